@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+// TWKit: the swiftcn class language without SwiftUI. Layers, lowest first:
+// TWSyntax -> TWResolve -> TWEmit -> TWLint, TWLanguageServer -> executables.
+import PackageDescription
+
+let package = Package(
+    name: "TWKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TWSyntax", targets: ["TWSyntax"]),
+        .library(name: "TWResolve", targets: ["TWResolve"]),
+        .library(name: "TWEmit", targets: ["TWEmit"]),
+        .executable(name: "tw", targets: ["tw"]),
+        .executable(name: "twlint", targets: ["twlint"]),
+    ],
+    targets: [
+        .target(name: "TWSyntax"),
+        .target(
+            name: "TWResolve",
+            dependencies: ["TWSyntax"],
+            resources: [.embedInCode("Resources/default.json")]
+        ),
+        .target(name: "TWEmit", dependencies: ["TWSyntax", "TWResolve"]),
+        .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
+        .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
+        .executableTarget(
+            name: "tw-bench",
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit"]
+        ),
+        .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

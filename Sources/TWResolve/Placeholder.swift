@@ -1,0 +1,1 @@
+let n = PackageResources.default_json.count

@@ -1,0 +1,77 @@
+/// The stable identifier of a diagnostic (`TW101` ...), with its rule family and default severity.
+///
+/// Codes are grouped by rule: `TW1xx` unknown-class, `TW2xx` invalid-argument, `TW3xx`
+/// unknown-variant, `TW4xx` whitespace-in-brackets, `TW5xx` named-class expansion. swiftcn itself
+/// reports every `TW1xx` and `TW2xx` case as "Unknown swiftcn class" (reference §13.1); TWKit names
+/// the precise reason while agreeing with swiftcn on what is valid.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    // unknown-class
+    /// No utility, recipe or named class has this name.
+    public static let unknownClass = DiagnosticCode(rawValue: "TW101")
+    /// A `[` or `]` without its partner, a second bracket group, or text after the closing bracket.
+    public static let malformedBracket = DiagnosticCode(rawValue: "TW102")
+    /// A token whose class name is empty (`hover:`).
+    public static let emptyName = DiagnosticCode(rawValue: "TW103")
+    /// A Tailwind `!important` marker, which swiftcn does not have (reference §1.4).
+    public static let importantMarker = DiagnosticCode(rawValue: "TW104")
+    /// A Tailwind negative-value marker (`-p-4`), which swiftcn does not have (reference §1.4).
+    public static let negativeMarker = DiagnosticCode(rawValue: "TW105")
+    /// A `\` at the very end of a token (reference §1.4).
+    public static let danglingEscape = DiagnosticCode(rawValue: "TW106")
+    /// A Tailwind opacity modifier such as `bg-primary/50` (reference §1.4).
+    public static let opacityModifier = DiagnosticCode(rawValue: "TW107")
+
+    // invalid-argument
+    /// A known utility with a value it does not accept; the message names the reason.
+    public static let invalidArgument = DiagnosticCode(rawValue: "TW201")
+    /// A unit swiftcn does not support (`%`, `rem`, `em`, `calc(...)`, `var(...)`).
+    public static let unsupportedUnit = DiagnosticCode(rawValue: "TW202")
+    /// A number outside the utility's range (negative padding, opacity above 1, ...).
+    public static let outOfRange = DiagnosticCode(rawValue: "TW203")
+    /// `NaN`, `infinity` or a number whose value in points is not finite.
+    public static let notFinite = DiagnosticCode(rawValue: "TW204")
+    /// A wrong number of comma-separated components (`offset-[1]`).
+    public static let componentCount = DiagnosticCode(rawValue: "TW205")
+    /// A hex colour that is not `#` followed by 3, 4, 6 or 8 hex digits.
+    public static let badHexColor = DiagnosticCode(rawValue: "TW206")
+    /// A colour token the theme does not register.
+    public static let unknownColor = DiagnosticCode(rawValue: "TW207")
+    /// A type hint the utility does not take (`w-[color:20]`).
+    public static let badTypeHint = DiagnosticCode(rawValue: "TW208")
+    /// A keyword value the utility does not have (`rounded-huge`, `animate-typo`).
+    public static let unknownValue = DiagnosticCode(rawValue: "TW209")
+
+    // unknown-variant
+    /// A variant swiftcn does not know (`dark:`, `md:`, `hovr:`).
+    public static let unknownVariant = DiagnosticCode(rawValue: "TW301")
+
+    // whitespace-in-brackets
+    /// Whitespace inside a bracket argument split the token in two (reference §1.2).
+    public static let whitespaceInBrackets = DiagnosticCode(rawValue: "TW401")
+
+    // named classes
+    /// A named class that re-enters its own expansion (reference §2.6).
+    public static let recursiveClass = DiagnosticCode(rawValue: "TW501")
+    /// Expansion deeper than 32 levels (reference §2.6).
+    public static let expansionLimit = DiagnosticCode(rawValue: "TW502")
+
+    /// The rule family: the name used in configuration and suppressions.
+    public var rule: String {
+        switch rawValue.dropFirst(2).first {
+        case "1": "unknown-class"
+        case "2": "invalid-argument"
+        case "3": "unknown-variant"
+        case "4": "whitespace-in-brackets"
+        case "5": rawValue == DiagnosticCode.recursiveClass.rawValue ? "recursive-named-class" : "expansion-limit"
+        default: "unknown-class"
+        }
+    }
+
+    /// Every code above is an error by default: swiftcn rejects the whole class string.
+    public var defaultSeverity: Severity { .error }
+}

@@ -1,0 +1,29 @@
+/// The utility roots that take a keyword value after a `-` (reference §3.4), so that the parser
+/// can split `min-h-8` into the root `min-h` and the value `8`. Longest first, so that
+/// `glass-tint-primary` is read as `glass-tint` + `primary`, not `glass` + `tint-primary`.
+///
+/// The list only shapes the AST; whether a value is accepted is the catalog's decision.
+enum UtilityRoots {
+    static let keywordRoots: [[UInt8]] = [
+        "line-spacing", "glass-tint", "line-clamp", "duration", "tracking", "animate", "control",
+        "opacity", "rounded", "surface", "shadow", "border", "rotate", "offset", "min-h", "min-w",
+        "max-w", "max-h", "bezel", "delay", "scale", "text", "font", "size", "blur", "tint", "bg",
+        "px", "py", "pt", "pb", "ps", "pe", "pl", "pr", "p", "w", "h",
+    ].map { Array($0.utf8) }
+
+    /// The length of the longest root that `name` starts with, followed by `-` and at least one
+    /// more byte; 0 when none does.
+    static func rootLength(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
+        let length = end - start
+        for root in keywordRoots where root.count + 1 < length {
+            guard bytes[start + root.count] == UInt8(ascii: "-") else { continue }
+            var matches = true
+            for offset in 0..<root.count where bytes[start + offset] != root[offset] {
+                matches = false
+                break
+            }
+            if matches { return root.count }
+        }
+        return 0
+    }
+}
