@@ -25,6 +25,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let danglingEscape = DiagnosticCode(rawValue: "TW106")
     /// A Tailwind opacity modifier such as `bg-primary/50` (reference §1.4).
     public static let opacityModifier = DiagnosticCode(rawValue: "TW107")
+    /// A `\` outside a bracket argument, where it escapes nothing swiftcn knows (`p\-4`).
+    public static let strayEscape = DiagnosticCode(rawValue: "TW108")
 
     // invalid-argument
     /// A known utility with a value it does not accept; the message names the reason.
@@ -59,6 +61,12 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let recursiveClass = DiagnosticCode(rawValue: "TW501")
     /// Expansion deeper than 32 levels (reference §2.6).
     public static let expansionLimit = DiagnosticCode(rawValue: "TW502")
+
+    /// True for the codes that the grammar (`Grammar/classes.ebnf`) itself rejects; the others
+    /// are well-formed tokens that the catalog rejects.
+    public var isGrammatical: Bool {
+        [Self.malformedBracket, .emptyName, .danglingEscape, .strayEscape, .unknownVariant, .whitespaceInBrackets].contains(self)
+    }
 
     /// The rule family: the name used in configuration and suppressions.
     public var rule: String {

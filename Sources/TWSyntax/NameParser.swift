@@ -72,7 +72,7 @@ struct NameParser {
         var base = body
         if let escape = firstByte(in: body, where: { $0 == UInt8(ascii: "\\") }) {
             _ = escape
-            addIssue(.unknownClass, "Unknown swiftcn class: \(text(name)) (`\\` escapes only inside a bracket argument)")
+            addIssue(.strayEscape, "Unknown swiftcn class: \(text(name)) (`\\` escapes only inside a bracket argument)")
         }
         if let slash = firstByte(in: body, where: { $0 == UInt8(ascii: "/") }) {
             base = ByteRange(start: body.start, end: slash)
@@ -110,8 +110,8 @@ struct NameParser {
             }
             let group = ByteRange(start: rest.start + 1, end: rest.end)
             token.modifierRange = group
-            if !Identifier.isValid(bytes[group.start..<group.end]) {
-                addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the group after `/` must be an identifier of ASCII letters, digits, `-`, `_` and `.`)")
+            if !Identifier.isValid(bytes[group.start..<group.end]) || !Identifier.isValid(bytes[id.start..<id.end]) {
+                addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the id and the group after `/` must be identifiers of ASCII letters, digits, `-`, `_` and `.`)")
             }
         }
     }
