@@ -1,0 +1,192 @@
+import TWSyntax
+
+/// The built-in bracket utilities, `prefix-[argument]` (reference §3.2), in swiftcn's order.
+struct BracketUtilities {
+    let catalog: Catalog
+
+    func interpret(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError> {
+        if catalog.context.modifiers.contains(prefix) {
+            let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
+            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument))])
+        }
+        let hintText = value.hintRange.map { list.decodedText($0) }
+        let text = list.decodedText(value.valueRange)
+        let whole = list.decodedText(value.bodyRange)
+
+        // 1. animate takes only an interpolated Animation or TWAnimation.
+        if prefix == "animate" {
+            if value.isDynamic { return .success([Assignment(.motionPreset, .dynamic)]) }
+            return .failure(CatalogError(.invalidArgument, "`animate-[…]` takes an interpolated Animation or TWAnimation; for a named preset write `animate-\(whole)`"))
+        }
+
+        // 2. Colour prefixes, with no hint or `color:`.
+        var colorFailure: CatalogError?
+        if let field = CatalogTables.colorFields[prefix], hintText == nil || value.hint == .color {
+            switch color(text, isDynamic: value.isDynamic, hinted: value.hint == .color) {
+            case .success(let reference):
+                return .success([Assignment(field, .color(reference))])
+            case .failure(let error):
+                if value.hint == .color { return .failure(error) }
+                colorFailure = error
+            }
+        }
+
+        // 3. Any other hint than absent, length or size.
+        if let hintText, value.hint != .length, value.hint != .size {
+            if value.hint == .color {
+                return .failure(CatalogError(.badTypeHint, "`\(prefix)-[…]` is not a colour utility, so it takes no `color:` hint"))
+            }
+            return .failure(CatalogError(.badTypeHint, "unknown type hint `\(hintText):`; hints are `color:`, `length:` and `size:`"))
+        }
+        if hintText != nil, prefix != "text" {
+            return .failure(CatalogError(.badTypeHint, "only `text-[…]` takes a `length:` or `size:` hint"))
+        }
+
+        // 4 and 5. Scalars.
+        guard let meaning = Self.scalarUtilities[prefix] else {
+            if let colorFailure { return .failure(colorFailure) }
+            return .failure(CatalogError(.unknownClass, "`\(prefix)-[…]` is not a bracket utility"))
+        }
+        if value.isDynamic { return .success(meaning.fields.map { Assignment($0, .dynamic) }) }
+        let result = meaning.read(text, catalog)
+        if case .failure = result, let colorFailure, text.first.map({ $0.isLetter }) == true {
+            return .failure(colorFailure)
+        }
+        return result
+    }
+
+    /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a
+    /// SwiftUI system colour name (issue 3, "native values").
+    private func color(_ text: String, isDynamic: Bool, hinted: Bool) -> Result<ColorReference, CatalogError> {
+        if isDynamic { return .success(.dynamic) }
+        if text.hasPrefix("#") {
+            guard let rgba = RGBA(hex: text) else {
+                return .failure(CatalogError(.badHexColor, "`\(text)` is not a hex colour: use `#` and 3, 4, 6 or 8 hex digits"))
+            }
+            return .success(.literal(rgba, text: text))
+        }
+        if catalog.theme.colors[text] != nil { return .success(.token(text)) }
+        if NativeColor.bracketNames.contains(text) {
+            if catalog.context.nativeColorNames { return .success(.native(text)) }
+            let swiftName = text == "gray" ? "gray" : text
+            return .failure(CatalogError(.unknownColor, "colour `\(text)` is not in the theme; in Swift source interpolate the native colour: `[\\(Color.\(swiftName))]`"))
+        }
+        if let alias = CatalogTables.colorAliases[text] {
+            return .failure(CatalogError(.unknownColor, "colour `\(text)` is not in the theme; inside brackets aliases do not apply, write `\(alias)`"))
+        }
+        return .failure(catalog.unknownColor(text))
+    }
+
+    /// A scalar bracket utility: the fields it writes and how it reads its argument.
+    struct Scalar: Sendable {
+        let fields: [Field]
+        let read: @Sendable (String, Catalog) -> Result<[Assignment], CatalogError>
+    }
+
+    static func points(_ text: String, minimum: Double? = 0) -> Result<Double, CatalogError> {
+        NumberGrammar.bracketScalar(text, .points).flatMap { value in
+            if let minimum, value < minimum {
+                return .failure(CatalogError(.outOfRange, "`\(text)` is negative; this value must be >= \(formatted(minimum))"))
+            }
+            return .success(value)
+        }
+    }
+
+    static func formatted(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private static func lengths(_ fields: [Field], clearsExpansion: Bool = false) -> Scalar {
+        Scalar(fields: fields) { text, _ in
+            points(text).map { value in
+                var assignments = fields.map { Assignment($0, .number(value)) }
+                if clearsExpansion { assignments.append(Assignment(.expandsWidth, .flag(false))) }
+                return assignments
+            }
+        }
+    }
+
+    static let scalarUtilities: [String: Scalar] = {
+        var table: [String: Scalar] = [:]
+        for (prefix, edges) in CatalogTables.paddingEdges { table[prefix] = lengths(edges) }
+        table["w"] = lengths([.width], clearsExpansion: true)
+        table["h"] = lengths([.height])
+        table["size"] = lengths([.width, .height], clearsExpansion: true)
+        table["min-w"] = lengths([.minWidth])
+        table["max-w"] = lengths([.maxWidth])
+        table["min-h"] = lengths([.minHeight])
+        table["max-h"] = lengths([.maxHeight])
+        table["line-spacing"] = lengths([.lineSpacing])
+        table["blur"] = lengths([.blur])
+        table["border"] = lengths([.borderWidth])
+        table["rounded"] = Scalar(fields: [.radius]) { text, _ in
+            points(text).map { [Assignment(.radius, .radius($0, token: nil))] }
+        }
+        table["text"] = Scalar(fields: [.font]) { text, _ in
+            points(text, minimum: nil).flatMap { value in
+                guard value > 0 else { return .failure(CatalogError(.outOfRange, "a font size must be > 0")) }
+                return .success([Assignment(.font, .fontSize(value))])
+            }
+        }
+        table["tracking"] = Scalar(fields: [.tracking]) { text, _ in
+            points(text, minimum: nil).map { [Assignment(.tracking, .number($0))] }
+        }
+        table["opacity"] = Scalar(fields: [.opacity]) { text, _ in
+            NumberGrammar.bracketScalar(text, .number).flatMap { value in
+                guard (0...1).contains(value) else {
+                    return .failure(CatalogError(.outOfRange, "bracket opacity runs from 0 to 1 (`opacity-[0.5]`); `opacity-50` is the keyword form"))
+                }
+                return .success([Assignment(.opacity, .number(value))])
+            }
+        }
+        table["rotate"] = Scalar(fields: [.rotation]) { text, _ in
+            NumberGrammar.bracketScalar(text, .degrees).map { [Assignment(.rotation, .number($0))] }
+        }
+        table["scale"] = Scalar(fields: [.scale]) { text, _ in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 1 || parts.count == 2 else {
+                return .failure(CatalogError(.componentCount, "scale takes one number or two (`scale-[1.1,0.9]`), got \(parts.count)"))
+            }
+            var values: [Double] = []
+            for part in parts {
+                switch NumberGrammar.bracketScalar(String(part), .number) {
+                case .success(let value):
+                    guard value >= 0 else { return .failure(CatalogError(.outOfRange, "a scale must be >= 0")) }
+                    values.append(value)
+                case .failure(let error):
+                    return .failure(error)
+                }
+            }
+            return .success([Assignment(.scale, .pair(values[0], values.count == 2 ? values[1] : values[0]))])
+        }
+        table["offset"] = Scalar(fields: [.offset]) { text, _ in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                return .failure(CatalogError(.componentCount, "offset takes exactly two components, x and y (`offset-[12,-4]`), got \(parts.count)"))
+            }
+            var values: [Double] = []
+            for part in parts {
+                switch points(String(part), minimum: nil) {
+                case .success(let value): values.append(value)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            return .success([Assignment(.offset, .pair(values[0], values[1]))])
+        }
+        table["line-clamp"] = Scalar(fields: [.lineLimit]) { text, _ in
+            guard let count = Int(text), count > 0 else {
+                return .failure(CatalogError(.invalidArgument, "a line clamp is a whole number > 0, got `\(text)`"))
+            }
+            return .success([Assignment(.lineLimit, .number(Double(count)))])
+        }
+        for (prefix, field) in [("duration", Field.motionDuration), ("delay", Field.motionDelay)] {
+            table[prefix] = Scalar(fields: [field]) { text, _ in
+                NumberGrammar.bracketScalar(text, .seconds).flatMap { value in
+                    guard value >= 0 else { return .failure(CatalogError(.outOfRange, "\(prefix) must be >= 0")) }
+                    return .success([Assignment(field, .number(value))])
+                }
+            }
+        }
+        return table
+    }()
+}

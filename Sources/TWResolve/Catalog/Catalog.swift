@@ -1,0 +1,83 @@
+import TWSyntax
+
+/// The utilities swiftcn knows, and what each class writes (reference §2.3, §3).
+///
+/// `interpret` follows swiftcn's lookup order: registered exact tags, `group`, `shared-[...]`,
+/// fixed keywords, bracket utilities, then keyword families; the first family that matches
+/// decides, and a family that matches but rejects the value does not fall through. Named classes
+/// are looked up before this, by the expander (reference §2.2).
+public struct Catalog: Sendable {
+    public var theme: Theme
+    public var context: ResolutionContext
+
+    public init(theme: Theme, context: ResolutionContext) {
+        self.theme = theme
+        self.context = context
+    }
+
+    /// What a well-formed token's class name writes, or why swiftcn rejects it.
+    /// Tokens with syntax issues must not be passed here.
+    public func interpret(_ token: ClassToken, in list: ClassList) -> Result<[Assignment], CatalogError> {
+        let name = list.name(of: token)
+        if context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
+        if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
+        if name.hasPrefix("group/") {
+            let group = name.dropFirst("group/".count)
+            guard Identifier.isValid(group.utf8) else {
+                return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
+            }
+            return .success([Assignment(.group, .keyword(String(group)))])
+        }
+        if list.root(of: token) == "shared", case .arbitrary(let value) = token.value {
+            return shared(token, value, list)
+        }
+        if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
+        if case .arbitrary(let value) = token.value {
+            return BracketUtilities(catalog: self).interpret(prefix: list.root(of: token), value: value, list: list)
+        }
+        if token.modifierRange != nil {
+            return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
+        }
+        return KeywordUtilities(catalog: self).interpret(name)
+    }
+
+    /// `shared-[id]` and `shared-[id]/group` (reference §2.3 item 3).
+    private func shared(_ token: ClassToken, _ value: ArbitraryValue, _ list: ClassList) -> Result<[Assignment], CatalogError> {
+        var assignments: [Assignment] = []
+        if value.isDynamic {
+            assignments.append(Assignment(.sharedID, .dynamic))
+        } else {
+            let id = list.text(value.bodyRange)
+            guard Identifier.isValid(id.utf8) else {
+                return .failure(CatalogError(.invalidArgument, "the shared-element id `\(id)` must be ASCII letters, digits, `-`, `_` and `.`"))
+            }
+            assignments.append(Assignment(.sharedID, .keyword(id)))
+        }
+        if let group = token.modifierRange {
+            assignments.append(Assignment(.sharedGroup, .keyword(list.text(group))))
+        } else {
+            assignments.append(Assignment(.sharedGroup, .cleared))
+        }
+        return .success(assignments)
+    }
+
+    // MARK: Colours
+
+    /// A colour word of a keyword class: aliases first, then a registered token (reference §3.3).
+    func keywordColor(_ word: String) -> Result<ColorReference, CatalogError> {
+        let token = CatalogTables.colorAliases[word] ?? word
+        if theme.colors[token] != nil { return .success(.token(token)) }
+        return .failure(unknownColor(word))
+    }
+
+    func unknownColor(_ word: String) -> CatalogError {
+        let tokens = theme.colors.keys.sorted().joined(separator: ", ")
+        return CatalogError(.unknownColor, "colour `\(word)` is not in the theme (tokens: \(tokens))")
+    }
+
+    /// Spacing units to points with the theme in effect at expansion (reference §14).
+    func points(fromUnits units: Double) -> Double? {
+        let value = units * theme.spacingUnit
+        return value.isFinite ? value : nil
+    }
+}

@@ -1,0 +1,81 @@
+/// The fixed vocabulary of the class language (reference §3.2–§3.4, seed "Native buttons").
+enum CatalogTables {
+    /// Padding prefixes and the edges they write (reference §4.1).
+    static let paddingEdges: [String: [Field]] = [
+        "p": [.paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing],
+        "px": [.paddingLeading, .paddingTrailing],
+        "py": [.paddingTop, .paddingBottom],
+        "pt": [.paddingTop],
+        "pb": [.paddingBottom],
+        "ps": [.paddingLeading],
+        "pl": [.paddingLeading],
+        "pe": [.paddingTrailing],
+        "pr": [.paddingTrailing],
+    ]
+
+    /// Keyword classes with fixed meanings (reference §2.3 items 4, 6 and 10).
+    static let fixedKeywords: [String: [Assignment]] = [
+        "shared-frame": [Assignment(.sharedProperties, .keyword("frame"))],
+        "shared-position": [Assignment(.sharedProperties, .keyword("position"))],
+        "shared-size": [Assignment(.sharedProperties, .keyword("size"))],
+        "shared-source": [Assignment(.sharedSource, .flag(true))],
+        "shared-follower": [Assignment(.sharedSource, .flag(false))],
+        "surface-floating": [Assignment(.surfaceRole, .keyword("floating"))],
+        "surface-solid": [Assignment(.surfaceRole, .keyword("solid"))],
+        "glass": [Assignment(.surfaceRole, .keyword("glass"))],
+        "glass-prominent": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.prominent, .flag(true))],
+        "glass-interactive": [Assignment(.glassInteractive, .flag(true))],
+        "bezel-prominent": [Assignment(.bezel, .keyword("prominent"))],
+        "bezel-bordered": [Assignment(.bezel, .keyword("bordered"))],
+        "bezel-borderless": [Assignment(.bezel, .keyword("borderless"))],
+        "bezel-link": [Assignment(.bezel, .keyword("link"))],
+        "control-mini": [Assignment(.controlSize, .keyword("mini"))],
+        "control-sm": [Assignment(.controlSize, .keyword("small"))],
+        "control-md": [Assignment(.controlSize, .keyword("regular"))],
+        "control-lg": [Assignment(.controlSize, .keyword("large"))],
+        "control-xl": [Assignment(.controlSize, .keyword("extraLarge"))],
+        "text-center": [Assignment(.textAlignment, .keyword("center"))],
+        "text-start": [Assignment(.textAlignment, .keyword("leading"))],
+        "text-end": [Assignment(.textAlignment, .keyword("trailing"))],
+        "line-clamp-none": [Assignment(.lineLimit, .cleared)],
+        "w-full": [Assignment(.expandsWidth, .flag(true)), Assignment(.width, .cleared)],
+    ]
+
+    /// Built-in `animate-*` presets (reference §9.1).
+    static let animationPresets: Set<String> = [
+        "none", "linear", "ease-in", "ease-out", "ease-in-out", "spring", "smooth", "snappy", "bouncy",
+    ]
+
+    /// `font-*` weights (reference §3.4).
+    static let weights: [String: String] = [
+        "regular": "regular", "normal": "regular", "medium": "medium", "semibold": "semibold",
+        "bold": "bold", "light": "light",
+    ]
+
+    /// Colour words of keyword classes that name another token (reference §3.3).
+    static let colorAliases: [String: String] = [
+        "primary-foreground": "onPrimary",
+        "accent-foreground": "onAccent",
+        "destructive-foreground": "onDestructive",
+        "card": "surface",
+        "card-foreground": "foreground",
+        "muted-foreground": "mutedForeground",
+    ]
+
+    /// The field each colour prefix writes.
+    static let colorFields: [String: Field] = [
+        "text": .foreground, "bg": .background, "border": .borderColor, "glass-tint": .glassTint, "tint": .glassTint,
+    ]
+
+    /// Every keyword spelling, for "did you mean" suggestions.
+    static let suggestionVocabulary: [String] = {
+        var words = Array(fixedKeywords.keys)
+        words += ["group", "border", "rounded", "shadow", "w-full"]
+        words += animationPresets.map { "animate-" + $0 }
+        words += weights.keys.map { "font-" + $0 }
+        words += ["xs", "sm", "base", "lg", "xl", "2xl", "3xl"].map { "text-" + $0 }
+        words += ["none", "sm", "md", "lg", "xl", "full"].map { "rounded-" + $0 }
+        words += ["none", "sm", "md", "lg"].map { "shadow-" + $0 }
+        return words
+    }()
+}

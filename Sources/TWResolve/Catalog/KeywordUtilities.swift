@@ -1,0 +1,158 @@
+import TWSyntax
+
+/// Keyword classes without brackets (reference §2.3 items 7–14, §3.4), in swiftcn's order.
+struct KeywordUtilities {
+    let catalog: Catalog
+    private var theme: Theme { catalog.theme }
+
+    func interpret(_ name: String) -> Result<[Assignment], CatalogError> {
+        if let tail = name.dropPrefix("line-clamp-") {
+            // Swift's Int(...) accepts a leading `+` (a quirk the reference notes).
+            guard let count = Int(tail), count > 0 else {
+                return .failure(CatalogError(.invalidArgument, "a line clamp is a whole number > 0, got `\(tail)`"))
+            }
+            return .success([Assignment(.lineLimit, .number(Double(count)))])
+        }
+        if let preset = name.dropPrefix("animate-") {
+            let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations)
+            guard known.contains(String(preset)) else {
+                return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
+            }
+            return .success([Assignment(.motionPreset, .keyword(String(preset)))])
+        }
+        for (prefix, field) in [("duration-", Field.motionDuration), ("delay-", Field.motionDelay)] {
+            if let tail = name.dropPrefix(prefix) {
+                guard let milliseconds = NumberGrammar.nonNegativeDecimal(tail) else {
+                    return .failure(NumberGrammar.keywordNumberProblem(tail))
+                }
+                return .success([Assignment(field, .number(milliseconds / 1000))])
+            }
+        }
+        switch name {
+        case "border":
+            return .success([Assignment(.borderColor, .color(.token("border"))), Assignment(.borderWidth, .number(theme.borderWidth))])
+        case "rounded":
+            return radius("md")
+        case "shadow":
+            return shadow("sm")
+        default:
+            break
+        }
+        for prefix in ["glass-tint-", "tint-"] {
+            if let word = name.dropPrefix(prefix) {
+                return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
+            }
+        }
+        if let result = prefixGroup(name) { return result }
+        if let result = numericGroup(name) { return result }
+        return .failure(unknownClass(name))
+    }
+
+    /// `text-`, `bg-`, `border-`, `rounded-`, `shadow-`, `font-`: the first matching prefix decides.
+    private func prefixGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
+        if let word = name.dropPrefix("text-").map(String.init) {
+            if theme.typography[word] != nil { return .success([Assignment(.font, .keyword(word))]) }
+            if case .success(let color) = catalog.keywordColor(word) { return .success([Assignment(.foreground, .color(color))]) }
+            let sizes = theme.typography.keys.sorted().joined(separator: ", ")
+            return .failure(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"))
+        }
+        if let word = name.dropPrefix("bg-").map(String.init) {
+            return catalog.keywordColor(word).map { [Assignment(.background, .color($0))] }
+        }
+        if let word = name.dropPrefix("border-") {
+            if let width = NumberGrammar.nonNegativeDecimal(word) { return .success([Assignment(.borderWidth, .number(width))]) }
+            return catalog.keywordColor(String(word)).map { [Assignment(.borderColor, .color($0))] }
+        }
+        if let word = name.dropPrefix("rounded-") { return radius(String(word)) }
+        if let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
+        if let word = name.dropPrefix("font-") {
+            guard let weight = CatalogTables.weights[String(word)] else {
+                return .failure(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"))
+            }
+            return .success([Assignment(.weight, .keyword(weight))])
+        }
+        return nil
+    }
+
+    private func radius(_ token: String) -> Result<[Assignment], CatalogError> {
+        guard let points = theme.radii[token] else {
+            return .failure(CatalogError(.unknownValue, "unknown radius `\(token)`; radii: \(theme.radii.keys.sorted().joined(separator: ", ")), or `rounded-[14]` in points"))
+        }
+        return .success([Assignment(.radius, .radius(points, token: token))])
+    }
+
+    private func shadow(_ token: String) -> Result<[Assignment], CatalogError> {
+        guard theme.shadows[token] != nil else {
+            return .failure(CatalogError(.unknownValue, "unknown shadow `\(token)`; shadows: \(theme.shadows.keys.sorted().joined(separator: ", "))"))
+        }
+        return .success([Assignment(.shadow, .keyword(token))])
+    }
+
+    private static let numericPrefixes = ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"]
+
+    /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
+    private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
+        guard let prefix = Self.numericPrefixes.first(where: { name.hasPrefix($0) }) else { return nil }
+        let tail = name.dropFirst(prefix.count)
+        guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
+        let root = String(prefix.dropLast())
+        switch root {
+        case "opacity":
+            guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }
+            return .success([Assignment(.opacity, .number(number / 100))])
+        case "w", "h", "min-h":
+            guard let points = catalog.points(fromUnits: number) else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
+            let field: Field = root == "w" ? .width : root == "h" ? .height : .minHeight
+            var assignments = [Assignment(field, .number(points))]
+            if root == "w" { assignments.append(Assignment(.expandsWidth, .flag(false))) }
+            return .success(assignments)
+        default:
+            guard catalog.points(fromUnits: number) != nil else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
+            return .success((CatalogTables.paddingEdges[root] ?? []).map { Assignment($0, .units(number)) })
+        }
+    }
+
+    private func unknownClass(_ name: String) -> CatalogError {
+        var reason = "no utility, recipe or named class is called `\(name)`"
+        let candidates = CatalogTables.suggestionVocabulary + theme.named.keys + catalog.context.named.keys
+        if let suggestion = Suggestion.closest(to: name, among: candidates) { reason += "; did you mean `\(suggestion)`?" }
+        return CatalogError(.unknownClass, reason)
+    }
+}
+
+extension String {
+    /// The rest of the string after `prefix`, when it starts with it and something follows.
+    func dropPrefix(_ prefix: String) -> Substring? {
+        guard hasPrefix(prefix), count > prefix.count else { return nil }
+        return dropFirst(prefix.count)
+    }
+}
+
+/// "Did you mean" by edit distance.
+enum Suggestion {
+    static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+        guard word.count >= 3, word.count < 40 else { return nil }
+        let target = Array(word.utf8)
+        var best: (String, Int)?
+        for candidate in candidates where abs(candidate.utf8.count - target.count) <= 2 {
+            let distance = distance(target, Array(candidate.utf8))
+            if distance <= 2, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

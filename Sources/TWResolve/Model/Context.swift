@@ -1,0 +1,146 @@
+import TWSyntax
+
+/// The platform a class string is resolved for.
+public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+    case ios
+    case macos
+
+    /// The display name (`iOS`, `macOS`).
+    public var displayName: String { self == .ios ? "iOS" : "macOS" }
+}
+
+/// The colour scheme.
+public enum ColorScheme: String, Hashable, Sendable, Codable, CaseIterable {
+    case light
+    case dark
+}
+
+/// The `.twAppearance` policy (reference §8.1).
+public enum AppearancePolicy: String, Hashable, Sendable, Codable, CaseIterable {
+    case automatic
+    case glass
+    case solid
+}
+
+/// The `.twGlassRenderer` setting (seed, "Glass renderer").
+public enum GlassRendererSetting: String, Hashable, Sendable, Codable, CaseIterable {
+    case automatic
+    case swiftUI
+    case uiKit
+}
+
+/// The framework that draws a glass surface (seed, "Glass renderer").
+public enum GlassRenderer: String, Hashable, Sendable, Codable {
+    case swiftUI
+    case uiKit
+}
+
+/// What the classes style (reference §11.1; conformance README `target`).
+public enum StyleTarget: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A `.tw` surface on a general view.
+    case view
+    /// `.buttonStyle(.tw(...))`.
+    case button
+    /// `.tw` directly on a `Text`.
+    case text
+    /// `.tw` directly on an `Image`.
+    case image
+    /// `.tw` directly on a `Shape`.
+    case shape
+    /// `twPresentationSurface()` on a sheet.
+    case presentation
+}
+
+/// An operating-system version such as 18, 26 or 26.1.
+public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `18`, `26.1` or `27.0.1` (the patch is ignored). Nil for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), let major = Int(parts[0]), major >= 0 else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor, minor >= 0, parts.count < 3 || Int(parts[2]) != nil else { return nil }
+        self.init(major, minor)
+    }
+
+    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            let major = Int(number)
+            self.init(major, Int(((number - Double(major)) * 10).rounded()))
+        } else if let version = OSVersion(try container.decode(String.self)) {
+            self = version
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an OS version such as 18 or 26.1")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// Everything besides the classes that decides what swiftcn draws (issue 3, "context model").
+public struct ResolutionContext: Hashable, Sendable {
+    public var platform: Platform = .ios
+    public var os: OSVersion = OSVersion(26)
+    public var appearance: AppearancePolicy = .automatic
+    public var renderer: GlassRendererSetting = .automatic
+    /// The app's `UIDesignRequiresCompatibility` Info.plist key.
+    public var requiresCompatibility = false
+    public var reduceTransparency = false
+    public var increaseContrast = false
+    public var reduceMotion = false
+    public var scheme: ColorScheme = .light
+    public var target: StyleTarget = .view
+    /// The caller's interaction states.
+    public var states: Set<InteractionState> = []
+    /// States published by ancestor groups, by group name; `""` is the nearest unnamed group.
+    public var groupStates: [String: Set<InteractionState>] = [:]
+    /// macOS: whether the window is the key window.
+    public var windowActive = true
+    /// Overrides the OS-derived Liquid Glass support (the tests' `twGlassSupport`).
+    public var supportsGlassOverride: Bool?
+    /// Global `view` defaults replacing the theme's, when set.
+    public var globalView: String?
+    /// Global `button` defaults replacing the theme's, when set.
+    public var globalButton: String?
+    /// Named classes added over the theme's (the app's `rules.named`).
+    public var named: [String: Recipe] = [:]
+    /// Extra `animate-*` presets.
+    public var animations: Set<String> = []
+    /// Names of registered native modifiers (reference §12), which accept any argument here.
+    public var modifiers: Set<String> = []
+    /// In design-tool mode (true) a bracket argument naming a SwiftUI system colour stands for that
+    /// native colour; in source mode (false, the linter) it must be a theme token (issue 3).
+    public var nativeColorNames = true
+
+    public init() {}
+
+    /// iOS 26 / macOS 26 and later draw Liquid Glass (reference §8.1).
+    public var supportsGlass: Bool { supportsGlassOverride ?? (os.major >= 26) }
+
+    /// The renderer that draws glass: `automatic` is UIKit's on iOS 27 and later and SwiftUI's
+    /// elsewhere; it depends only on the system and the setting (seed, "Glass renderer"). UIKit's
+    /// renderer does not exist on macOS, where SwiftUI's draws (documented decision).
+    public var glassRenderer: GlassRenderer {
+        guard platform == .ios else { return .swiftUI }
+        switch renderer {
+        case .automatic: return os.major >= 27 ? .uiKit : .swiftUI
+        case .swiftUI: return .swiftUI
+        case .uiKit: return .uiKit
+        }
+    }
+}

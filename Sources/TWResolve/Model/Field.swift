@@ -1,0 +1,82 @@
+/// A resolved property that classes write, last writer wins (reference §4.1). Padding is written
+/// per edge, so `p-[13] px-4` keeps 13 on top and bottom.
+public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
+    case paddingTop = "padding.top"
+    case paddingLeading = "padding.leading"
+    case paddingBottom = "padding.bottom"
+    case paddingTrailing = "padding.trailing"
+    case width, height, minWidth, maxWidth, minHeight, maxHeight, expandsWidth
+    case font, weight, foreground, background
+    case radius
+    case borderColor, borderWidth
+    case shadow
+    case surfaceRole, prominent, glassInteractive, glassTint
+    case bezel, controlSize
+    case opacity
+    case tracking, lineSpacing, textAlignment, lineLimit
+    case offset, scale, rotation, blur
+    case motionPreset = "motion.preset"
+    case motionDuration = "motion.duration"
+    case motionDelay = "motion.delay"
+    case group
+    case sharedID = "shared.id"
+    case sharedGroup = "shared.group"
+    case sharedProperties = "shared.properties"
+    case sharedSource = "shared.source"
+    case nativeModifier
+
+    /// The field's name in JSON output (`padding.top`, `minHeight`).
+    public var name: String { rawValue }
+
+    /// The user-facing group a field belongs to, for "overridden" reports (`padding`).
+    public var family: String {
+        switch self {
+        case .paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing: "padding"
+        case .motionPreset, .motionDuration, .motionDelay: "motion"
+        case .sharedID, .sharedGroup, .sharedProperties, .sharedSource: "shared"
+        default: rawValue
+        }
+    }
+
+    public static func < (lhs: Field, rhs: Field) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A value a class writes into a field. Units follow the field: points for lengths, seconds for
+/// motion timing, degrees for rotation, 0...1 for opacity.
+public enum FieldValue: Hashable, Sendable {
+    /// A number in the field's unit.
+    case number(Double)
+    /// Padding in theme units, converted with the theme's spacing unit at resolution
+    /// (reference §2.3 item 13, §14 "theme-unit timing").
+    case units(Double)
+    /// Two numbers: offset (x, y) in points, scale (x, y).
+    case pair(Double, Double)
+    case color(ColorReference)
+    /// A keyword: font size token, weight, surface role, bezel, control size, preset, alignment,
+    /// shadow token, shared properties.
+    case keyword(String)
+    /// A fixed system font size in points (`text-[18]`).
+    case fontSize(Double)
+    case flag(Bool)
+    /// A radius in points with the token that gave it, if any.
+    case radius(Double, token: String?)
+    /// The field is explicitly emptied (`w-full` clears a fixed width; `line-clamp-none`).
+    case cleared
+    /// A value only known at run time (an interpolated native payload).
+    case dynamic
+    /// A registered native modifier's argument (reference §12).
+    case modifier(name: String, argument: String?)
+}
+
+/// One field written by one class.
+public struct Assignment: Hashable, Sendable {
+    public var field: Field
+    public var value: FieldValue
+
+    public init(_ field: Field, _ value: FieldValue) {
+        self.field = field
+        self.value = value
+    }
+}

@@ -1,1 +1,0 @@
-let n = PackageResources.default_json.count

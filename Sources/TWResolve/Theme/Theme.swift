@@ -1,0 +1,106 @@
+import Foundation
+import TWSyntax
+
+/// A theme: spacing, colours, type, radii, shadows, and the global rules that ship with it
+/// (reference §5 and §7). Load one with ``Theme/load(path:)`` or use ``Theme/builtIn``.
+public struct Theme: Sendable {
+    /// The theme's display name.
+    public var name: String
+    /// Points per theme unit: `p-4` is `4 × spacingUnit` points (reference §5.1).
+    public var spacingUnit: Double
+    /// Points of the `border` class and the surface fallback edge (reference §5.6).
+    public var borderWidth: Double
+    /// Colour tokens by raw name (reference §5.2).
+    public var colors: [String: AdaptiveColor]
+    /// Size tokens (`xs` ... `3xl`) to native text styles (reference §5.3).
+    public var typography: [String: String]
+    /// Radius tokens to points (reference §5.4).
+    public var radii: [String: Double]
+    /// Shadow tokens (reference §5.5).
+    public var shadows: [String: ShadowToken]
+    /// Custom `animate-*` presets beyond the built-ins (reference §9.1).
+    public var animations: Set<String>
+    /// Global classes before every `.tw` surface (`TWGlobalRules.view`, reference §7.1).
+    public var view: String
+    /// Global classes before every `.buttonStyle(.tw)` label (`TWGlobalRules.button`).
+    public var button: String
+    /// Named classes and recipes by exact name (reference §7.2).
+    public var named: [String: Recipe]
+    /// A fingerprint of the theme's content; equal themes have equal revisions (cache key).
+    public var revision: UInt64
+    /// Where the theme came from: a file path, or `built-in`.
+    public var source: String
+
+    /// swiftcn's default theme, `Themes/default.json`, compiled into the package.
+    public static let builtIn: Theme = {
+        let data = Data(PackageResources.default_json)
+        do {
+            return try ThemeLoader.decode(data, source: "built-in default theme", base: nil)
+        } catch {
+            fatalError("The built-in theme does not load: \(error)")
+        }
+    }()
+
+    /// Loads a theme file and merges it over the built-in default (reference §5.1: partial
+    /// dictionaries keep the defaults).
+    ///
+    /// - Throws: ``ThemeError`` naming the file and the JSON path of the bad value.
+    public static func load(path: String) throws(ThemeError) -> Theme {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ThemeError(file: path, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try ThemeLoader.decode(data, source: path, base: builtIn)
+    }
+
+    /// Decodes theme JSON text merged over the built-in default. `source` names it in errors.
+    public static func decode(_ data: Data, source: String) throws(ThemeError) -> Theme {
+        try ThemeLoader.decode(data, source: source, base: builtIn)
+    }
+
+    /// A colour token's value in a scheme, or nil when the theme does not register it.
+    public func color(_ token: String, in scheme: ColorScheme) -> RGBA? {
+        colors[token]?.value(in: scheme).rgba(in: scheme)
+    }
+}
+
+/// A shadow token (reference §5.5). Lengths in points.
+public struct ShadowToken: Hashable, Sendable {
+    public var light: ThemeColorValue
+    public var dark: ThemeColorValue
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+}
+
+/// A named class: its classes, plus classes added on one platform only (the recipes whose minimum
+/// heights differ between iOS and macOS, reference §6.5).
+public struct Recipe: Hashable, Sendable {
+    public var classes: String
+    public var ios: String?
+    public var macos: String?
+
+    public init(classes: String, ios: String? = nil, macos: String? = nil) {
+        self.classes = classes
+        self.ios = ios
+        self.macos = macos
+    }
+
+    /// The class string on a platform.
+    public func classes(on platform: Platform) -> String {
+        let extra = platform == .ios ? ios : macos
+        guard let extra, !extra.isEmpty else { return classes }
+        return classes.isEmpty ? extra : classes + " " + extra
+    }
+}
+
+/// A bad theme file: which file, where in it (a JSON path such as `$.colors.brand.light`) and why.
+public struct ThemeError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(file): \(path): \(message)" }
+}
