@@ -1,0 +1,295 @@
+import TWSyntax
+
+/// What swiftcn draws for a class string in a context, with the reason for each decision.
+///
+/// This is the `twkit.resolution/1` JSON document (schema served by `tw schema resolution`).
+/// Lengths are points, durations seconds, rotation degrees, opacity 0...1. Optional members are
+/// absent when the classes leave them unset (inherited or the system default).
+public struct Resolution: Hashable, Sendable, Codable {
+    /// The schema version of this document.
+    public static let schemaVersion = "twkit.resolution/1"
+
+    public var schema = Resolution.schemaVersion
+    public var classes: String
+    /// False when swiftcn rejects the classes (any unknown class, variant, recursion or limit).
+    public var valid: Bool
+    /// True when swiftcn leaves the whole surface undecorated, global defaults included
+    /// (reference §4.2), which is what an invalid class string does unless `lenient` is set.
+    public var undecorated: Bool
+    /// True when bad tokens were skipped to show a resolution anyway (design tools). swiftcn
+    /// itself never does this.
+    public var lenient: Bool
+    public var context: ContextSummary
+    public var theme: ThemeSummary
+
+    public var surface: Surface?
+    public var button: Button?
+    public var presentation: Presentation?
+    public var padding: Padding
+    public var frame: Frame
+    public var font: Font?
+    public var weight: String?
+    public var foreground: ResolvedColor?
+    /// True when no class in any state sets a foreground colour, so none is installed (§4.4).
+    public var inheritsForeground: Bool
+    public var background: ResolvedColor?
+    /// The corner radius; absent when no `rounded*` class applies.
+    public var radius: Double?
+    public var border: Border?
+    public var shadow: Shadow?
+    public var opacity: Double
+    public var text: TextAttributes
+    public var transform: Transform
+    public var motion: Motion
+    /// The group this surface declares: `""` for `group`, the name for `group/name`.
+    public var group: String?
+    public var shared: Shared?
+    public var nativeModifiers: [NativeModifier]
+    public var ignored: [Ignored]
+    public var overridden: [Overridden]
+    /// Tokens with a dynamic part outside brackets, which cannot be resolved here.
+    public var dynamic: [String]
+    /// For each resolved field (`padding.top`, `surface.fill`, ...), the class that decided it.
+    public var provenance: [String: Provenance]
+    public var diagnostics: [ResolvedDiagnostic]
+
+    public struct ContextSummary: Hashable, Sendable, Codable {
+        public var platform: Platform
+        public var os: String
+        public var appearance: AppearancePolicy
+        public var renderer: GlassRendererSetting
+        public var requiresCompatibility: Bool
+        public var reduceTransparency: Bool
+        public var increaseContrast: Bool
+        public var reduceMotion: Bool
+        public var scheme: ColorScheme
+        public var target: StyleTarget
+        public var states: [String]
+        public var groupStates: [String: [String]]
+        public var windowActive: Bool
+        /// Derived: the system draws Liquid Glass (iOS/macOS 26 and later).
+        public var supportsGlass: Bool
+        /// Derived: the renderer glass uses in this context.
+        public var glassRenderer: GlassRenderer
+    }
+
+    public struct ThemeSummary: Hashable, Sendable, Codable {
+        public var name: String
+        public var source: String
+        public var revision: String
+    }
+
+    public struct Surface: Hashable, Sendable, Codable {
+        /// `floating`, `solid` or `glass`.
+        public var role: String
+        public var fill: Fill
+        /// The framework that draws the glass; absent when the fill is not glass.
+        public var renderer: GlassRenderer?
+        /// True when a UIKit glass view (`UIVisualEffectView` with `UIGlassEffect`) is created.
+        public var glassView: Bool
+        public var edge: Edge
+        public var shape: Shape
+        public var shadow: Shadow?
+    }
+
+    public struct Fill: Hashable, Sendable, Codable {
+        /// `glass`, `material` or `solid`: exactly one per surface.
+        public var kind: String
+        /// The solid fill's colour.
+        public var color: ResolvedColor?
+        /// The material tier of a material fill (`regular`).
+        public var material: String?
+        /// The glass tint.
+        public var tint: ResolvedColor?
+        public var interactive: Bool?
+        public var prominent: Bool?
+        /// Why this fill: the decision-table row (reference §8.2, seed).
+        public var reason: String
+    }
+
+    public struct Edge: Hashable, Sendable, Codable {
+        public var color: ResolvedColor?
+        public var width: Double
+        /// `border-class` (explicit `border-*`), `fallback` (the themed edge) or `none`.
+        public var source: String
+        /// For the fallback edge: `soft` (material: border at 70 %), `standard` (solid: border)
+        /// or `strong` (Increase Contrast: input).
+        public var strength: String?
+    }
+
+    public struct Shape: Hashable, Sendable, Codable {
+        /// `capsule` or `roundedRectangle`.
+        public var kind: String
+        public var radius: Double
+        public var token: String?
+    }
+
+    public struct Shadow: Hashable, Sendable, Codable {
+        public var token: String
+        public var color: ResolvedColor?
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+        /// False when the shadow is not drawn (glass surfaces supply their own depth).
+        public var drawn: Bool
+    }
+
+    public struct Border: Hashable, Sendable, Codable {
+        public var color: ResolvedColor?
+        public var width: Double
+    }
+
+    public struct Button: Hashable, Sendable, Codable {
+        /// `prominent`, `bordered`, `borderless`, `link`, or absent for a plain button whose label
+        /// carries the classes.
+        public var bezel: String?
+        /// The style drawn: `glass`, `glassProminent`, `bordered`, `borderedProminent`,
+        /// `borderless`, `link`, `plain`, or `uiKitGlass` (a plain button over a UIKit glass view).
+        public var style: String
+        public var prominent: Bool
+        /// The surface role that chose the style, if any.
+        public var role: String?
+        public var controlSize: String?
+        /// UIKit glass buttons: the height in points (28, 34 or 50).
+        public var height: Double?
+        /// UIKit glass buttons on iOS: the minimum touch target in points.
+        public var minTouchTarget: Double?
+        /// The tint; absent when the button keeps the inherited tint.
+        public var tint: ResolvedColor?
+        /// States in which no tint class applies, so SwiftUI's default tint shows (seed).
+        public var defaultTintStates: [String]
+        public var labelColor: ResolvedColor?
+        public var labelColorReason: String
+        /// `automatic`, `capsule` or `roundedRectangle`.
+        public var borderShape: String
+        public var borderRadius: Double?
+        public var press: Press?
+        public var disabled: Disabled?
+        /// The solid fill that replaces the UIKit glass view under Reduce Transparency.
+        public var fill: Fill?
+        public var reason: String
+    }
+
+    public struct Press: Hashable, Sendable, Codable {
+        public var scale: Double
+        public var opacity: Double
+        /// `spring`, or `easeOut` under Reduce Motion.
+        public var animation: String
+        public var duration: Double?
+    }
+
+    public struct Disabled: Hashable, Sendable, Codable {
+        public var tint: ResolvedColor?
+        public var labelColor: ResolvedColor
+    }
+
+    public struct Presentation: Hashable, Sendable, Codable {
+        /// True where the system draws glass: the sheet keeps the system presentation.
+        public var keepsSystemPresentation: Bool
+        public var background: ResolvedColor?
+    }
+
+    public struct Padding: Hashable, Sendable, Codable {
+        public var top: Double
+        public var leading: Double
+        public var bottom: Double
+        public var trailing: Double
+    }
+
+    public struct Frame: Hashable, Sendable, Codable {
+        public var width: Double?
+        public var height: Double?
+        public var minWidth: Double?
+        /// `Double.infinity` never appears: `w-full` is `expandsWidth`.
+        public var maxWidth: Double?
+        public var minHeight: Double?
+        public var maxHeight: Double?
+        public var expandsWidth: Bool
+    }
+
+    public struct Font: Hashable, Sendable, Codable {
+        /// The theme size token (`lg`).
+        public var token: String?
+        /// The native text style it maps to (`title3`).
+        public var role: String?
+        /// A fixed system size in points (`text-[18]`).
+        public var size: Double?
+    }
+
+    public struct TextAttributes: Hashable, Sendable, Codable {
+        public var tracking: Double?
+        public var lineSpacing: Double?
+        /// `leading`, `center` or `trailing`.
+        public var alignment: String?
+        /// A number of lines, or absent; see `lineLimitRemoved`.
+        public var lineLimit: Int?
+        /// True for `line-clamp-none`, which removes an inherited limit.
+        public var lineLimitRemoved: Bool
+    }
+
+    public struct Transform: Hashable, Sendable, Codable {
+        public var offsetX: Double
+        public var offsetY: Double
+        public var scaleX: Double
+        public var scaleY: Double
+        public var rotation: Double
+        public var blur: Double
+    }
+
+    public struct Motion: Hashable, Sendable, Codable {
+        /// The preset name, or absent for none.
+        public var preset: String?
+        public var duration: Double
+        public var delay: Double
+        /// The animation applied: the preset, or absent under Reduce Motion, without a preset, or
+        /// with `animate-none`.
+        public var animation: String?
+    }
+
+    public struct Shared: Hashable, Sendable, Codable {
+        public var id: String?
+        public var group: String?
+        public var properties: String
+        public var source: Bool
+    }
+
+    public struct NativeModifier: Hashable, Sendable, Codable {
+        public var name: String
+        public var argument: String?
+    }
+
+    public struct Ignored: Hashable, Sendable, Codable {
+        public var `class`: String
+        public var range: ByteRange?
+        public var source: RuleSource
+        public var reason: String
+    }
+
+    public struct Overridden: Hashable, Sendable, Codable {
+        public var `class`: String
+        public var by: String
+        public var field: String
+        public var source: RuleSource
+    }
+
+    public struct Provenance: Hashable, Sendable, Codable {
+        public var `class`: String
+        public var rule: String
+    }
+}
+
+/// A diagnostic in resolution output, with the class string it belongs to.
+public struct ResolvedDiagnostic: Hashable, Sendable, Codable {
+    public var code: String
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// UTF-8 byte range in the class string named by `source`.
+    public var range: ByteRange
+    public var source: RuleSource
+    public var fix: Fix?
+    /// The error kind swiftcn throws (`unknownClass`, `unknownVariant`, `recursiveClass`,
+    /// `expansionLimit`) and the name it carries.
+    public var kind: String
+    public var detail: String
+}

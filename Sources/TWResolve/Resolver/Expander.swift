@@ -1,0 +1,122 @@
+import TWSyntax
+
+/// A class that swiftcn rejects, found while expanding.
+public struct ExpansionProblem: Hashable, Sendable {
+    public var diagnostic: Diagnostic
+    public var source: RuleSource
+    /// The rejected token as written at top level.
+    public var tokenText: String
+    /// What swiftcn's error carries (`TWClassError`, reference §13.1).
+    public var kind: Kind
+    /// The name the error carries: the class, the variant, or the recursive name.
+    public var detail: String
+
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case unknownClass, unknownVariant, recursiveClass, expansionLimit
+    }
+}
+
+/// Expands class strings into rules: named classes and recipes first, then the catalog
+/// (reference §2.1, §2.2, §2.6).
+struct Expander {
+    let catalog: Catalog
+    let named: [String: Recipe]
+    let platform: Platform
+
+    /// The 32-level limit of reference §2.6.
+    static let depthLimit = 32
+
+    private(set) var rules: [ExpandedRule] = []
+    private(set) var problems: [ExpansionProblem] = []
+    /// Tokens with a dynamic part outside their brackets: neither valid nor invalid.
+    private(set) var uncheckable: [RuleOrigin] = []
+    private var ordinal = 0
+
+    init(catalog: Catalog, named: [String: Recipe], platform: Platform) {
+        self.catalog = catalog
+        self.named = named
+        self.platform = platform
+    }
+
+    mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
+        let list = ClassParser.parse(classes, dynamicRanges: dynamicRanges)
+        expand(list, source: source)
+    }
+
+    mutating func expand(_ list: ClassList, source: RuleSource) {
+        for token in list.tokens {
+            let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
+            ordinal += 1
+            expand(token, in: list, origin: origin, states: [], groups: [], stack: [], depth: 0)
+        }
+    }
+
+    private mutating func report(_ issue: SyntaxIssue, _ origin: RuleOrigin, kind: ExpansionProblem.Kind, detail: String, in list: ClassList) {
+        report(code: issue.code, message: issue.message, range: issue.range, fix: issue.fix, origin, kind: kind, detail: detail)
+    }
+
+    private mutating func report(code: DiagnosticCode, message: String, range: ByteRange?, fix: Fix? = nil, _ origin: RuleOrigin, kind: ExpansionProblem.Kind, detail: String) {
+        var text = message
+        if !origin.chain.isEmpty { text += " (in named class \(origin.chain.map { "`\($0)`" }.joined(separator: " → ")))" }
+        // Problems inside a recipe are shown on the token that named the recipe.
+        let shown = origin.chain.isEmpty ? (range ?? origin.range) : origin.range
+        let diagnostic = Diagnostic(code: code, message: text, range: shown, fix: origin.chain.isEmpty ? fix : nil)
+        problems.append(ExpansionProblem(diagnostic: diagnostic, source: origin.source, tokenText: origin.text, kind: kind, detail: detail))
+    }
+
+    private mutating func expand(
+        _ token: ClassToken, in list: ClassList, origin: RuleOrigin,
+        states inherited: Set<InteractionState>, groups inheritedGroups: Set<GroupCondition>,
+        stack: [String], depth: Int
+    ) {
+        let tokenText = list.text(of: token)
+        if depth >= Self.depthLimit {
+            report(code: .expansionLimit, message: "swiftcn class expansion exceeds 32 levels", range: nil, origin, kind: .expansionLimit, detail: tokenText)
+            return
+        }
+        if token.isUncheckable {
+            if depth == 0 { uncheckable.append(origin) }
+            return
+        }
+        // The variant split is never excused (reference §1.4).
+        if let issue = token.issues.first(where: { !$0.excusedByNamedClass }) {
+            let kind: ExpansionProblem.Kind = issue.code == .unknownVariant ? .unknownVariant : .unknownClass
+            let detail = kind == .unknownVariant ? list.text(issue.range) : tokenText
+            report(issue, origin, kind: kind, detail: detail, in: list)
+            return
+        }
+        var states = inherited
+        var groups = inheritedGroups
+        for variant in token.variants {
+            if variant.isGroup { groups.insert(GroupCondition(state: variant.state, name: variant.groupName)) } else { states.insert(variant.state) }
+        }
+        let name = list.name(of: token)
+        // Named classes win, by exact name, for tokens without a typed argument (reference §2.2).
+        if !token.isDynamic, let recipe = named[name] {
+            if stack.contains(name) {
+                report(code: .recursiveClass, message: "Recursive swiftcn class: \(name) (\((stack + [name]).joined(separator: " → ")))",
+                       range: nil, origin, kind: .recursiveClass, detail: name)
+                return
+            }
+            let sub = ClassParser.parse(recipe.classes(on: platform))
+            for inner in sub.tokens {
+                var innerOrigin = origin
+                innerOrigin.chain = stack + [name]
+                innerOrigin.innerText = sub.text(of: inner)
+                expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+            }
+            return
+        }
+        if let issue = token.issues.first {
+            report(issue, origin, kind: .unknownClass, detail: name, in: list)
+            return
+        }
+        switch catalog.interpret(token, in: list) {
+        case .success(let assignments):
+            rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
+        case .failure(let error):
+            report(code: error.code, message: "Unknown swiftcn class: \(name) (\(error.reason))", range: depth == 0 ? token.range : nil,
+                   origin, kind: .unknownClass, detail: name)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// The adaptive surface of a `.tw` view (reference §8.3 and the seed's "Surface roles" and
+/// "Glass renderer").
+extension ResolutionBuilder {
+    mutating func applySurface(to resolution: inout Resolution) {
+        guard let role = table.keyword(.surfaceRole), let roleRule = table.rule(.surfaceRole) else { return }
+        let decision = SurfaceDecision(context: context)
+        let (kind, reason) = decision.fill(role)
+        let scheme = context.scheme
+        var fill = Resolution.Fill(kind: kind, color: nil, material: nil, tint: nil, interactive: nil, prominent: nil, reason: reason)
+        switch kind {
+        case "glass":
+            fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
+            fill.interactive = table.flag(.glassInteractive) ?? false
+            fill.prominent = table.flag(.prominent) ?? false
+        case "material":
+            fill.material = "regular"
+        default:
+            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+        }
+        // One fill only: bg-* colours a solid fill and never stacks under glass or a material.
+        if kind != "solid", table.color(.background) != nil {
+            ignore(.background, "bg-* colours only a solid fill; this surface's fill is \(kind)")
+            resolution.background = nil
+        }
+        let renderer: GlassRenderer? = kind == "glass" ? context.glassRenderer : nil
+        setProvenance("surface.role", roleRule.origin.displayName, Self.reason(table.winners[.surfaceRole]!))
+        setProvenance("surface.fill", roleRule.origin.displayName, "one fill: \(reason)")
+        if let renderer {
+            let why = context.renderer == .automatic
+                ? "automatic renderer: \(renderer == .uiKit ? "UIKit's on iOS 27 and later" : context.platform == .macos ? "SwiftUI's on macOS" : "SwiftUI's before iOS 27")"
+                : "renderer set to \(context.renderer.rawValue)\(context.platform == .macos && context.renderer == .uiKit ? "; macOS has no UIKit glass, so SwiftUI draws" : "")"
+            setProvenance("surface.renderer", roleRule.origin.displayName, why)
+        }
+        let shape = surfaceShape()
+        var shadow = self.shadow(drawn: kind != "glass")
+        if kind == "glass", shadow != nil {
+            ignore(.shadow, "glass supplies its own depth: shadows draw on solid and material fills only")
+            shadow?.drawn = false
+        }
+        resolution.shadow = shadow
+        resolution.surface = .init(
+            role: role, fill: fill, renderer: renderer, glassView: renderer == .uiKit,
+            edge: edge(fillKind: kind), shape: shape, shadow: shadow
+        )
+    }
+
+    /// `rounded-*` replaces the default capsule (radius 10000).
+    func surfaceShape() -> Resolution.Shape {
+        if let radius = radius() { return .init(kind: "roundedRectangle", radius: radius.points, token: radius.token) }
+        return .init(kind: "capsule", radius: theme.radii["full"] ?? 10000, token: nil)
+    }
+
+    /// The edge overlay: an explicit `border-N` replaces the fallback edge; otherwise glass has
+    /// none and material and solid fills get the themed edge, strengthened by Increase Contrast.
+    mutating func edge(fillKind: String) -> Resolution.Edge {
+        let scheme = context.scheme
+        let width = table.number(.borderWidth) ?? 0
+        if width > 0 {
+            let color = table.color(.borderColor) ?? .token("border")
+            if let rule = table.rule(.borderWidth) { setProvenance("surface.edge", rule.origin.displayName, "an explicit border width replaces the fallback edge") }
+            return .init(color: theme.resolve(color, scheme: scheme), width: width, source: "border-class", strength: nil)
+        }
+        if table.color(.borderColor) != nil {
+            ignore(.borderColor, "a border colour without a border width keeps the \(fillKind == "glass" ? "glass edge" : "fallback edge")")
+        }
+        if fillKind == "glass" { return .init(color: nil, width: 0, source: "none", strength: nil) }
+        if context.increaseContrast {
+            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")
+        }
+        if fillKind == "material" {
+            var color = theme.resolve(token: "border", scheme: scheme)
+            color.opacity = 0.7
+            return .init(color: color, width: theme.borderWidth, source: "fallback", strength: "soft")
+        }
+        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "standard")
+    }
+}

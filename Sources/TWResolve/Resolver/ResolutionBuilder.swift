@@ -1,0 +1,204 @@
+import TWSyntax
+
+/// Turns the rules that apply in a context into a ``Resolution`` (reference §4.1, §11).
+struct ResolutionBuilder {
+    let theme: Theme
+    let context: ResolutionContext
+    let rules: [ExpandedRule]
+    let table: FieldTable
+    var ignored: [Resolution.Ignored] = []
+    var provenance: [String: Resolution.Provenance] = [:]
+
+    init(theme: Theme, context: ResolutionContext, rules: [ExpandedRule]) {
+        self.theme = theme
+        self.context = context
+        self.rules = rules
+        self.table = FieldTable(rules: rules, states: context.states, groupStates: context.groupStates)
+    }
+
+    mutating func build(classes: String) -> Resolution {
+        for (field, winner) in table.winners {
+            provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner))
+        }
+        var resolution = Resolution(
+            classes: classes, valid: true, undecorated: false, lenient: false,
+            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: String(theme.revision, radix: 16)),
+            surface: nil, button: nil, presentation: nil,
+            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
+            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
+            inheritsForeground: !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
+            background: table.color(.background).map { theme.resolve($0, scheme: context.scheme) },
+            radius: radius()?.points, border: border(), shadow: shadow(drawn: true),
+            opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
+            group: table.keyword(.group), shared: shared(),
+            nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
+            ignored: [], overridden: [], dynamic: [], provenance: [:], diagnostics: []
+        )
+        switch context.target {
+        case .button:
+            applyButton(to: &resolution)
+        case .presentation:
+            let keeps = SurfaceDecision(context: context).usesGlass("floating")
+            resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
+            applySurface(to: &resolution)
+        default:
+            applySurface(to: &resolution)
+        }
+        resolution.overridden = table.overridden().map { entry in
+            .init(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family, source: entry.rule.origin.source)
+        }
+        resolution.ignored = ignored
+        resolution.provenance = provenance
+        return resolution
+    }
+
+    // MARK: Provenance
+
+    /// The rule that decided a field: state precedence, local over global, last wins, or the only
+    /// class that set it.
+    static func reason(_ winner: FieldTable.Winner) -> String {
+        let rule = winner.rule
+        var reason: String
+        if let last = winner.replaced.last {
+            if (rule.priority, rule.conditionCount) > (last.priority, last.conditionCount) {
+                reason = "state precedence: \(conditions(rule)) beats \(last.isUnconditioned ? "no condition" : conditions(last))"
+            } else if last.origin.source != .local && rule.origin.source == .local {
+                reason = "local over global: beats \(last.origin.source.rawValue) `\(last.origin.text)`"
+            } else {
+                reason = "last wins over `\(last.origin.displayName)`"
+            }
+        } else if rule.origin.source != .local {
+            reason = "\(rule.origin.source.rawValue) default"
+        } else if !rule.isUnconditioned {
+            reason = "only class, while \(conditions(rule))"
+        } else {
+            reason = "only class"
+        }
+        if !rule.origin.chain.isEmpty { reason += " (via named class \(rule.origin.chain.map { "`\($0)`" }.joined(separator: " → ")))" }
+        return reason
+    }
+
+    static func conditions(_ rule: ExpandedRule) -> String {
+        let own = rule.states.sorted().map(\.name)
+        let groups = rule.groupConditions.sorted { ($0.state, $0.name ?? "") < ($1.state, $1.name ?? "") }
+            .map { "group-\($0.state.name)" + ($0.name.map { "/" + $0 } ?? "") }
+        return (own + groups).joined(separator: "+")
+    }
+
+    mutating func setProvenance(_ key: String, _ className: String, _ rule: String) {
+        provenance[key] = .init(class: className, rule: rule)
+    }
+
+    mutating func ignore(_ field: Field, _ reason: String) {
+        guard let rule = table.rule(field) else { return }
+        ignore(rule, reason)
+    }
+
+    mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
+        if ignored.contains(where: { $0.class == rule.origin.text && $0.reason == reason }) { return }
+        ignored.append(.init(class: rule.origin.text, range: rule.origin.range, source: rule.origin.source, reason: reason))
+    }
+
+    // MARK: Fields
+
+    private func contextSummary() -> Resolution.ContextSummary {
+        .init(
+            platform: context.platform, os: context.os.description, appearance: context.appearance, renderer: context.renderer,
+            requiresCompatibility: context.requiresCompatibility, reduceTransparency: context.reduceTransparency,
+            increaseContrast: context.increaseContrast, reduceMotion: context.reduceMotion, scheme: context.scheme,
+            target: context.target, states: context.states.sorted().map(\.name),
+            groupStates: context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
+            supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer
+        )
+    }
+
+    private func points(_ field: Field) -> Double? {
+        switch table[field] {
+        case .units(let units)?: units * theme.spacingUnit
+        case .number(let value)?: value
+        default: nil
+        }
+    }
+
+    private func padding() -> Resolution.Padding {
+        .init(top: points(.paddingTop) ?? 0, leading: points(.paddingLeading) ?? 0,
+              bottom: points(.paddingBottom) ?? 0, trailing: points(.paddingTrailing) ?? 0)
+    }
+
+    private func frame() -> Resolution.Frame {
+        .init(width: points(.width), height: points(.height), minWidth: points(.minWidth), maxWidth: points(.maxWidth),
+              minHeight: points(.minHeight), maxHeight: points(.maxHeight), expandsWidth: table.flag(.expandsWidth) ?? false)
+    }
+
+    private func font() -> Resolution.Font? {
+        switch table[.font] {
+        case .keyword(let token)?: .init(token: token, role: theme.typography[token] ?? "body", size: nil)
+        case .fontSize(let size)?: .init(token: nil, role: nil, size: size)
+        default: nil
+        }
+    }
+
+    func radius() -> (points: Double, token: String?)? {
+        if case .radius(let points, let token)? = table[.radius] { return (points, token) }
+        return nil
+    }
+
+    private func border() -> Resolution.Border? {
+        let width = table.number(.borderWidth) ?? 0
+        let color = table.color(.borderColor) ?? (width > 0 ? .token("border") : nil)
+        guard width > 0 || color != nil else { return nil }
+        return .init(color: color.map { theme.resolve($0, scheme: context.scheme) }, width: width)
+    }
+
+    func shadow(drawn: Bool) -> Resolution.Shadow? {
+        guard let token = table.keyword(.shadow), let shadow = theme.shadows[token] else { return nil }
+        let value = context.scheme == .dark ? shadow.dark : shadow.light
+        let color = ResolvedColor(hex: value.rgba(in: context.scheme).hex)
+        return .init(token: token, color: color, radius: shadow.radius, x: shadow.x, y: shadow.y, drawn: drawn)
+    }
+
+    private mutating func textAttributes() -> Resolution.TextAttributes {
+        var tracking = table.number(.tracking)
+        if tracking != nil, context.target != .text {
+            ignore(.tracking, "Tracking requires .tw directly on a native Text (reference §11.2)")
+            tracking = nil
+        }
+        var lineLimit: Int?
+        var removed = false
+        switch table[.lineLimit] {
+        case .number(let value)?: lineLimit = Int(value)
+        case .cleared?: removed = true
+        default: break
+        }
+        return .init(tracking: tracking, lineSpacing: table.number(.lineSpacing), alignment: table.keyword(.textAlignment),
+                     lineLimit: lineLimit, lineLimitRemoved: removed)
+    }
+
+    private func transform() -> Resolution.Transform {
+        var offset = (0.0, 0.0), scale = (1.0, 1.0)
+        if case .pair(let x, let y)? = table[.offset] { offset = (x, y) }
+        if case .pair(let x, let y)? = table[.scale] { scale = (x, y) }
+        return .init(offsetX: offset.0, offsetY: offset.1, scaleX: scale.0, scaleY: scale.1,
+                     rotation: table.number(.rotation) ?? 0, blur: table.number(.blur) ?? 0)
+    }
+
+    /// Motion (reference §9.1): duration 0.3 s and delay 0 by default; Reduce Motion removes the
+    /// animation; `animate-none` disables it.
+    private func motion() -> Resolution.Motion {
+        var preset: String?
+        switch table[.motionPreset] {
+        case .keyword(let name)?: preset = name
+        case .dynamic?: preset = "dynamic"
+        default: break
+        }
+        let animation = context.reduceMotion || preset == nil || preset == "none" ? nil : preset
+        return .init(preset: preset, duration: table.number(.motionDuration) ?? 0.3, delay: table.number(.motionDelay) ?? 0, animation: animation)
+    }
+
+    private func shared() -> Resolution.Shared? {
+        let fields: [Field] = [.sharedID, .sharedGroup, .sharedProperties, .sharedSource]
+        guard fields.contains(where: { table[$0] != nil }) else { return nil }
+        return .init(id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
+                     properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
+    }
+}

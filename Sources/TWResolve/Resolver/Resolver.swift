@@ -1,0 +1,48 @@
+import TWSyntax
+
+/// Resolves class strings: what swiftcn draws for them in a context, and why (reference §2, §4,
+/// §6, §8, §9, §10; seed `swiftcn-adaptive-surfaces.md`, which wins where they differ).
+public struct Resolver: Sendable {
+    public var theme: Theme
+
+    public init(theme: Theme = .builtIn) {
+        self.theme = theme
+    }
+
+    /// Resolves `classes` in `context`.
+    ///
+    /// - Parameters:
+    ///   - lenient: skip rejected tokens and resolve the rest (for design tools). The result still
+    ///     says `valid: false`; swiftcn itself would draw the surface undecorated.
+    ///   - dynamicRanges: byte ranges of `classes` that are interpolations (see ``ClassParser``).
+    public func resolve(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
+        let expansion = expand(classes, context: context, dynamicRanges: dynamicRanges)
+        let valid = expansion.problems.isEmpty
+        let rules = valid || lenient ? expansion.rules : []
+        var builder = ResolutionBuilder(theme: theme, context: context, rules: rules)
+        var resolution = builder.build(classes: classes)
+        resolution.valid = valid
+        resolution.undecorated = !valid && !lenient
+        resolution.lenient = lenient
+        resolution.dynamic = expansion.uncheckable.map(\.text)
+        resolution.diagnostics = expansion.problems.map { problem in
+            ResolvedDiagnostic(
+                code: problem.diagnostic.code.rawValue, rule: problem.diagnostic.rule, severity: problem.diagnostic.severity,
+                message: problem.diagnostic.message, range: problem.diagnostic.range, source: problem.source,
+                fix: problem.diagnostic.fix, kind: problem.kind.rawValue, detail: problem.detail
+            )
+        }
+        return resolution
+    }
+
+    /// The expansion of global defaults and local classes, before any state is applied.
+    public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+        var named = theme.named
+        for (name, recipe) in context.named { named[name] = recipe }
+        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: named, platform: context.platform)
+        expander.expand(context.globalView ?? theme.view, source: .globalView)
+        if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
+        expander.expand(classes, source: .local, dynamicRanges: dynamicRanges)
+        return (expander.rules, expander.problems, expander.uncheckable)
+    }
+}
