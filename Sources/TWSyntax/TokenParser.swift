@@ -23,7 +23,7 @@ struct TokenParser {
             issues: []
         )
         if name.isEmpty {
-            if issues.isEmpty {
+            if issues.isEmpty, !dynamicOutside {
                 addIssue(.emptyName, "Unknown swiftcn class: the class name after the last `:` is empty", range)
             }
         } else {
@@ -31,7 +31,9 @@ struct TokenParser {
             nameParser.parse(into: &token)
             if nameParser.dynamicInside { token.isDynamic = true }
             if nameParser.dynamicOutside { token.isDynamic = true; token.isUncheckable = true }
-            issues.append(contentsOf: nameParser.issues)
+            // A name with a dynamic part outside its brackets is only known at run time (the
+            // interpolation may supply text, spaces or brackets): neither valid nor invalid here.
+            if !token.isUncheckable { issues.append(contentsOf: nameParser.issues) }
         }
         token.issues = issues
         return token
@@ -56,6 +58,7 @@ struct TokenParser {
             switch bytes[index] {
             case UInt8(ascii: "\\"):
                 if index + 1 >= range.end {
+                    if dynamicOutside { return partStart }
                     addIssue(.danglingEscape, "Unknown swiftcn class: `\\` at the end of the class escapes nothing", range)
                     return partStart
                 }
@@ -66,6 +69,7 @@ struct TokenParser {
             case UInt8(ascii: "]"):
                 depth -= 1
                 if depth < 0 {
+                    if dynamicOutside { return partStart }
                     addIssue(.malformedBracket, "Unknown swiftcn class: `]` has no matching `[`", range)
                     return partStart
                 }
@@ -77,7 +81,7 @@ struct TokenParser {
             }
             index += 1
         }
-        if depth > 0, issues.isEmpty {
+        if depth > 0, issues.isEmpty, !dynamicOutside {
             addIssue(.malformedBracket, "Unknown swiftcn class: `[` is never closed", range)
         }
         return partStart
@@ -88,6 +92,8 @@ struct TokenParser {
     ]
 
     private mutating func readVariant(_ part: ByteRange) {
+        // A variant that contains or follows a dynamic part is only known at run time.
+        if dynamicOutside { return }
         let text = String(decoding: bytes[part.start..<part.end], as: UTF8.self)
         if let state = Self.plainVariants.first(where: { $0.0 == text })?.1 {
             variants.append(Variant(state: state, isGroup: false, groupName: nil, range: part))
