@@ -177,7 +177,7 @@ struct NameParser {
             let hintEnd = bytes[colon - 1] == UInt8(ascii: "\\") && colon - 1 >= inner.start ? colon - 1 : colon
             let hintRange = ByteRange(start: inner.start, end: hintEnd)
             value.hintRange = hintRange
-            value.hint = TypeHint(rawValue: text(hintRange))
+            value.hint = Self.typeHint(bytes[hintRange.start..<hintRange.end])
             value.valueRange = ByteRange(start: colon + 1, end: inner.end)
         }
         token.value = .arbitrary(value)
@@ -185,6 +185,16 @@ struct NameParser {
     }
 
     // MARK: Byte helpers
+
+    /// `color`, `length` or `size`, read from bytes without building a String.
+    private static func typeHint(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> TypeHint? {
+        switch word.count {
+        case 4: word.elementsEqual("size".utf8) ? .size : nil
+        case 5: word.elementsEqual("color".utf8) ? .color : nil
+        case 6: word.elementsEqual("length".utf8) ? .length : nil
+        default: nil
+        }
+    }
 
     /// The index of the `-` of the first `-[` in the name.
     private func firstBracketOpening(in body: ByteRange) -> Int? {
