@@ -23,7 +23,7 @@ struct TokenParser {
             issues: []
         )
         if name.isEmpty {
-            if issues.isEmpty {
+            if issues.isEmpty, !dynamicOutside {
                 addIssue(.emptyName, "Unknown swiftcn class: the class name after the last `:` is empty", range)
             }
         } else {
@@ -31,7 +31,9 @@ struct TokenParser {
             nameParser.parse(into: &token)
             if nameParser.dynamicInside { token.isDynamic = true }
             if nameParser.dynamicOutside { token.isDynamic = true; token.isUncheckable = true }
-            issues.append(contentsOf: nameParser.issues)
+            // A name with a dynamic part outside its brackets is only known at run time (the
+            // interpolation may supply text, spaces or brackets): neither valid nor invalid here.
+            if !token.isUncheckable { issues.append(contentsOf: nameParser.issues) }
         }
         token.issues = issues
         return token
@@ -56,6 +58,7 @@ struct TokenParser {
             switch bytes[index] {
             case UInt8(ascii: "\\"):
                 if index + 1 >= range.end {
+                    if dynamicOutside { return partStart }
                     addIssue(.danglingEscape, "Unknown swiftcn class: `\\` at the end of the class escapes nothing", range)
                     return partStart
                 }
@@ -66,6 +69,7 @@ struct TokenParser {
             case UInt8(ascii: "]"):
                 depth -= 1
                 if depth < 0 {
+                    if dynamicOutside { return partStart }
                     addIssue(.malformedBracket, "Unknown swiftcn class: `]` has no matching `[`", range)
                     return partStart
                 }
@@ -77,37 +81,67 @@ struct TokenParser {
             }
             index += 1
         }
-        if depth > 0, issues.isEmpty {
+        if depth > 0, issues.isEmpty, !dynamicOutside {
             addIssue(.malformedBracket, "Unknown swiftcn class: `[` is never closed", range)
         }
         return partStart
     }
 
-    private static let plainVariants: [(String, InteractionState)] = [
-        ("hover", .hover), ("focus", .focus), ("active", .pressed), ("pressed", .pressed), ("disabled", .disabled),
-    ]
+    /// The state a plain variant word names (`active` and `pressed` are synonyms), read from
+    /// bytes without building a String.
+    private func plainState(_ start: Int, _ end: Int) -> InteractionState? {
+        func equals(_ word: StaticString) -> Bool { matches(word, start, end) }
+        switch end - start {
+        case 5: return equals("hover") ? .hover : equals("focus") ? .focus : nil
+        case 6: return equals("active") ? .pressed : nil
+        case 7: return equals("pressed") ? .pressed : nil
+        case 8: return equals("disabled") ? .disabled : nil
+        default: return nil
+        }
+    }
+
+    /// True when the bytes `start..<end` are exactly `word`.
+    @inline(__always)
+    private func matches(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - start == count else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
 
     private mutating func readVariant(_ part: ByteRange) {
-        let text = String(decoding: bytes[part.start..<part.end], as: UTF8.self)
-        if let state = Self.plainVariants.first(where: { $0.0 == text })?.1 {
+        // A variant that contains or follows a dynamic part is only known at run time.
+        if dynamicOutside { return }
+        if let state = plainState(part.start, part.end) {
             variants.append(Variant(state: state, isGroup: false, groupName: nil, range: part))
             return
         }
-        if text.hasPrefix("group-") {
-            let pieces = text.dropFirst("group-".count).split(separator: "/", omittingEmptySubsequences: false)
-            if let state = Self.plainVariants.first(where: { $0.0 == pieces[0] })?.1 {
-                if pieces.count == 1 {
+        let groupPrefix = 6 // "group-"
+        if part.count > groupPrefix, matches("group-", part.start, part.start + groupPrefix) {
+            let stateStart = part.start + groupPrefix
+            var slash = stateStart
+            while slash < part.end, bytes[slash] != UInt8(ascii: "/") { slash += 1 }
+            if let state = plainState(stateStart, slash) {
+                if slash == part.end {
                     variants.append(Variant(state: state, isGroup: true, groupName: nil, range: part))
                     return
                 }
-                if pieces.count == 2, Identifier.isValid(pieces[1].utf8) {
-                    variants.append(Variant(state: state, isGroup: true, groupName: String(pieces[1]), range: part))
+                if Identifier.isValid(bytes[(slash + 1)..<part.end]) {
+                    let name = String(decoding: bytes[(slash + 1)..<part.end], as: UTF8.self)
+                    variants.append(Variant(state: state, isGroup: true, groupName: name, range: part))
                     return
                 }
-                addIssue(.unknownVariant, "Unknown swiftcn variant: \(text) (a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`)", displayRange(part))
+                addIssue(.unknownVariant, "Unknown swiftcn variant: \(text(part)) (a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`)", displayRange(part))
                 return
             }
         }
+        reportUnknownVariant(part)
+    }
+
+    /// The slow path: builds the messages of a variant swiftcn does not know.
+    private mutating func reportUnknownVariant(_ part: ByteRange) {
+        let text = text(part)
         if text.hasPrefix("!") {
             let fix = Fix(range: ByteRange(start: part.start, end: part.start + 1), replacement: "")
             addIssue(.importantMarker, "Unknown swiftcn variant: \(text) (swiftcn has no `!important` marker)", range, fix: fix)
@@ -117,6 +151,10 @@ struct TokenParser {
         if let suggestion = VariantSuggestion.closest(to: text) { message += "; did you mean `\(suggestion)`?" }
         else if VariantSuggestion.tailwindOnly.contains(text) { message += " (swiftcn has no dark-mode, breakpoint or platform variants)" }
         addIssue(.unknownVariant, message, displayRange(part))
+    }
+
+    private func text(_ range: ByteRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
     /// An empty variant is shown on its `:`, so that the range is never empty.

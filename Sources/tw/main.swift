@@ -1,1 +1,4 @@
-print("tw")
+import Foundation
+import TWCommandLine
+
+exit(TWCommandLine.main(CommandLine.arguments))

@@ -1,1 +1,4 @@
-print("twlint")
+import Foundation
+import TWCommandLine
+
+exit(TWCommandLine.lintMain(CommandLine.arguments))

@@ -1,0 +1,60 @@
+import Foundation
+import TWSyntax
+
+/// `tw parse [--json] CLASSES | -`: prints the AST of a class string and its diagnostics.
+public struct ParseCommand: Command {
+    public let validator: Validator
+
+    /// - Parameter validator: what decides the diagnostics; by default the syntax alone
+    ///   (`ClassList.syntaxDiagnostics`).
+    public init(validator: @escaping Validator = { $0.syntaxDiagnostics }) {
+        self.validator = validator
+    }
+
+    public var name: String { "parse" }
+    public var summary: String { "Print the tokens of a class string and its diagnostics" }
+    public var help: String {
+        """
+        Usage: tw parse [--json] CLASSES
+               tw parse [--json] -          (read the class string from standard input)
+
+        Prints one line per token (byte range, variants, root, value, dynamic flag), then one
+        line per diagnostic as LINE:COLUMN: SEVERITY: MESSAGE [CODE RULE]. Ranges are UTF-8 byte
+        offsets into the class string; columns are 1-based UTF-8 byte columns. Several CLASSES
+        arguments are joined with single spaces. Put '--' before a class string that starts
+        with '-'.
+
+        Options:
+          --json      Print {"tokens":[...],"diagnostics":[...]} instead
+          -h, --help  Show this help
+
+        Exit status: 0 when no diagnostic is an error, 1 when one is, 2 for a usage error.
+
+        """
+    }
+
+    public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"]))
+        if parsed.has("--help") {
+            io.write(help)
+            return 0
+        }
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing CLASSES (or '-' to read standard input)") }
+        let input: [UInt8]
+        if parsed.positionals == ["-"] {
+            input = io.readInput()
+        } else if parsed.positionals.contains("-") {
+            throw UsageError("'-' (standard input) cannot be combined with other class strings")
+        } else {
+            input = Array(parsed.positionals.joined(separator: " ").utf8)
+        }
+        let list = ClassParser.parse(utf8: input)
+        let diagnostics = validator(list)
+        if parsed.has("--json") {
+            io.write(ParseOutput.json(list, diagnostics) + "\n")
+        } else {
+            io.write(ParseOutput.readable(list, diagnostics))
+        }
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+}

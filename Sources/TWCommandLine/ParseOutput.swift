@@ -1,0 +1,116 @@
+import Foundation
+import TWSyntax
+
+/// The two renderings of `tw parse`.
+public enum ParseOutput {
+    /// The value of a token as `tw parse` shows it. For a bracket value with a recognised hint
+    /// (`color:`, `length:`, `size:`), `raw` and `decoded` are the text after the hint; otherwise
+    /// they are the whole bracket body. `decoded` applies `\x` -> `x` and `_` -> space.
+    struct ValueParts {
+        var kind: String
+        var raw: String?
+        var decoded: String?
+        var hint: String?
+    }
+
+    static func valueParts(_ token: ClassToken, in list: ClassList) -> ValueParts {
+        switch token.value {
+        case .none:
+            return ValueParts(kind: "none")
+        case .named(let range):
+            let text = list.text(range)
+            return ValueParts(kind: "named", raw: text, decoded: text)
+        case .arbitrary(let value):
+            let range = value.hint == nil ? value.bodyRange : value.valueRange
+            return ValueParts(kind: "arbitrary", raw: list.text(range), decoded: list.decodedText(range), hint: value.hint?.rawValue)
+        }
+    }
+
+    /// `group` of a variant: nil for a plain variant, "" for an unnamed group variant.
+    static func group(_ variant: Variant) -> String? {
+        variant.isGroup ? (variant.groupName ?? "") : nil
+    }
+
+    static func variantText(_ variant: Variant) -> String {
+        guard variant.isGroup else { return variant.state.name }
+        return "group-\(variant.state.name)" + (variant.groupName.map { "/\($0)" } ?? "")
+    }
+
+    // MARK: Readable
+
+    public static func readable(_ list: ClassList, _ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for token in list.tokens {
+            let value = valueParts(token, in: list)
+            var line = "\(token.range) \(list.text(of: token))"
+            line += "  variants: " + (token.variants.isEmpty ? "-" : token.variants.map(variantText).joined(separator: ","))
+            line += "  root: \(list.root(of: token))"
+            line += "  value: \(value.kind)"
+            if let raw = value.raw { line += " raw=\(quoted(raw))" }
+            if let decoded = value.decoded, decoded != value.raw { line += " decoded=\(quoted(decoded))" }
+            if let hint = value.hint { line += " hint=\(hint)" }
+            if token.isDynamic { line += token.isUncheckable ? "  dynamic (uncheckable)" : "  dynamic" }
+            out += line + "\n"
+        }
+        let converter = SourceLocationConverter(utf8: list.utf8)
+        for diagnostic in diagnostics {
+            let location = converter.location(ofByte: diagnostic.range.start)
+            out += "\(location.line):\(location.utf8Column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code) \(diagnostic.rule)]\n"
+            if let fix = diagnostic.fix {
+                let end = converter.location(ofByte: fix.range.end)
+                let start = converter.location(ofByte: fix.range.start)
+                out += "  fix: replace \(start.line):\(start.utf8Column)-\(end.line):\(end.utf8Column) with \(quoted(fix.replacement))\n"
+            }
+        }
+        return out
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: JSON
+
+    /// `{"tokens":[...],"diagnostics":[...]}` with sorted keys; ranges in UTF-8 bytes.
+    public static func json(_ list: ClassList, _ diagnostics: [Diagnostic]) -> String {
+        func range(_ r: ByteRange) -> [String: Any] { ["start": r.start, "end": r.end] }
+        func orNull(_ value: String?) -> Any { value.map { $0 as Any } ?? NSNull() }
+        let tokens: [[String: Any]] = list.tokens.map { token in
+            let value = valueParts(token, in: list)
+            return [
+                "text": list.text(of: token),
+                "range": range(token.range),
+                "variants": token.variants.map { variant -> [String: Any] in
+                    ["name": variant.state.name, "group": orNull(group(variant)), "range": range(variant.range)]
+                },
+                "root": list.root(of: token),
+                "value": ["kind": value.kind, "raw": orNull(value.raw), "decoded": orNull(value.decoded), "hint": orNull(value.hint)],
+                "dynamic": token.isDynamic,
+            ]
+        }
+        let diagnosticObjects: [[String: Any]] = diagnostics.map { diagnostic in
+            [
+                "code": diagnostic.code.rawValue,
+                "rule": diagnostic.rule,
+                "severity": diagnostic.severity.rawValue,
+                "message": diagnostic.message,
+                "range": range(diagnostic.range),
+                "fix": diagnostic.fix.map { ["range": range($0.range), "replacement": $0.replacement] as [String: Any] } ?? NSNull(),
+            ]
+        }
+        let object: [String: Any] = ["tokens": tokens, "diagnostics": diagnosticObjects]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tw` executable as a separate process.
+final class BinaryTests: XCTestCase {
+    /// `tw` sits next to the test bundle in `.build/<configuration>/`.
+    func executable(_ name: String) throws -> URL {
+        var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/\(name)"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the \(name) executable was not found (run `swift build` first); looked at \(candidates.map(\.path))")
+        }
+        return found
+    }
+
+    func run(_ url: URL, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    func testParseThroughTheBinary() throws {
+        let tw = try executable("tw")
+        let ok = try run(tw, ["parse", "--json", "-"], input: "hover:text-[color:brand]")
+        XCTAssertEqual(ok.status, 0, ok.error)
+        XCTAssertTrue(ok.output.hasPrefix("{\"diagnostics\":[],\"tokens\":[{"), ok.output)
+        let bad = try run(tw, ["parse", "offset-[12, -4] px-4"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.output.contains("1:1: error: Whitespace inside a bracket argument"), bad.output)
+        XCTAssertEqual(try run(tw, ["--version"]).output, "tw 0.1.0\n")
+        let usage = try run(tw, ["parse", "--nope"])
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertFalse(usage.error.isEmpty)
+    }
+}

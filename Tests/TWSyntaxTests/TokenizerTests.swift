@@ -1,0 +1,54 @@
+import XCTest
+import TWSyntax
+
+/// Splitting a class string into tokens (reference §1.2).
+final class TokenizerTests: XCTestCase {
+    func testFirstAndLastTokensAreKept() {
+        let list = ClassParser.parse("py-[20.125] px-4")
+        XCTAssertEqual(list.tokenTexts, ["py-[20.125]", "px-4"])
+        XCTAssertEqual(ClassParser.parse("p-[13]").tokenTexts, ["p-[13]"])
+    }
+
+    func testLeadingTrailingAndRunsOfWhitespace() {
+        let list = ClassParser.parse("  px-4 \n\t  text-[18]   ")
+        XCTAssertEqual(list.tokenTexts, ["px-4", "text-[18]"])
+        XCTAssertEqual(list.tokens[0].range, ByteRange(start: 2, end: 6))
+        XCTAssertEqual(list.tokens[1].range, ByteRange(start: 11, end: 20)) // 2 spaces, "px-4", " \n\t  "
+    }
+
+    func testEmptyAndBlankStringsHaveNoTokens() {
+        XCTAssertTrue(ClassParser.parse("").tokens.isEmpty)
+        XCTAssertTrue(ClassParser.parse(" \n\t\r\u{3000} ").tokens.isEmpty)
+    }
+
+    static let unicodeWhitespace: [Unicode.Scalar] =
+        [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680]
+        .map { Unicode.Scalar($0)! }
+        + (0x2000...0x200A).map { Unicode.Scalar($0)! }
+        + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000].map { Unicode.Scalar($0)! }
+
+    func testEveryUnicodeWhitespaceSplits() {
+        for scalar in Self.unicodeWhitespace {
+            let list = ClassParser.parse("p-4\(Character(scalar))w-[2]")
+            XCTAssertEqual(list.tokenTexts, ["p-4", "w-[2]"], "U+\(String(scalar.value, radix: 16, uppercase: true)) should split")
+            XCTAssertTrue(Character(scalar).isWhitespace, "Swift agrees U+\(String(scalar.value, radix: 16)) is whitespace")
+        }
+    }
+
+    func testNonWhitespaceFormatCharactersDoNotSplit() {
+        // U+200B ZERO WIDTH SPACE, U+180E, U+FEFF are not White_Space.
+        for scalar: Unicode.Scalar in ["\u{200B}", "\u{180E}", "\u{FEFF}", "\u{2060}"] {
+            let list = ClassParser.parse("p-4\(Character(scalar))w-2")
+            XCTAssertEqual(list.tokens.count, 1, "U+\(String(scalar.value, radix: 16, uppercase: true)) must not split")
+        }
+    }
+
+    func testWhitespaceBytesThatAreNotCharactersDoNotSplit() {
+        // Truncated or invalid sequences that start like whitespace.
+        for bytes: [UInt8] in [[0xC2], [0xE2, 0x80], [0xE3, 0x80], [0xE2, 0x80, 0x8B], [0xE1, 0x9A]] {
+            let list = ClassParser.parse(utf8: Array("p-4".utf8) + bytes)
+            XCTAssertEqual(list.tokens.count, 1, "\(bytes) must not split")
+            XCTAssertEqual(list.tokens.first?.range.end, 3 + bytes.count)
+        }
+    }
+}
