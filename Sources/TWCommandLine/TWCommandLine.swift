@@ -1,10 +1,11 @@
 import TWSyntax
+import TWResolve
 
 /// The `tw` and `twlint` command lines, callable in-process: `main` returns the exit status and
 /// writes through a ``CommandIO``.
 public enum TWCommandLine {
     /// The subcommands of `tw`, in the order `tw --help` lists them.
-    public static func commands(validator: @escaping Validator = { $0.syntaxDiagnostics }) -> [any Command] {
+    public static func commands(validator: @escaping Validator = { ClassValidator().diagnostics($0) }) -> [any Command] {
         [ParseCommand(validator: validator)]
     }
 

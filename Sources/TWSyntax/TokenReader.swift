@@ -66,9 +66,10 @@ struct TokenReader {
 
     // MARK: Broken bracket groups
 
-    /// The bracket depth a span leaves open (`net`) and the lowest depth it reaches (`lowest`).
-    private func depthChange(_ span: ByteRange) -> (net: Int, lowest: Int) {
-        var depth = 0, lowest = 0
+    /// The bracket depth a span leaves open (`net`), the lowest depth it reaches (`lowest`) and
+    /// whether it opens any bracket.
+    private func depthChange(_ span: ByteRange) -> (net: Int, lowest: Int, opens: Bool) {
+        var depth = 0, lowest = 0, opens = false
         var index = span.start
         while index < span.end {
             if let skip = dynamicEnd(at: index) {
@@ -81,6 +82,7 @@ struct TokenReader {
                 continue
             case UInt8(ascii: "["):
                 depth += 1
+                opens = true
             case UInt8(ascii: "]"):
                 depth -= 1
                 lowest = min(lowest, depth)
@@ -89,7 +91,7 @@ struct TokenReader {
             }
             index += 1
         }
-        return (depth, lowest)
+        return (depth, lowest, opens)
     }
 
     /// When the span at `first` opens a bracket that a later span closes, the index of that span.
@@ -100,7 +102,8 @@ struct TokenReader {
         var index = first + 1
         while index < spans.count, index - first <= Self.maximumBrokenGroupLength {
             let change = depthChange(spans[index])
-            if depth + change.lowest < 0 { return nil }
+            // A piece that opens a bracket of its own is a new class, not the rest of this one.
+            if change.opens || depth + change.lowest < 0 { return nil }
             depth += change.net
             if depth == 0 { return index }
             index += 1

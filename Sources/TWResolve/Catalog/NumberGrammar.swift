@@ -81,7 +81,7 @@ enum NumberGrammar {
         // A number followed by a unit swiftcn does not know.
         let digits = text.prefix { ($0 >= "0" && $0 <= "9") || $0 == "." || $0 == "-" || $0 == "+" }
         let unit = text.dropFirst(digits.count)
-        if !digits.isEmpty, !unit.isEmpty, !unit.contains(where: { $0 == " " || $0 == "," }) {
+        if !digits.isEmpty, !unit.isEmpty, unit.allSatisfy({ $0.isLetter || $0 == "%" }) {
             if unit.first == "e" || unit.first == "E", unit.dropFirst().allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) {
                 return CatalogError(.invalidArgument, "`\(text)`: exponents are not supported; write the plain decimal")
             }
