@@ -3,15 +3,46 @@
 /// Every range in the AST and in diagnostics is a `ByteRange`: `start` is the offset of the first
 /// byte, `end` the offset just past the last one, both counted from 0. Convert to UTF-16 offsets or
 /// to line and column with ``SourceLocationConverter``.
+///
+/// Offsets are stored in 32 bits, which keeps tokens small (class strings and Swift files are far
+/// below 2 GiB); larger offsets clamp.
 public struct ByteRange: Hashable, Sendable, Codable, CustomStringConvertible {
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
     /// Offset of the first byte (0-based, UTF-8 bytes).
-    public var start: Int
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Self.clamp(newValue) }
+    }
+
     /// Offset just past the last byte (UTF-8 bytes); `end >= start`.
-    public var end: Int
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Self.clamp(newValue) }
+    }
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = Self.clamp(start)
+        storedEnd = Self.clamp(max(start, end))
+    }
+
+    @inline(__always)
+    private static func clamp(_ value: Int) -> Int32 {
+        Int32(truncatingIfNeeded: min(max(value, 0), Int(Int32.max)))
+    }
+
+    private enum CodingKeys: String, CodingKey { case start, end }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
     }
 
     public init(_ range: Range<Int>) {

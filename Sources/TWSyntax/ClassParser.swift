@@ -21,8 +21,10 @@ public enum ClassParser {
     public static func parse(utf8: [UInt8], dynamicRanges: [ByteRange] = []) -> ClassList {
         let dynamic = normalized(dynamicRanges, limit: utf8.count)
         let tokens = utf8.withUnsafeBufferPointer { bytes in
-            var reader = TokenReader(bytes: bytes, dynamic: dynamic)
-            return reader.readAll()
+            dynamic.withUnsafeBufferPointer { dynamic in
+                var reader = TokenReader(bytes: bytes, dynamic: dynamic)
+                return reader.readAll()
+            }
         }
         return ClassList(utf8: utf8, tokens: tokens, dynamicRanges: dynamic)
     }

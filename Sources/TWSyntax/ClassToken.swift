@@ -32,8 +32,9 @@ public enum ClassValue: Hashable, Sendable {
     case arbitrary(ArbitraryValue)
 }
 
-/// A syntax problem found while reading one token. Only the first one of a token is kept: the
-/// token is rejected as a whole either way (reference §1.4, §1.5).
+/// A syntax problem found while reading one token. A token keeps every unknown variant, but at
+/// most one problem of its class name: the token is rejected as a whole either way (reference
+/// §1.4, §1.5).
 public struct SyntaxIssue: Hashable, Sendable {
     public var code: DiagnosticCode
     public var message: String
@@ -51,7 +52,7 @@ public struct ClassToken: Hashable, Sendable {
     /// broken by whitespace, the whole broken group.
     public var range: ByteRange
     /// The variant prefixes, in source order. Unknown variants are not listed; they are issues.
-    public var variants: [Variant]
+    public var variants: VariantList
     /// The class name: the text after the last variant colon.
     public var nameRange: ByteRange
     /// The utility root (`p` in `p-4`, `glass-tint` in `glass-tint-[red]`); the whole name for a

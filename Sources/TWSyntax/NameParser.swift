@@ -228,7 +228,7 @@ struct NameParser {
     }
 
     private func containsDynamic(_ range: ByteRange) -> Bool {
-        reader.dynamic.contains { $0.start < range.end && range.start < $0.end }
+        !reader.dynamic.isEmpty && reader.dynamic.contains { $0.start < range.end && range.start < $0.end }
     }
 
     // MARK: Negative marker advice

@@ -5,7 +5,7 @@ struct TokenParser {
     private var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
 
     private var issues: [SyntaxIssue] = []
-    private var variants: [Variant] = []
+    private var variants = VariantList()
     private var dynamicInside = false
     private var dynamicOutside = false
 
@@ -24,7 +24,7 @@ struct TokenParser {
         )
         if name.isEmpty {
             if issues.isEmpty, !dynamicOutside {
-                addIssue(.emptyName, "Unknown swiftcn class: the class name after the last `:` is empty", range)
+                addIssue(.emptyName, "Unknown swiftcn class: \(text(range)) (the class name after the last `:` is empty)", range)
             }
         } else {
             var nameParser = NameParser(reader: reader, name: name, reportIssues: issues.isEmpty)
@@ -33,7 +33,7 @@ struct TokenParser {
             if nameParser.dynamicOutside { token.isDynamic = true; token.isUncheckable = true }
             // A name with a dynamic part outside its brackets is only known at run time (the
             // interpolation may supply text, spaces or brackets): neither valid nor invalid here.
-            if !token.isUncheckable { issues.append(contentsOf: nameParser.issues) }
+            if !token.isUncheckable, !nameParser.issues.isEmpty { issues.append(contentsOf: nameParser.issues) }
         }
         token.issues = issues
         return token
@@ -59,7 +59,7 @@ struct TokenParser {
             case UInt8(ascii: "\\"):
                 if index + 1 >= range.end {
                     if dynamicOutside { return partStart }
-                    addIssue(.danglingEscape, "Unknown swiftcn class: `\\` at the end of the class escapes nothing", range)
+                    addIssue(.danglingEscape, "Unknown swiftcn class: \(text(range)) (`\\` at the end escapes nothing)", range)
                     return partStart
                 }
                 index += 2
@@ -70,7 +70,7 @@ struct TokenParser {
                 depth -= 1
                 if depth < 0 {
                     if dynamicOutside { return partStart }
-                    addIssue(.malformedBracket, "Unknown swiftcn class: `]` has no matching `[`", range)
+                    addIssue(.malformedBracket, "Unknown swiftcn class: \(text(range)) (`]` has no matching `[`)", range)
                     return partStart
                 }
             case UInt8(ascii: ":") where depth == 0:
@@ -82,7 +82,7 @@ struct TokenParser {
             index += 1
         }
         if depth > 0, issues.isEmpty, !dynamicOutside {
-            addIssue(.malformedBracket, "Unknown swiftcn class: `[` is never closed", range)
+            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(range)) (`[` is never closed)", range)
         }
         return partStart
     }

@@ -5,27 +5,36 @@
 /// whitespace-in-brackets issue, instead of the two unknown classes swiftcn would report.
 struct TokenReader {
     let bytes: UnsafeBufferPointer<UInt8>
-    let dynamic: [ByteRange]
+    /// Sorted, merged dynamic ranges; a buffer rather than an array so that copying the reader
+    /// into each token's parser costs no reference counting.
+    let dynamic: UnsafeBufferPointer<ByteRange>
 
     /// How many following tokens may close a bracket that whitespace left open. Bounded so that a
     /// string of unclosed brackets stays linear.
     static let maximumBrokenGroupLength = 16
 
+    /// A whitespace-separated span with its bracket balance: the depth it leaves open (`net`),
+    /// the lowest depth it reaches (`lowest`), and whether it opens a bracket.
+    struct Span {
+        var range: ByteRange
+        var net: Int
+        var lowest: Int
+        var opens: Bool
+    }
+
     mutating func readAll() -> [ClassToken] {
-        let spans = splitOnWhitespace()
         var tokens: [ClassToken] = []
-        tokens.reserveCapacity(spans.count)
-        var index = 0
-        while index < spans.count {
-            if let last = brokenGroupEnd(startingAt: index, in: spans) {
-                let range = ByteRange(start: spans[index].start, end: spans[last].end)
+        tokens.reserveCapacity(bytes.count / 8 + 1)
+        var cursor = 0
+        while let span = nextSpan(&cursor) {
+            if span.net > 0, span.lowest >= 0, let last = brokenGroupEnd(after: cursor, opening: span) {
+                let range = ByteRange(start: span.range.start, end: last.span.range.end)
                 var token = parseToken(range)
-                token.issues.insert(whitespaceIssue(range, pieces: spans[index...last]), at: 0)
+                token.issues.insert(whitespaceIssue(range), at: 0)
                 tokens.append(token)
-                index = last + 1
+                cursor = last.cursor
             } else {
-                tokens.append(parseToken(spans[index]))
-                index += 1
+                tokens.append(parseToken(span.range))
             }
         }
         return tokens
@@ -33,98 +42,92 @@ struct TokenReader {
 
     // MARK: Splitting
 
-    private func splitOnWhitespace() -> [ByteRange] {
-        var spans: [ByteRange] = []
-        var tokenStart = -1
-        var index = 0
-        var nextDynamic = 0
+    /// The next span at or after `cursor`, moving `cursor` past it; nil at the end.
+    private func nextSpan(_ cursor: inout Int) -> Span? {
         let count = bytes.count
+        var index = cursor
+        // Skip whitespace.
         while index < count {
-            if nextDynamic < dynamic.count, index >= dynamic[nextDynamic].start {
-                if index < dynamic[nextDynamic].end {
-                    if tokenStart < 0 { tokenStart = index }
-                    index = dynamic[nextDynamic].end
-                }
-                nextDynamic += 1
-                continue
-            }
+            if !dynamic.isEmpty, dynamicEnd(at: index) != nil { break }
             let width = Whitespace.length(in: bytes, at: index)
-            if width > 0 {
-                if tokenStart >= 0 {
-                    spans.append(ByteRange(start: tokenStart, end: index))
-                    tokenStart = -1
-                }
-                index += width
-            } else {
-                if tokenStart < 0 { tokenStart = index }
-                index += 1
-            }
+            if width == 0 { break }
+            index += width
         }
-        if tokenStart >= 0 { spans.append(ByteRange(start: tokenStart, end: count)) }
-        return spans
-    }
-
-    // MARK: Broken bracket groups
-
-    /// The bracket depth a span leaves open (`net`), the lowest depth it reaches (`lowest`) and
-    /// whether it opens any bracket.
-    private func depthChange(_ span: ByteRange) -> (net: Int, lowest: Int, opens: Bool) {
+        guard index < count else {
+            cursor = count
+            return nil
+        }
+        let start = index
         var depth = 0, lowest = 0, opens = false
-        var index = span.start
-        while index < span.end {
-            if let skip = dynamicEnd(at: index) {
+        while index < count {
+            let byte = bytes[index]
+            if !dynamic.isEmpty, let skip = dynamicEnd(at: index) {
                 index = skip
                 continue
             }
-            switch bytes[index] {
-            case UInt8(ascii: "\\"):
-                index += 2
-                continue
+            switch byte {
             case UInt8(ascii: "["):
                 depth += 1
                 opens = true
             case UInt8(ascii: "]"):
                 depth -= 1
-                lowest = min(lowest, depth)
-            default:
+                if depth < lowest { lowest = depth }
+            case UInt8(ascii: "\\"):
+                // An escape hides a bracket from the depth count, but never whitespace from the
+                // split (reference §1.2: the split knows nothing of brackets or escapes).
+                if index + 1 < count, Whitespace.length(in: bytes, at: index + 1) == 0 { index += 2 } else { index += 1 }
+                continue
+            case 0x21...0x7E:
                 break
+            default:
+                if Whitespace.length(in: bytes, at: index) > 0 {
+                    cursor = index
+                    return Span(range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens)
+                }
             }
             index += 1
         }
-        return (depth, lowest, opens)
+        cursor = count
+        return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens)
     }
 
-    /// When the span at `first` opens a bracket that a later span closes, the index of that span.
-    private func brokenGroupEnd(startingAt first: Int, in spans: [ByteRange]) -> Int? {
-        let opening = depthChange(spans[first])
-        guard opening.lowest >= 0, opening.net > 0 else { return nil }
+    // MARK: Broken bracket groups
+
+    /// When `opening` leaves a bracket open that a following span closes, that span and the cursor
+    /// after it.
+    private func brokenGroupEnd(after cursor: Int, opening: Span) -> (span: Span, cursor: Int)? {
         var depth = opening.net
-        var index = first + 1
-        while index < spans.count, index - first <= Self.maximumBrokenGroupLength {
-            let change = depthChange(spans[index])
+        var look = cursor
+        var taken = 0
+        while taken < Self.maximumBrokenGroupLength, let next = nextSpan(&look) {
             // A piece that opens a bracket of its own is a new class, not the rest of this one.
-            if change.opens || depth + change.lowest < 0 { return nil }
-            depth += change.net
-            if depth == 0 { return index }
-            index += 1
+            if next.opens || depth + next.lowest < 0 { return nil }
+            depth += next.net
+            taken += 1
+            if depth == 0 { return (next, look) }
         }
         return nil
     }
 
-    private func whitespaceIssue(_ range: ByteRange, pieces: ArraySlice<ByteRange>) -> SyntaxIssue {
+    private func whitespaceIssue(_ range: ByteRange) -> SyntaxIssue {
         // Rejoin the pieces. Whitespace next to a comma or a bracket only separated numbers, so it
         // goes; elsewhere it meant a space, which swiftcn spells `_`.
         var joined: [UInt8] = []
-        var previous: ByteRange?
-        for piece in pieces {
-            if let previous {
-                let before = bytes[previous.end - 1]
-                let after = bytes[piece.start]
-                let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]")]
-                if !separators.contains(before), !separators.contains(after) { joined.append(UInt8(ascii: "_")) }
+        var index = range.start
+        while index < range.end {
+            let width = Whitespace.length(in: bytes, at: index)
+            if width == 0 {
+                joined.append(bytes[index])
+                index += 1
+                continue
             }
-            joined.append(contentsOf: bytes[piece.start..<piece.end])
-            previous = piece
+            var after = index + width
+            while after < range.end, Whitespace.length(in: bytes, at: after) > 0 { after += Whitespace.length(in: bytes, at: after) }
+            let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]")]
+            if let before = joined.last, after < range.end, !separators.contains(before), !separators.contains(bytes[after]) {
+                joined.append(UInt8(ascii: "_"))
+            }
+            index = after
         }
         let replacement = String(decoding: joined, as: UTF8.self)
         return SyntaxIssue(
@@ -142,6 +145,11 @@ struct TokenReader {
     @inline(__always)
     func dynamicEnd(at index: Int) -> Int? {
         if dynamic.isEmpty { return nil }
+        return dynamicEndSearch(index)
+    }
+
+    @inline(never)
+    private func dynamicEndSearch(_ index: Int) -> Int? {
         var low = 0, high = dynamic.count - 1
         while low <= high {
             let mid = (low + high) / 2

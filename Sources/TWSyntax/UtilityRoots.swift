@@ -11,14 +11,24 @@ enum UtilityRoots {
         "px", "py", "pt", "pb", "ps", "pe", "pl", "pr", "p", "w", "h",
     ].map { Array($0.utf8) }
 
+    /// The roots by their first byte, longest first, so that a lookup compares only the few roots
+    /// that can match.
+    static let rootsByFirstByte: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: 128)
+        for root in keywordRoots { table[Int(root[0])].append(root) }
+        return table.map { $0.sorted { $0.count > $1.count } }
+    }()
+
     /// The length of the longest root that `name` starts with, followed by `-` and at least one
     /// more byte; 0 when none does.
     static func rootLength(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
         let length = end - start
-        for root in keywordRoots where root.count + 1 < length {
+        let first = bytes[start]
+        guard first < 128 else { return 0 }
+        for root in rootsByFirstByte[Int(first)] where root.count + 1 < length {
             guard bytes[start + root.count] == UInt8(ascii: "-") else { continue }
             var matches = true
-            for offset in 0..<root.count where bytes[start + offset] != root[offset] {
+            for offset in 1..<max(root.count, 1) where bytes[start + offset] != root[offset] {
                 matches = false
                 break
             }
