@@ -1,0 +1,54 @@
+import Foundation
+import TWResolve
+
+/// Six-token class strings of the kind apps write on surfaces and buttons.
+let sixTokenClassStrings: [String] = [
+    "px-4 py-2 surface-floating glass-tint-primary rounded-lg font-semibold",
+    "p-4 bg-surface text-foreground border rounded-lg shadow-md",
+    "glass-prominent px-4 py-2 font-semibold control-lg tint-primary",
+    "px-3 py-2 text-sm hover:bg-accent focus:bg-accent rounded-md",
+    "surface-solid p-6 rounded-xl border-2 border-primary text-lg",
+    "w-[240] min-h-[44] px-4 text-sm text-mutedForeground line-clamp-2",
+    "glass glass-interactive px-4 py-2 rounded-full offset-[0,-2]",
+    "opacity-90 hover:opacity-100 animate-spring duration-200 scale-[1.02] delay-50",
+    "group/hero p-4 bg-muted rounded-lg group-hover/hero:opacity-80 shadow-sm",
+    "text-[18] font-bold tracking-[-0.5] line-spacing-[4] text-center text-foreground",
+    "card p-8 rounded-[20] hover:shadow-lg focus:border-ring focus:border-2",
+    "button-primary px-6 py-3 text-base disabled:opacity-45 control-motion",
+]
+
+/// Measures `Resolver.resolve` (uncached) and `ResolutionCache.resolve` (cached), single core.
+func measureResolve(seconds: Double) {
+    let resolver = Resolver()
+    let contexts: [ResolutionContext] = [(Platform.ios, 18), (.ios, 26), (.ios, 27), (.macos, 15), (.macos, 26)].map { platform, os in
+        var context = ResolutionContext()
+        context.platform = platform
+        context.os = OSVersion(os)
+        return context
+    }
+    var checksum = 0
+    func run(_ name: String, _ resolve: (String, ResolutionContext) -> Resolution) {
+        let clock = ContinuousClock()
+        var count = 0
+        let start = clock.now
+        let deadline = start.advanced(by: .milliseconds(Int(seconds * 1000)))
+        repeat {
+            for context in contexts {
+                for classes in sixTokenClassStrings {
+                    let resolution = resolve(classes, context)
+                    checksum &+= Int(resolution.padding.leading) &+ resolution.diagnostics.count
+                    count += 1
+                }
+            }
+        } while clock.now < deadline
+        let elapsed = clock.now - start
+        let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(String(format: "%@: %d resolutions of six-token strings in %.2f s: %.0f strings/s  [checksum %d]",
+                     name, count, time, Double(count) / time, checksum))
+    }
+    run("uncached", { resolver.resolve($0, context: $1) })
+    let cache = ResolutionCache(resolver: resolver, capacity: 4096)
+    run("cached  ", { cache.resolve($0, context: $1) })
+    let statistics = cache.statistics
+    print("cache: \(statistics.hits) hits, \(statistics.misses) misses, \(statistics.count) entries")
+}
