@@ -1,0 +1,155 @@
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// The settings of a `.twlint.json` file (issue 4, item 6; schema `Themes/twlint.schema.json`).
+///
+/// Every key is optional; a missing key means the default. Paths are relative to the
+/// configuration file's directory.
+public struct LintConfiguration: Sendable {
+    /// The theme file, or nil for the built-in default theme.
+    public var themePath: String?
+    /// Rules turned on beyond the defaults (every rule is on by default; this re-enables rules a
+    /// parent list disabled).
+    public var enabled: Set<String> = []
+    /// Rules turned off.
+    public var disabled: Set<String> = []
+    /// Severity per rule id.
+    public var severities: [String: Severity] = [:]
+    /// Files to lint; empty means every `.swift` file.
+    public var include: [GlobPattern] = []
+    /// Files to skip (`.build` and `.git` are always skipped).
+    public var exclude: [GlobPattern] = []
+    /// Extra sink functions: a call `name("…")` or `.name("…")` whose first argument is a class string.
+    public var sinks: [String] = []
+    /// The platforms and minimum OS versions that context-dependent rules consider (default iOS 17
+    /// and later, macOS 14 and later).
+    public var platforms: [Platform: OSVersion] = [.ios: OSVersion(17), .macos: OSVersion(14)]
+    /// The directory the configuration was found in; relative paths resolve against it.
+    public var directory: String = "."
+    /// The file it was read from, if any.
+    public var file: String?
+
+    public init() {}
+
+    /// The keys a configuration file may have.
+    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "platforms"]
+
+    /// A configuration problem: the file and JSON path, and what is wrong.
+    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var path: String
+        public var message: String
+        public var description: String { "\(file): \(path): \(message)" }
+    }
+
+    /// Reads a configuration file.
+    ///
+    /// - Returns: the configuration and warnings for keys it does not know (which are ignored).
+    /// - Throws: ``Problem`` for unreadable files, invalid JSON, wrong types and unknown rule ids.
+    public static func load(path: String, knownRules: Set<String>) throws(Problem) -> (LintConfiguration, [Problem]) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Problem(file: path, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try decode(data, file: path, knownRules: knownRules)
+    }
+
+    /// Decodes configuration JSON; `file` names it in messages and gives the base directory.
+    public static func decode(_ data: Data, file: String, knownRules: Set<String>) throws(Problem) -> (LintConfiguration, [Problem]) {
+        func fail(_ path: String, _ message: String) -> Problem { Problem(file: file, path: path, message: message) }
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch {
+            throw fail("$", "\(error)")
+        }
+        guard let object = root.objectValue else { throw fail("$", "expected an object, got \(root.kindName)") }
+        var configuration = LintConfiguration()
+        configuration.file = file
+        configuration.directory = (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent
+        var warnings: [Problem] = []
+        for key in object.keys.sorted() where !keys.contains(key) {
+            warnings.append(fail("$.\(key)", "unknown key (ignored); known keys: \(keys.subtracting(["$schema"]).sorted().joined(separator: ", "))"))
+        }
+        func strings(_ key: String) throws(Problem) -> [String] {
+            guard let value = object[key] else { return [] }
+            guard let array = value.arrayValue else { throw fail("$.\(key)", "expected an array of strings, got \(value.kindName)") }
+            var result: [String] = []
+            for (index, element) in array.enumerated() {
+                guard let text = element.stringValue else { throw fail("$.\(key)[\(index)]", "expected a string, got \(element.kindName)") }
+                result.append(text)
+            }
+            return result
+        }
+        func rules(_ key: String) throws(Problem) -> Set<String> {
+            let ids = try strings(key)
+            for (index, id) in ids.enumerated() where !knownRules.contains(id) && id != "all" {
+                throw fail("$.\(key)[\(index)]", "unknown rule `\(id)`; `twlint rules` lists them")
+            }
+            return Set(ids)
+        }
+        if let value = object["theme"] {
+            guard let path = value.stringValue else { throw fail("$.theme", "expected a path string, got \(value.kindName)") }
+            configuration.themePath = path
+        }
+        configuration.enabled = try rules("enabled")
+        configuration.disabled = try rules("disabled")
+        if let value = object["severity"] {
+            guard let entries = value.objectValue else { throw fail("$.severity", "expected an object of rule ids to severities, got \(value.kindName)") }
+            for (id, entry) in entries {
+                guard knownRules.contains(id) else { throw fail("$.severity.\(id)", "unknown rule `\(id)`; `twlint rules` lists them") }
+                guard let name = entry.stringValue else { throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\"") }
+                if name == "off" {
+                    configuration.disabled.insert(id)
+                } else if let severity = Severity(rawValue: name) {
+                    configuration.severities[id] = severity
+                } else {
+                    throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\", got \"\(name)\"")
+                }
+            }
+        }
+        configuration.include = try strings("include").map(GlobPattern.init)
+        configuration.exclude = try strings("exclude").map(GlobPattern.init)
+        configuration.sinks = try strings("sinks")
+        if let value = object["platforms"] {
+            guard let entries = value.objectValue else { throw fail("$.platforms", "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
+            configuration.platforms = [:]
+            for (name, entry) in entries {
+                guard let platform = Platform(rawValue: name) else { throw fail("$.platforms.\(name)", "unknown platform; use ios or macos") }
+                let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                guard let text, let version = OSVersion(text) else {
+                    throw fail("$.platforms.\(name)", "expected a minimum OS version such as \"17\" or \"26.1\"")
+                }
+                configuration.platforms[platform] = version
+            }
+        }
+        return (configuration, warnings)
+    }
+
+    /// Finds `.twlint.json` in `directory` or its parents.
+    public static func find(from directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(".twlint.json").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Whether a rule runs, and at which severity.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        if disabled.contains(rule.id) || (disabled.contains("all") && !enabled.contains(rule.id)) { return nil }
+        return severities[rule.id] ?? rule.defaultSeverity
+    }
+
+    /// Whether a path (relative to ``directory``) is linted.
+    public func includes(_ relativePath: String) -> Bool {
+        if exclude.contains(where: { $0.matches(relativePath) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(relativePath) }
+    }
+}
