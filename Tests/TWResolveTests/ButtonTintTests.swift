@@ -18,3 +18,14 @@ final class ButtonTintTests: XCTestCase {
         XCTAssertEqual(button.defaultTintStates, [])
     }
 }
+
+/// Reference §6.6: hover and pressed tints are never seen by the button body.
+final class HoverTintTests: XCTestCase {
+    func testHoverTintIsIgnoredAndEveryStateKeepsTheDefaultTint() throws {
+        let resolution = resolve("glass hover:tint-primary") { $0.target = .button; $0.states = [.hover] }
+        let button = try XCTUnwrap(resolution.button)
+        XCTAssertNil(button.tint)
+        XCTAssertEqual(button.defaultTintStates, ["idle", "hover", "focus", "pressed", "disabled"])
+        XCTAssertEqual(resolution.ignored.map(\.class), ["hover:tint-primary"])
+    }
+}
