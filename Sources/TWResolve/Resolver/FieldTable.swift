@@ -60,20 +60,38 @@ struct FieldTable {
 
     func rule(_ field: Field) -> ExpandedRule? { winners[field]?.rule }
 
-    /// The top-level classes every one of whose fields a later class replaced, with the class that
-    /// replaced the first of them (issue 3, `overridden`).
+    /// The top-level classes that draw nothing in these states because every field they wrote
+    /// was written again by a later class under the same conditions, with the class that replaced
+    /// the first of them (issue 3, `overridden`).
+    ///
+    /// A class under other conditions does not override: `px-4 hover:px-6` keeps `px-4` for the
+    /// idle state, so nothing is overridden while hovered. Same conditions in any variant order
+    /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
-        var written: [Int: (rule: ExpandedRule, fields: [Field])] = [:]
-        for rule in applied {
+        struct Conditions: Hashable {
+            var states: Set<InteractionState>
+            var groups: Set<GroupCondition>
+        }
+        // Walk from the last declared rule back, remembering the last writer of each field per
+        // condition set; a write is replaced when a later rule with the same conditions wrote it.
+        var lastWriters: [Conditions: [Field: ExpandedRule]] = [:]
+        var writes: [Int: (rule: ExpandedRule, fields: [(Field, ExpandedRule?)])] = [:]
+        for rule in applied.sorted(by: { $0.index > $1.index }) {
+            let key = Conditions(states: rule.states, groups: rule.groupConditions)
+            var fields: [(Field, ExpandedRule?)] = []
             for assignment in rule.assignments where assignment.field != .nativeModifier {
-                written[rule.origin.ordinal, default: (rule, [])].fields.append(assignment.field)
+                fields.append((assignment.field, lastWriters[key]?[assignment.field]))
             }
+            for assignment in rule.assignments where assignment.field != .nativeModifier && lastWriters[key]?[assignment.field] == nil {
+                lastWriters[key, default: [:]][assignment.field] = rule
+            }
+            let ordinal = rule.origin.ordinal
+            writes[ordinal] = (writes[ordinal]?.rule ?? rule, fields + (writes[ordinal]?.fields ?? []))
         }
         var result: [(ExpandedRule, ExpandedRule, Field)] = []
-        for (ordinal, entry) in written.sorted(by: { $0.key < $1.key }) {
-            let survivors = entry.fields.filter { winners[$0]?.rule.origin.ordinal == ordinal }
-            guard survivors.isEmpty, let first = entry.fields.first, let winner = winners[first] else { continue }
-            result.append((entry.rule, winner.rule, first))
+        for (_, entry) in writes.sorted(by: { $0.key < $1.key }) {
+            guard let first = entry.fields.first, entry.fields.allSatisfy({ $0.1 != nil }), let by = first.1 else { continue }
+            result.append((entry.rule, by, first.0))
         }
         return result
     }

@@ -107,15 +107,23 @@ extension ResolutionBuilder {
 
     /// States in which no tint class applies: a tint that appears only in some states leaves the
     /// others with SwiftUI's default tint (seed, "Native buttons").
-    private func defaultTintStates() -> [String] {
-        guard rules.contains(where: { rule in rule.assignments.contains { $0.field == .glassTint } }) else { return [] }
+    ///
+    /// A tint the button body never sees (`hover:` and `pressed:` tints, reference §6.6) is listed
+    /// as ignored, and then every state shows the default tint (Docs/Decisions.md).
+    private mutating func defaultTintStates() -> [String] {
+        let tintRules = rules.filter { rule in rule.assignments.contains { $0.field == .glassTint } }
+        guard !tintRules.isEmpty else { return [] }
+        let buttonLevel = Self.buttonLevelStates(Set(InteractionState.allCases))
+        for rule in tintRules where !rule.states.isSubset(of: buttonLevel) {
+            ignore(rule, "the button body never tracks hover or press, so a hover: or pressed: tint never applies (the default tint shows)")
+        }
         var states: [String] = []
         let probes: [(String, Set<InteractionState>)] = [("idle", []), ("hover", [.hover]), ("focus", [.focus]), ("pressed", [.pressed]), ("disabled", [.disabled])]
         for (name, probe) in probes {
             let probeTable = FieldTable(rules: rules, states: Self.buttonLevelStates(probe), groupStates: context.groupStates)
             if probeTable.color(.glassTint) == nil { states.append(name) }
         }
-        return states.count == probes.count ? [] : states
+        return states
     }
 
     /// UIKit glass buttons (seed, "Glass renderer"): sizes, touch target, press, disabled and the

@@ -24,6 +24,9 @@ public struct Resolver: Sendable {
         resolution.valid = valid
         resolution.undecorated = !valid && !lenient
         resolution.lenient = lenient
+        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+        // foreground, so an undecorated surface does not inherit its foreground.
+        if resolution.undecorated { resolution.inheritsForeground = false }
         resolution.dynamic = expansion.uncheckable.map(\.text)
         resolution.diagnostics = expansion.problems.map { problem in
             ResolvedDiagnostic(

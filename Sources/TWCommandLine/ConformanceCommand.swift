@@ -1,0 +1,70 @@
+import Foundation
+import TWResolve
+
+/// `tw conformance [--json] FILE.jsonl`: runs a conformance case file (the format of
+/// `shared/conformance/README.md`) against the resolver.
+public struct ConformanceCommand: Command {
+    public init() {}
+
+    public var name: String { "conformance" }
+    public var summary: String { "Run a swiftcn conformance case file against the resolver" }
+    public var help: String {
+        """
+        Usage: tw conformance [--json] FILE.jsonl
+
+        Runs every case of a conformance file (one JSON object a line: id, source, classes,
+        context, expect) and prints the counts: pass, fail, unsupported (a context or expect
+        key the model cannot represent) and contradicts-seed (a case the seed overrides), then
+        each failing case with its differences, expected against actual. A case without a
+        platform runs on iOS and macOS and passes only when both do.
+
+        Options:
+          --json      Print a machine-readable report ("schema": "twkit.conformance/1") with
+                      every case, its outcome, reason and differences
+          -h, --help  Show this help
+
+        Exit status: 0 when no case fails, 1 when one does, 2 for a usage error or a file that
+        cannot be read (a bad line is named by its number).
+
+        """
+    }
+
+    public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"]))
+        if parsed.has("--help") {
+            io.write(help)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw UsageError(parsed.positionals.isEmpty ? "missing FILE.jsonl" : "expected one FILE.jsonl, got \(parsed.positionals.count) arguments")
+        }
+        let report: ConformanceReport
+        do {
+            report = try ConformanceRunner().run(path: path)
+        } catch {
+            io.writeError("tw conformance: error: \(error)\n")
+            return 2
+        }
+        if parsed.has("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+            io.write(String(decoding: data, as: UTF8.self) + "\n")
+        } else {
+            io.write(Self.readable(report))
+        }
+        return report.failed > 0 ? 1 : 0
+    }
+
+    /// The counts, then every failing case with its differences.
+    static func readable(_ report: ConformanceReport) -> String {
+        var text = "\(report.file): \(report.summary)\n"
+        for result in report.failures {
+            text += "\nFAIL \(result.id) (line \(result.line)): \(result.classes)\n"
+            for difference in result.outcome.differences {
+                text += "  \(difference)\n"
+            }
+        }
+        return text
+    }
+}
