@@ -24,6 +24,14 @@ final class MatrixCommandTests: XCTestCase {
         }
     }
 
+    func testQuickStartKeepsTwoCommands() throws {
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "## Quick start\n\n```sh\n"))
+        let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        XCTAssertEqual(String(readme[start.upperBound..<end.lowerBound]),
+                       "swift run tw matrix \"\(Self.example)\"\nswift test\n")
+    }
+
     func testCellsAndVariations() throws {
         let json = try JSONOutput(tw("matrix", "--json", Self.example).output)
         XCTAssertEqual(json.string("schema"), "twkit.matrix/1")

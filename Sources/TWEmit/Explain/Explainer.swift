@@ -74,7 +74,7 @@ public struct Explainer: Sendable {
         case "font": return r.font.map { $0.size.map(Points.pt) ?? "\($0.token ?? "?") → \($0.role ?? "body")" }
         case "weight": return r.weight
         case "foreground": return r.foreground?.summary ?? r.button?.labelColor?.summary
-        case "background": return r.background?.summary ?? (r.ignored.contains { $0.class.contains("bg-") } ? "ignored" : nil)
+        case "background": return r.background?.summary ?? (r.surface != nil || r.button != nil ? "ignored" : nil)
         case "radius": return pt(r.radius) ?? r.surface.map { $0.shape.summary } ?? r.button.map(\.borderShape)
         case "borderWidth": return r.surface?.edge.summary ?? pt(r.border?.width)
         case "borderColor": return r.surface?.edge.color?.summary ?? r.border?.color?.summary
