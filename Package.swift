@@ -20,7 +20,11 @@ let package = Package(
             dependencies: ["TWSyntax"],
             resources: [.embedInCode("Resources/default.json")]
         ),
-        .target(name: "TWEmit", dependencies: ["TWSyntax", "TWResolve"]),
+        .target(
+            name: "TWEmit",
+            dependencies: ["TWSyntax", "TWResolve"],
+            resources: [.embedInCode("Resources/resolution.schema.json")]
+        ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
         .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
@@ -32,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import TWSyntax
+import TWResolve
 
 /// `tw parse [--json] CLASSES | -`: prints the AST of a class string and its diagnostics.
 public struct ParseCommand: Command {
@@ -25,29 +26,29 @@ public struct ParseCommand: Command {
         with '-'.
 
         Options:
-          --json      Print {"tokens":[...],"diagnostics":[...]} instead
-          -h, --help  Show this help
+          --json          Print {"tokens":[...],"diagnostics":[...]} instead
+          --theme PATH    Validate against this theme (merged over the built-in default):
+                          its colours, radii and named classes exist
+          -h, --help      Show this help
 
-        Exit status: 0 when no diagnostic is an error, 1 when one is, 2 for a usage error.
+        Exit status: 0 when no diagnostic is an error, 1 when one is, 2 for a usage error or a
+        bad theme file.
 
         """
     }
 
     public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"]))
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"], options: ["--theme"]))
         if parsed.has("--help") {
             io.write(help)
             return 0
         }
-        guard !parsed.positionals.isEmpty else { throw UsageError("missing CLASSES (or '-' to read standard input)") }
-        let input: [UInt8]
-        if parsed.positionals == ["-"] {
-            input = io.readInput()
-        } else if parsed.positionals.contains("-") {
-            throw UsageError("'-' (standard input) cannot be combined with other class strings")
-        } else {
-            input = Array(parsed.positionals.joined(separator: " ").utf8)
+        var validator = self.validator
+        if let path = parsed.options["--theme"] {
+            let theme = try ContextOptions.loadTheme(path)
+            validator = { ClassValidator(theme: theme).diagnostics($0) }
         }
+        let input = try ClassesInput.read(parsed, io: io)
         let list = ClassParser.parse(utf8: input)
         let diagnostics = validator(list)
         if parsed.has("--json") {

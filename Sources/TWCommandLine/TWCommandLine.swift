@@ -6,7 +6,10 @@ import TWResolve
 public enum TWCommandLine {
     /// The subcommands of `tw`, in the order `tw --help` lists them.
     public static func commands(validator: @escaping Validator = { ClassValidator().diagnostics($0) }) -> [any Command] {
-        [ParseCommand(validator: validator), ConformanceCommand()]
+        [
+            ParseCommand(validator: validator), ResolveCommand(), MatrixCommand(), ExplainCommand(),
+            ConformanceCommand(), ThemeCommand(), SchemaCommand(),
+        ]
     }
 
     /// Runs `tw`. `arguments` includes the program name, as `CommandLine.arguments` does.

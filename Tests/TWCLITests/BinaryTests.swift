@@ -34,9 +34,12 @@ final class BinaryTests: XCTestCase {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }
 
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     func testParseThroughTheBinary() throws {
         let tw = try executable("tw")
-        let ok = try run(tw, ["parse", "--json", "-"], input: "hover:text-[color:brand]")
+        // `brand` is a colour of Themes/brand.json, not of the default theme.
+        let ok = try run(tw, ["parse", "--json", "--theme", Self.repository.appendingPathComponent("Themes/brand.json").path, "-"], input: "hover:text-[color:brand]")
         XCTAssertEqual(ok.status, 0, ok.error)
         XCTAssertTrue(ok.output.hasPrefix("{\"diagnostics\":[],\"tokens\":[{"), ok.output)
         let bad = try run(tw, ["parse", "offset-[12, -4] px-4"])

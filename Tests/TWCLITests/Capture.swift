@@ -24,6 +24,11 @@ final class Capture: @unchecked Sendable {
 
 /// Runs `tw` in-process.
 func tw(_ arguments: String..., input: String = "") -> (status: Int32, output: String, error: String) {
+    tw(arguments, input: input)
+}
+
+/// Runs `tw` in-process with an argument array.
+func tw(_ arguments: [String], input: String = "") -> (status: Int32, output: String, error: String) {
     let capture = Capture(input: input)
     let status = TWCommandLine.main(["tw"] + arguments, io: capture.io)
     return (status, capture.output, capture.error)

@@ -1,0 +1,42 @@
+import TWEmit
+
+/// `tw schema resolution`: prints the JSON Schema of `tw resolve --json` output.
+public struct SchemaCommand: Command {
+    public init() {}
+
+    /// Schema names and their text.
+    static let schemas: [(name: String, text: @Sendable () -> String)] = [
+        ("resolution", { ResolutionSchema.text }),
+    ]
+
+    public var name: String { "schema" }
+    public var summary: String { "Print the JSON Schema of an output document" }
+    public var help: String {
+        """
+        Usage: tw schema NAME
+
+        Prints a JSON Schema (draft 2020-12). Names:
+          resolution  the twkit.resolution/1 document of tw resolve --json
+
+        Options:
+          -h, --help  Show this help
+
+        """
+    }
+
+    public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec())
+        if parsed.has("--help") {
+            io.write(help)
+            return 0
+        }
+        let names = Self.schemas.map(\.name).joined(separator: ", ")
+        guard parsed.positionals.count == 1 else { throw UsageError("expected one schema name: \(names)") }
+        guard let schema = Self.schemas.first(where: { $0.name == parsed.positionals[0] }) else {
+            throw UsageError("unknown schema '\(parsed.positionals[0])'; expected one of: \(names)")
+        }
+        let text = schema.text()
+        io.write(text.hasSuffix("\n") ? text : text + "\n")
+        return 0
+    }
+}

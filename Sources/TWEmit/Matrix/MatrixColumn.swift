@@ -1,0 +1,45 @@
+import TWResolve
+
+/// A column of ``Matrix``: a named system (platform, OS and glass renderer setting).
+public struct MatrixColumn: Sendable {
+    public var name: String
+    public var context: ResolutionContext
+
+    /// The standard columns of issue 3 item 5: iOS 18, iOS 26, iOS 27, iOS 27 with SwiftUI's
+    /// renderer, macOS 15 and macOS 26. Every other setting of `base` (scheme, target, states,
+    /// policy, accessibility) applies to each column; its platform, OS and renderer do not.
+    public static func standard(base: ResolutionContext) -> [MatrixColumn] {
+        let systems: [(String, Platform, Int, GlassRendererSetting)] = [
+            ("iOS 18", .ios, 18, .automatic),
+            ("iOS 26", .ios, 26, .automatic),
+            ("iOS 27", .ios, 27, .automatic),
+            ("iOS 27 swiftUI", .ios, 27, .swiftUI),
+            ("macOS 15", .macos, 15, .automatic),
+            ("macOS 26", .macos, 26, .automatic),
+        ]
+        return systems.map { name, platform, os, renderer in
+            var context = base
+            context.platform = platform
+            context.os = OSVersion(os)
+            context.renderer = renderer
+            return MatrixColumn(name: name, context: context)
+        }
+    }
+}
+
+/// A setting the matrix varies on top of the base context: Reduce Transparency, Increase
+/// Contrast, `UIDesignRequiresCompatibility` or the `solid` policy.
+public struct MatrixVariation: Sendable {
+    /// How people call it (`Reduce Transparency`).
+    public var name: String
+    /// The `tw` flag that sets it (`--reduce-transparency`, `--appearance solid`).
+    public var flag: String
+    public var apply: @Sendable (inout ResolutionContext) -> Void
+
+    public static let standard: [MatrixVariation] = [
+        MatrixVariation(name: "Reduce Transparency", flag: "--reduce-transparency") { $0.reduceTransparency = true },
+        MatrixVariation(name: "Increase Contrast", flag: "--increase-contrast") { $0.increaseContrast = true },
+        MatrixVariation(name: "UIDesignRequiresCompatibility", flag: "--requires-compatibility") { $0.requiresCompatibility = true },
+        MatrixVariation(name: "solid policy", flag: "--appearance solid") { $0.appearance = .solid },
+    ]
+}
