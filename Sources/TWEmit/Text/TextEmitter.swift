@@ -96,6 +96,7 @@ public struct TextEmitter: Sendable {
             lines.more("disabled: tint \(disabled.tint?.summary ?? "dropped"), label \(disabled.labelColor.summary)")
         }
         if let fill = b.fill { lines.more("fill: \(fill.summary) — \(fill.reason)") }
+        if let edge = b.edge { lines.more("edge: \(edge.summary)") }
     }
 
     private func layout(_ r: Resolution, into lines: inout TextLines) {

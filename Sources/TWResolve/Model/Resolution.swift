@@ -167,6 +167,8 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var disabled: Disabled?
         /// The solid fill that replaces the UIKit glass view under Reduce Transparency.
         public var fill: Fill?
+        /// The fallback edge drawn with that fill for plain glass (seed, "Glass renderer").
+        public var edge: Edge?
         public var reason: String
     }
 

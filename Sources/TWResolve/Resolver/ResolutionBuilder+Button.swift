@@ -149,6 +149,7 @@ extension ResolutionBuilder {
             } else {
                 button.fill = .init(kind: "solid", color: theme.resolve(token: "surface", scheme: scheme), material: nil, tint: nil,
                                     interactive: nil, prominent: false, reason: "Reduce Transparency: the surface colour with its edge replaces the glass view")
+                button.edge = fallbackEdge(fillKind: "solid")
             }
         }
     }

@@ -63,6 +63,12 @@ extension ResolutionBuilder {
         if table.color(.borderColor) != nil {
             ignore(.borderColor, "a border colour without a border width keeps the \(fillKind == "glass" ? "glass edge" : "fallback edge")")
         }
+        return fallbackEdge(fillKind: fillKind)
+    }
+
+    /// The themed edge of a fill without border classes (reference §8.3).
+    func fallbackEdge(fillKind: String) -> Resolution.Edge {
+        let scheme = context.scheme
         if fillKind == "glass" { return .init(color: nil, width: 0, source: "none", strength: nil) }
         if context.increaseContrast {
             return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")

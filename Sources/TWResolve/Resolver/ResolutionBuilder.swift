@@ -95,8 +95,9 @@ struct ResolutionBuilder {
     }
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
-        if ignored.contains(where: { $0.class == rule.origin.text && $0.reason == reason }) { return }
-        ignored.append(.init(class: rule.origin.text, range: rule.origin.range, source: rule.origin.source, reason: reason))
+        let name = rule.origin.displayName
+        if ignored.contains(where: { $0.class == name && $0.reason == reason }) { return }
+        ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
     }
 
     // MARK: Fields
