@@ -272,6 +272,10 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var by: String
         public var field: String
         public var source: RuleSource
+        /// The overridden token's range in the class string named by `source` (UTF-8 bytes).
+        public var range: ByteRange
+        /// The winning token's range in its own class string.
+        public var byRange: ByteRange
     }
 
     public struct Provenance: Hashable, Sendable, Codable {

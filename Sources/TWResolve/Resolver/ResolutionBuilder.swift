@@ -45,7 +45,8 @@ struct ResolutionBuilder {
             applySurface(to: &resolution)
         }
         resolution.overridden = table.overridden().map { entry in
-            .init(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family, source: entry.rule.origin.source)
+            .init(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family, source: entry.rule.origin.source,
+                  range: entry.rule.origin.range, byRange: entry.by.origin.range)
         }
         resolution.ignored = ignored
         resolution.provenance = provenance
