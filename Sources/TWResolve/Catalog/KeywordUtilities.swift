@@ -92,8 +92,8 @@ struct KeywordUtilities {
 
     /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
     private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        guard let prefix = Self.numericPrefixes.first(where: { name.hasPrefix($0) }) else { return nil }
-        let tail = name.dropFirst(prefix.count)
+        guard let prefix = Self.numericPrefixes.first(where: { name.utf8.starts(with: $0.utf8) }) else { return nil }
+        let tail = name.dropPrefix(prefix) ?? ""
         guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
         let root = String(prefix.dropLast())
         switch root {
@@ -122,9 +122,13 @@ struct KeywordUtilities {
 
 extension String {
     /// The rest of the string after `prefix`, when it starts with it and something follows.
+    /// Compares UTF-8 bytes: class names are ASCII in practice, and byte comparison avoids
+    /// Unicode-aware prefix matching on the hot path.
     func dropPrefix(_ prefix: String) -> Substring? {
-        guard hasPrefix(prefix), count > prefix.count else { return nil }
-        return dropFirst(prefix.count)
+        let bytes = utf8, prefixBytes = prefix.utf8
+        guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return nil }
+        let index = bytes.index(bytes.startIndex, offsetBy: prefixBytes.count)
+        return self[index...]
     }
 }
 

@@ -28,6 +28,13 @@ public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The field's name in JSON output (`padding.top`, `minHeight`).
     public var name: String { rawValue }
 
+    /// The case's position in `allCases`, for tables indexed by field. A Swift enum without
+    /// payloads is stored as its case index; `FieldTests` checks this for every case.
+    @inline(__always)
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    static let count = allCases.count
+
     /// The user-facing group a field belongs to, for "overridden" reports (`padding`).
     public var family: String {
         switch self {
@@ -38,9 +45,7 @@ public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: Field, rhs: Field) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Field, rhs: Field) -> Bool { lhs.ordinal < rhs.ordinal }
 }
 
 /// A value a class writes into a field. Units follow the field: points for lengths, seconds for

@@ -3,14 +3,22 @@ import TWSyntax
 /// The fields that hold in one set of states: the rules that apply, sorted by swiftcn's
 /// precedence, written last-writer-wins per field (reference §4.2).
 struct FieldTable {
+    /// The rule that wrote a field last, and the one it replaced.
     struct Winner {
         var value: FieldValue
         var rule: ExpandedRule
-        /// Earlier writers of the field in applied order, before the winner.
-        var replaced: [ExpandedRule]
+        /// The writer before the winner in applied order, if any.
+        var previous: ExpandedRule?
     }
 
-    private(set) var winners: [Field: Winner] = [:]
+    /// Per field ordinal: the value, and indices into ``applied`` of the writer and its predecessor.
+    private struct Slot {
+        var value: FieldValue
+        var writer: Int
+        var previous: Int?
+    }
+
+    private var slots: [Slot?] = Array(repeating: nil, count: Field.count)
     /// Registered native modifiers by conflict key (their name), last wins (reference §12.2).
     private(set) var modifiers: [String: (argument: String?, rule: ExpandedRule)] = [:]
     /// The rules that applied, in precedence order.
@@ -20,45 +28,55 @@ struct FieldTable {
         applied = rules
             .filter { $0.applies(states: states, groupStates: groupStates) }
             .sorted { ($0.priority, $0.conditionCount, $0.index) < ($1.priority, $1.conditionCount, $1.index) }
-        for rule in applied {
+        for (position, rule) in applied.enumerated() {
             for assignment in rule.assignments {
                 if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
                     modifiers[name] = (argument, rule)
                     continue
                 }
-                var replaced = winners[assignment.field].map { $0.replaced + [$0.rule] } ?? []
-                if replaced.count > 8 { replaced.removeFirst(replaced.count - 8) }
-                winners[assignment.field] = Winner(value: assignment.value, rule: rule, replaced: replaced)
+                let ordinal = assignment.field.ordinal
+                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: slots[ordinal]?.writer)
             }
         }
     }
 
-    subscript(field: Field) -> FieldValue? { winners[field]?.value }
+    /// The winner of a field, if any class wrote it.
+    func winner(_ field: Field) -> Winner? {
+        guard let slot = slots[field.ordinal] else { return nil }
+        return Winner(value: slot.value, rule: applied[slot.writer], previous: slot.previous.map { applied[$0] })
+    }
+
+    /// Every written field with its winner, in field order.
+    var winners: [(Field, Winner)] {
+        Field.allCases.compactMap { field in winner(field).map { (field, $0) } }
+    }
+
+    subscript(field: Field) -> FieldValue? { slots[field.ordinal]?.value }
 
     func number(_ field: Field) -> Double? {
-        if case .number(let value)? = winners[field]?.value { return value }
+        if case .number(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
     func keyword(_ field: Field) -> String? {
-        if case .keyword(let value)? = winners[field]?.value { return value }
+        if case .keyword(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
     func flag(_ field: Field) -> Bool? {
-        if case .flag(let value)? = winners[field]?.value { return value }
+        if case .flag(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
     func color(_ field: Field) -> ColorReference? {
-        switch winners[field]?.value {
+        switch slots[field.ordinal]?.value {
         case .color(let reference)?: reference
         case .dynamic?: .dynamic
         default: nil
         }
     }
 
-    func rule(_ field: Field) -> ExpandedRule? { winners[field]?.rule }
+    func rule(_ field: Field) -> ExpandedRule? { slots[field.ordinal].map { applied[$0.writer] } }
 
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced
@@ -69,30 +87,44 @@ struct FieldTable {
     /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
         struct Conditions: Hashable {
-            var states: Set<InteractionState>
+            var states: UInt8
             var groups: Set<GroupCondition>
         }
-        // Walk from the last declared rule back, remembering the last writer of each field per
-        // condition set; a write is replaced when a later rule with the same conditions wrote it.
-        var lastWriters: [Conditions: [Field: ExpandedRule]] = [:]
-        var writes: [Int: (rule: ExpandedRule, fields: [(Field, ExpandedRule?)])] = [:]
-        for rule in applied.sorted(by: { $0.index > $1.index }) {
-            let key = Conditions(states: rule.states, groups: rule.groupConditions)
-            var fields: [(Field, ExpandedRule?)] = []
-            for assignment in rule.assignments where assignment.field != .nativeModifier {
-                fields.append((assignment.field, lastWriters[key]?[assignment.field]))
-            }
-            for assignment in rule.assignments where assignment.field != .nativeModifier && lastWriters[key]?[assignment.field] == nil {
-                lastWriters[key, default: [:]][assignment.field] = rule
-            }
-            let ordinal = rule.origin.ordinal
-            writes[ordinal] = (writes[ordinal]?.rule ?? rule, fields + (writes[ordinal]?.fields ?? []))
+        func conditions(_ rule: ExpandedRule) -> Conditions {
+            var mask: UInt8 = 0
+            for state in rule.states { mask |= 1 << UInt8(state.rawValue) }
+            return Conditions(states: mask, groups: rule.groupConditions)
         }
-        var result: [(ExpandedRule, ExpandedRule, Field)] = []
-        for (_, entry) in writes.sorted(by: { $0.key < $1.key }) {
-            guard let first = entry.fields.first, entry.fields.allSatisfy({ $0.1 != nil }), let by = first.1 else { continue }
-            result.append((entry.rule, by, first.0))
+        // Walk from the last declared rule back: the first writer met per field and condition set
+        // is the last one declared. A write is replaced when another top-level class with the same
+        // conditions wrote the field after it.
+        let declared = applied.indices.sorted { applied[$0].index > applied[$1].index }
+        var lastWriters: [Conditions: [Int?]] = [:]
+        // Per top-level class (by ordinal): the first applied rule, whether every write was
+        // replaced so far, and the replacer of its first field in declaration order.
+        var classes: [Int: (rule: Int, allReplaced: Bool, by: Int?, field: Field?)] = [:]
+        for position in declared {
+            let rule = applied[position]
+            let key = conditions(rule)
+            var writers = lastWriters[key] ?? Array(repeating: nil, count: Field.count)
+            var entry = classes[rule.origin.ordinal] ?? (position, true, nil, nil)
+            entry.rule = position
+            for assignment in rule.assignments.reversed() where assignment.field != .nativeModifier {
+                let ordinal = assignment.field.ordinal
+                if let later = writers[ordinal], applied[later].origin.ordinal != rule.origin.ordinal {
+                    entry.by = later
+                    entry.field = assignment.field
+                } else if writers[ordinal] == nil {
+                    entry.allReplaced = false
+                }
+                if writers[ordinal] == nil { writers[ordinal] = position }
+            }
+            classes[rule.origin.ordinal] = entry
+            lastWriters[key] = writers
         }
-        return result
+        return classes.sorted { $0.key < $1.key }.compactMap { _, entry in
+            guard entry.allReplaced, let by = entry.by, let field = entry.field else { return nil }
+            return (applied[entry.rule], applied[by], field)
+        }
     }
 }

@@ -23,7 +23,7 @@ extension ResolutionBuilder {
             resolution.background = nil
         }
         let renderer: GlassRenderer? = kind == "glass" ? context.glassRenderer : nil
-        setProvenance("surface.role", roleRule.origin.displayName, Self.reason(table.winners[.surfaceRole]!))
+        setProvenance("surface.role", roleRule.origin.displayName, Self.reason(table.winner(.surfaceRole)!))
         setProvenance("surface.fill", roleRule.origin.displayName, "one fill: \(reason)")
         if let renderer {
             let why = context.renderer == .automatic

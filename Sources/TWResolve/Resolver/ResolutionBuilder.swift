@@ -60,7 +60,7 @@ struct ResolutionBuilder {
     static func reason(_ winner: FieldTable.Winner) -> String {
         let rule = winner.rule
         var reason: String
-        if let last = winner.replaced.last {
+        if let last = winner.previous {
             if (rule.priority, rule.conditionCount) > (last.priority, last.conditionCount) {
                 reason = "state precedence: \(conditions(rule)) beats \(last.isUnconditioned ? "no condition" : conditions(last))"
             } else if last.origin.source != .local && rule.origin.source == .local {
