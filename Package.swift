@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
+        .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
     ],
     swiftLanguageModes: [.v6]
 )
