@@ -40,6 +40,7 @@ struct SwiftLexerCore {
         contentStart = hasBOM ? 3 : 0
         pos = contentStart
         tokens.reserveCapacity(end / 5 + 16)
+        literals.reserveCapacity(end / 64 + 4)
     }
 
     @inline(__always) func byte(_ offset: Int) -> UInt8 { offset < end ? base[offset] : 0 }

@@ -72,7 +72,7 @@ extension SinkFinder {
             if value == nil { value = part } else { value!.append(part) }
             p += 1
             if p == range.upperBound { break }
-            guard kind(p) == .operator, text(p) == "+", p + 1 < range.upperBound else { return nil }
+            guard isOperator(p, "+"), p + 1 < range.upperBound else { return nil }
             p += 1
         }
         return value

@@ -32,7 +32,7 @@ extension SinkFinder {
             if let memo = chainMemo[level.indices[d]] { inherited = memo; break }
             visited.append(level.indices[d])
             var r = d - 1
-            while r >= 0, kind(r) == .operator, !token(r).flags.contains(.spaceBefore), text(r) == "?" || text(r) == "!" { r -= 1 }
+            while r >= 0, isOperator(r, "?") || isOperator(r, "!"), !token(r).flags.contains(.spaceBefore) { r -= 1 }
             while r >= 0, let k = kind(r), k == .rightParen || k == .rightBracket || k == .rightBrace, match(r) >= 0, match(r) < r {
                 r = match(r) - 1
             }

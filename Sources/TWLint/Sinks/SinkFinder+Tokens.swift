@@ -21,6 +21,13 @@ extension SinkFinder {
         return String(decoding: bytes[r.start..<r.end], as: UTF8.self)
     }
 
+    /// True when the token at `p` is the one-byte operator `ascii` (`+`, `=`, `?`, `!`).
+    func isOperator(_ p: Int, _ ascii: Unicode.Scalar) -> Bool {
+        guard kind(p) == .operator else { return false }
+        let r = range(p)
+        return r.count == 1 && bytes[r.start] == UInt8(ascii: ascii)
+    }
+
     func isIdentifier(_ p: Int, _ name: StaticString) -> Bool {
         guard kind(p) == .identifier else { return false }
         let r = range(p)
@@ -41,8 +48,7 @@ extension SinkFinder {
     /// True for a `?` that starts a ternary: the operator `?` alone, with whitespace before it
     /// (a `?` right after an expression is optional chaining).
     func isTernaryQuestion(_ p: Int) -> Bool {
-        kind(p) == .operator && range(p).count == 1 && bytes[range(p).start] == UInt8(ascii: "?")
-            && token(p).flags.contains(.spaceBefore)
+        isOperator(p, "?") && token(p).flags.contains(.spaceBefore)
     }
 
     /// One argument of a call: its label position (if any) and the positions of its value.

@@ -14,6 +14,9 @@ struct SinkFinder {
     let bytes: [UInt8]
     let source: SourceText
     let extraSinks: [[UInt8]]
+    /// Bit `b` is set when an identifier starting with byte `b` may be a sink or a fact (a quick
+    /// filter before comparing names); the last word stands for every non-ASCII byte.
+    let firstByteMask: (UInt64, UInt64, UInt64)
     var sites: [ClassSite] = []
     var occurrences: [ClassOccurrence] = []
     var namedClasses: [NamedClassDefinition] = []
@@ -34,6 +37,19 @@ struct SinkFinder {
         self.source = source
         bytes = source.bytes
         extraSinks = configuration.extraSinks.map { Array($0.utf8) }
+        var mask: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        for name in ["tw", "classes", "cn", "parse", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) }) + extraSinks {
+            guard let first = name.first else { continue }
+            if first >= 128 { mask.2 = 1 } else if first >= 64 { mask.1 |= 1 << UInt64(first - 64) } else { mask.0 |= 1 << UInt64(first) }
+        }
+        firstByteMask = mask
+    }
+
+    /// The quick filter of ``firstByteMask``.
+    @inline(__always) func mayBeInteresting(_ first: UInt8) -> Bool {
+        if first >= 128 { return firstByteMask.2 != 0 }
+        if first >= 64 { return firstByteMask.1 & (1 << UInt64(first - 64)) != 0 }
+        return firstByteMask.0 & (1 << UInt64(first)) != 0
     }
 
     mutating func run() {
@@ -49,7 +65,7 @@ struct SinkFinder {
         var p = 0
         while p < level.count {
             while let last = openGroups.last, p > last.end { openGroups.removeLast() }
-            if kind(p) == .identifier { inspectIdentifier(p) }
+            if kind(p) == .identifier, mayBeInteresting(bytes[token(p).range.start]) { inspectIdentifier(p) }
             p += 1
         }
     }
@@ -133,8 +149,8 @@ struct SinkFinder {
     /// statement.
     mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
         var e = p + 1
-        if self.kind(e) == .operator, text(e) == "?" { e += 1 }
-        guard self.kind(e) == .operator, text(e) == "=" else { return }
+        if isOperator(e, "?") { e += 1 }
+        guard isOperator(e, "=") else { return }
         let hi = statementEnd(from: e + 1)
         guard hi > e + 1 else { return }
         var pieces: [Piece] = []
