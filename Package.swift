@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
+        .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
     ],
     swiftLanguageModes: [.v6]
 )

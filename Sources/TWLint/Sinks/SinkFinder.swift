@@ -1,0 +1,177 @@
+import TWSyntax
+
+/// Finds the class sinks of one file in its token stream, level by level.
+///
+/// ```
+/// Text(":)").tw(cn("p-[13]", mood == ")" ? "text-[18]" : nil, "bogus"))
+///            ^^ sink     ^^^^^^            ^^^^^^^^^^^         ^^^^^^^   class strings
+///      ^^^^ not a sink              ^^^ a ternary condition, not a class string
+/// ```
+/// Each level (the file, then every interpolation) is read on its own, so a `.tw` inside an
+/// interpolation is found too and brackets of one level never pair with another's.
+struct SinkFinder {
+    let stream: SwiftTokenStream
+    let bytes: [UInt8]
+    let source: SourceText
+    let extraSinks: [[UInt8]]
+    /// Bit `b` is set when an identifier starting with byte `b` may be a sink or a fact (a quick
+    /// filter before comparing names); the last word stands for every non-ASCII byte.
+    let firstByteMask: (UInt64, UInt64, UInt64)
+    var sites: [ClassSite] = []
+    var occurrences: [ClassOccurrence] = []
+    var namedClasses: [NamedClassDefinition] = []
+    var surfaceIDs: [SurfaceIDFact] = []
+    var glassRenderers: [GlassRendererFact] = []
+    var surfaceGroups: [SurfaceGroupFact] = []
+    var nextTernary = 0
+    /// Token indices of `cn` calls already read as part of another sink.
+    var consumedCalls: Set<Int32> = []
+    /// Chain facts already computed, by the token index of a modifier's dot.
+    var chainMemo: [Int32: (start: Int, index: Int)] = [:]
+    var level = TokenLevel(stream: SwiftTokenStream(tokens: [], literals: [], contentStart: 0), range: 0..<0)
+    /// Open `TWSurfaceGroup` bodies of the current level: (closing brace position, fact index).
+    var openGroups: [(end: Int, fact: Int)] = []
+
+    init(stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration) {
+        self.stream = stream
+        self.source = source
+        bytes = source.bytes
+        extraSinks = configuration.extraSinks.map { Array($0.utf8) }
+        var mask: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        for name in ["tw", "classes", "cn", "parse", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) }) + extraSinks {
+            guard let first = name.first else { continue }
+            if first >= 128 { mask.2 = 1 } else if first >= 64 { mask.1 |= 1 << UInt64(first - 64) } else { mask.0 |= 1 << UInt64(first) }
+        }
+        firstByteMask = mask
+    }
+
+    /// The quick filter of ``firstByteMask``.
+    @inline(__always) func mayBeInteresting(_ first: UInt8) -> Bool {
+        if first >= 128 { return firstByteMask.2 != 0 }
+        if first >= 64 { return firstByteMask.1 & (1 << UInt64(first - 64)) != 0 }
+        return firstByteMask.0 & (1 << UInt64(first)) != 0
+    }
+
+    mutating func run() {
+        scanLevel(0..<stream.tokens.count)
+        for literal in stream.literals {
+            for interpolation in literal.interpolations { scanLevel(interpolation.tokens) }
+        }
+    }
+
+    mutating func scanLevel(_ range: Range<Int>) {
+        level = TokenLevel(stream: stream, range: range)
+        openGroups.removeAll()
+        var p = 0
+        while p < level.count {
+            while let last = openGroups.last, p > last.end { openGroups.removeLast() }
+            if kind(p) == .identifier, mayBeInteresting(bytes[token(p).range.start]) { inspectIdentifier(p) }
+            p += 1
+        }
+    }
+
+    // MARK: Dispatch
+
+    mutating func inspectIdentifier(_ p: Int) {
+        let afterDot = kind(p - 1) == .dot
+        let callsAt = kind(p + 1) == .leftParen && match(p + 1) >= 0
+        if callsAt {
+            if afterDot {
+                if isIdentifier(p, "tw") { return findTW(p) }
+                if isIdentifier(p, "twAnimation") { return addModifierSink(.twAnimation, p) }
+                if isIdentifier(p, "classes") { return addModifierSink(.classes, p) }
+                if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1) }
+                if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
+                if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
+            } else {
+                if isIdentifier(p, "cn") {
+                    if consumedCalls.contains(level.indices[p]) { return }
+                    return addCallSink(.cn, p, p + 1, allArguments: true)
+                }
+                if isIdentifier(p, "TWClasses") { return addCallSink(.twClasses, p, p + 1) }
+                if isIdentifier(p, "TWStyle") { return addCallSink(.twStyle, p, p + 1) }
+                if isIdentifier(p, "TWGlobalRules") { return addGlobalRules(p) }
+            }
+            if let name = extraSinks.first(where: { identifierEquals(p, $0) }) {
+                return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
+            }
+        }
+        if kind(p - 1) == .colon {
+            if isIdentifier(p, "TWClasses") { return addTypedDeclaration(.twClasses, p) }
+            if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
+        }
+        if isIdentifier(p, "TWSurfaceGroup") { return addSurfaceGroup(p) }
+        if isIdentifier(p, "ScrollView") || isIdentifier(p, "List"), let group = openGroups.last {
+            surfaceGroups[group.fact].scrollContainers.append(range(p))
+        }
+    }
+
+    // MARK: Sinks
+
+    /// `.tw(…)`, or `.buttonStyle(.tw(…))` when the `.tw` is the whole argument of `.buttonStyle`.
+    mutating func findTW(_ p: Int) {
+        let isButtonStyle = kind(p - 2) == .leftParen && isIdentifier(p - 3, "buttonStyle") && kind(p - 4) == .dot
+            && match(p - 2) == match(p + 1) + 1
+        if isButtonStyle {
+            addCallSink(.buttonStyle, p - 3, p - 2, modifier: modifierPosition(dot: p - 4), innerCall: p + 1)
+        } else {
+            addCallSink(.tw, p, p + 1, modifier: hasReceiver(dot: p - 1) ? modifierPosition(dot: p - 1) : nil)
+        }
+    }
+
+    mutating func addModifierSink(_ kind: SinkKind, _ p: Int) {
+        addCallSink(kind, p, p + 1, modifier: hasReceiver(dot: p - 1) ? modifierPosition(dot: p - 1) : nil)
+    }
+
+    /// A call sink whose name is at `name` and whose `(` is at `paren`. `innerCall` is the `(` of
+    /// the call whose arguments hold the strings when it differs (`.buttonStyle(.tw(…))`).
+    mutating func addCallSink(_ kind: SinkKind, _ name: Int, _ paren: Int, allArguments: Bool = false,
+                              firstStringOnly: Bool = false, callee: String? = nil,
+                              modifier: ModifierPosition? = nil, innerCall: Int? = nil) {
+        let call = innerCall ?? paren
+        let arguments = self.arguments(call)
+        var pieces: [Piece] = []
+        if allArguments {
+            for argument in arguments { readClassExpression(argument.value, [], &pieces) }
+        } else if firstStringOnly {
+            for argument in arguments {
+                readClassExpression(argument.value, [], &pieces)
+                if !pieces.isEmpty { break }
+            }
+        } else if let first = arguments.first {
+            readClassExpression(first.value, [], &pieces)
+        }
+        let end = max(match(paren), paren)
+        addSite(ClassSite(kind: kind, range: span(name, end), occurrences: 0..<0, modifier: modifier, namedKey: nil, calleeName: callee), pieces)
+    }
+
+    /// `let x: TWClasses = …` (also `var`, and `TWClasses?`): the value up to the end of the
+    /// statement.
+    mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
+        var e = p + 1
+        if isOperator(e, "?") { e += 1 }
+        guard isOperator(e, "=") else { return }
+        let hi = statementEnd(from: e + 1)
+        guard hi > e + 1 else { return }
+        var pieces: [Piece] = []
+        readClassExpression(e + 1..<hi, [], &pieces)
+        let start = p >= 3 && (isIdentifier(p - 3, "let") || isIdentifier(p - 3, "var")) ? p - 3 : p
+        addSite(ClassSite(kind: kind, range: span(start, hi - 1), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), pieces)
+    }
+
+    /// Records a site and its strings; returns the site's index.
+    @discardableResult
+    mutating func addSite(_ site: ClassSite, _ pieces: [Piece]) -> Int {
+        var site = site
+        let siteIndex = sites.count
+        let first = occurrences.count
+        for piece in pieces {
+            let list = ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+            occurrences.append(ClassOccurrence(kind: site.kind, siteIndex: siteIndex, value: piece.value,
+                                               classList: list, branches: piece.branches, source: source))
+        }
+        site.occurrences = first..<occurrences.count
+        sites.append(site)
+        return siteIndex
+    }
+}

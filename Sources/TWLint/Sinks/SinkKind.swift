@@ -1,0 +1,39 @@
+/// Where a class string was found: the API that receives it.
+///
+/// Source: issue 4 item 2; swiftcn-language.md §1.1 (runtime strings) and §1.3 (`TWClasses`
+/// literals, `cn`).
+public enum SinkKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `.tw(…)` or `.tw(value: …)`, the first argument.
+    case tw
+    /// `.buttonStyle(.tw(…))`.
+    case buttonStyle
+    /// `.twAnimation(…)`, the first argument.
+    case twAnimation
+    /// `cn(…)` on its own (a `cn` inside another sink belongs to that sink).
+    case cn
+    /// `.classes(…)` (`TWStyle.classes("…")`).
+    case classes
+    /// `TWClasses("…")` and `let x: TWClasses = …`.
+    case twClasses
+    /// `TWStyle("…")`, `TWStyle.parse("…")` and `let x: TWStyle = …`.
+    case twStyle
+    /// `TWGlobalRules(view: …)`.
+    case globalView
+    /// `TWGlobalRules(button: …)`.
+    case globalButton
+    /// A value of `TWGlobalRules(named: ["key": …])`.
+    case globalNamed
+    /// A function named in ``ScannerConfiguration/extraSinks``: its first string argument.
+    case custom
+}
+
+/// What the scanner looks for beyond the built-in sinks.
+public struct ScannerConfiguration: Sendable, Hashable {
+    /// Names of functions or methods whose first string argument is a class string
+    /// (`myCard("p-4 glass")`, `.myStyle("…")`).
+    public var extraSinks: [String]
+
+    public init(extraSinks: [String] = []) {
+        self.extraSinks = extraSinks
+    }
+}

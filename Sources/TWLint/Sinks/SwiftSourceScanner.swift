@@ -1,0 +1,78 @@
+import TWSyntax
+
+/// Everything the scanner found in one Swift file.
+public struct ScannedFile: Sendable {
+    /// The file's bytes and line table.
+    public let source: SourceText
+    /// Its tokens.
+    public let tokens: SwiftTokenStream
+    /// Every sink call, in source order of discovery (the file first, then interpolations).
+    public var sites: [ClassSite]
+    /// Every class string; ``ClassSite/occurrences`` indexes into this array.
+    public var occurrences: [ClassOccurrence]
+    /// Named classes defined by `TWGlobalRules(named:)`.
+    public var namedClasses: [NamedClassDefinition]
+    public var surfaceIDs: [SurfaceIDFact]
+    public var glassRenderers: [GlassRendererFact]
+    public var surfaceGroups: [SurfaceGroupFact]
+
+    /// The class strings of a site.
+    public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
+
+    /// The sets of class strings of a site that can be present together, as indices into
+    /// ``occurrences``: for `cn(a, c ? b : d, e)`, `[a, b, e]` and `[a, d, e]`. Sets contained in
+    /// another are dropped. Returns nil when the site has more than `maximumTernaries` ternaries
+    /// (use ``ClassOccurrence/canCoOccur(with:)`` pairwise instead).
+    public func alternatives(ofSite siteIndex: Int, maximumTernaries: Int = 12) -> [[Int]]? {
+        let site = sites[siteIndex]
+        var ternaries: [Int] = []
+        for index in site.occurrences {
+            for choice in occurrences[index].branches where !ternaries.contains(choice.ternary) { ternaries.append(choice.ternary) }
+        }
+        guard ternaries.count <= maximumTernaries else { return nil }
+        var sets: [[Int]] = []
+        for assignment in 0..<(1 << ternaries.count) {
+            let present = site.occurrences.filter { index in
+                occurrences[index].branches.allSatisfy { choice in
+                    let bit = ternaries.firstIndex(of: choice.ternary)!
+                    return (assignment >> bit) & 1 == choice.arm
+                }
+            }
+            if !sets.contains(present) { sets.append(Array(present)) }
+        }
+        return sets.filter { set in !sets.contains { $0 != set && Set(set).isSubset(of: Set($0)) } }
+    }
+}
+
+/// Finds every class string of a Swift file: the lexer, the sinks, the source map.
+///
+/// ```swift
+/// let file = try SwiftSourceScanner.scan(Array(text.utf8)).get()
+/// for occurrence in file.occurrences {
+///     for token in occurrence.classList.tokens {
+///         let location = occurrence.location(of: token)   // line, scalarColumn
+///     }
+/// }
+/// ```
+/// Source: issue 4 items 1–4.
+public enum SwiftSourceScanner {
+    /// Scans one file.
+    ///
+    /// - Returns: the file's class strings and facts, or ``SwiftSourceError/invalidUTF8(offset:)``
+    ///   for a file to report once and skip.
+    public static func scan(_ bytes: [UInt8], configuration: ScannerConfiguration = ScannerConfiguration()) -> Result<ScannedFile, SwiftSourceError> {
+        SwiftLexer.tokenize(bytes).map { stream in
+            let source = SourceText(bytes: bytes)
+            var finder = SinkFinder(stream: stream, source: source, configuration: configuration)
+            finder.run()
+            return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
+                               namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
+                               glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups)
+        }
+    }
+
+    /// Scans one file given as text.
+    public static func scan(_ text: String, configuration: ScannerConfiguration = ScannerConfiguration()) -> Result<ScannedFile, SwiftSourceError> {
+        scan(Array(text.utf8), configuration: configuration)
+    }
+}
