@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TWEmit", dependencies: ["TWSyntax", "TWResolve"]),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLanguageServer"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         .executableTarget(
@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
+        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWLanguageServer", "TWSyntax", "TWResolve"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import TWResolve
 public enum TWCommandLine {
     /// The subcommands of `tw`, in the order `tw --help` lists them.
     public static func commands(validator: @escaping Validator = { ClassValidator().diagnostics($0) }) -> [any Command] {
-        [ParseCommand(validator: validator), ConformanceCommand()]
+        [ParseCommand(validator: validator), ConformanceCommand(), LSPCommand()]
     }
 
     /// Runs `tw`. `arguments` includes the program name, as `CommandLine.arguments` does.
