@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLanguageServer"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         .executableTarget(
@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
         .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
+        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWLanguageServer", "TWSyntax", "TWResolve"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,100 @@
+import TWResolve
+import TWSyntax
+
+/// The client's settings, from `initializationOptions` or `workspace/didChangeConfiguration`.
+///
+/// Read from the settings object itself or from its `twlint` member:
+/// `theme` (a theme file path), `disabled` (rule ids), `severity` (rule id to `error`,
+/// `warning`, `note` or `off`). Missing settings mean defaults; a wrong-typed one is reported and
+/// ignored, never an error.
+struct ServerSettings {
+    var themePath: String?
+    var theme: Theme?
+    var disabled: Set<String> = []
+    var severities: [String: Severity] = [:]
+
+    /// Reads settings; `warn` receives one message per problem.
+    static func read(_ json: JSON, origin: String, warn: (String) -> Void) -> ServerSettings {
+        var settings = ServerSettings()
+        guard var object = json.objectValue else {
+            if !json.isNull { warn("\(origin): expected an object of settings, got \(json.kindName); using defaults") }
+            return settings
+        }
+        var prefix = ""
+        if let nested = object["twlint"] {
+            guard let inner = nested.objectValue else {
+                warn("\(origin): `twlint` must be an object, got \(nested.kindName); ignored")
+                return settings
+            }
+            object = inner
+            prefix = "twlint."
+        }
+        if let value = object["theme"], !value.isNull {
+            if let path = value.stringValue {
+                do {
+                    settings.theme = try Theme.load(path: path)
+                    settings.themePath = path
+                } catch {
+                    warn("\(origin): `\(prefix)theme`: \(error); using the default theme")
+                }
+            } else {
+                warn("\(origin): `\(prefix)theme` must be a path string, got \(value.kindName); ignored")
+            }
+        }
+        if let value = object["disabled"], !value.isNull {
+            if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {
+                settings.disabled = Set(ids)
+            } else {
+                warn("\(origin): `\(prefix)disabled` must be a list of rule ids, got \(value.kindName); ignored")
+            }
+        }
+        if let value = object["severity"], !value.isNull {
+            if let entries = value.objectValue {
+                for (rule, entry) in entries {
+                    switch entry.stringValue {
+                    case "off"?: settings.disabled.insert(rule)
+                    case let name? where Severity(rawValue: name) != nil: settings.severities[rule] = Severity(rawValue: name)
+                    default: warn("\(origin): `\(prefix)severity.\(rule)` must be \"error\", \"warning\", \"note\" or \"off\"; ignored")
+                    }
+                }
+            } else {
+                warn("\(origin): `\(prefix)severity` must be an object of rule ids to severities, got \(value.kindName); ignored")
+            }
+        }
+        return settings
+    }
+}
+
+extension LanguageServer {
+    func applySettings(_ json: JSON, origin: String) {
+        settings = ServerSettings.read(json, origin: origin, warn: warnOnce)
+    }
+
+    func didChangeConfiguration(_ params: JSON?) {
+        applySettings(params?["settings"] ?? .null, origin: "workspace/didChangeConfiguration")
+        relintOpenDocuments()
+    }
+
+    func didChangeWatchedFiles(_ params: JSON?) {
+        let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+        guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
+        workspace.loadAll(knownRules: ProvisionalRules.ids, warn: warnOnce)
+        relintOpenDocuments()
+    }
+
+    /// The lint settings for a document: `.twlint.json` of its workspace folder, then the client's
+    /// settings over it, then the `tw/setTheme` theme over both.
+    func lintSettings(for uri: String) -> LintSettings {
+        var result = LintSettings()
+        if let file = workspace.configuration(for: uri) {
+            result.theme = file.theme ?? result.theme
+            result.disabledRules = file.disabled
+            result.severities = file.severities
+        }
+        if let theme = settings.theme { result.theme = theme }
+        result.disabledRules.formUnion(settings.disabled)
+        result.severities.merge(settings.severities) { _, client in client }
+        if let sessionTheme { result.theme = sessionTheme }
+        return result
+    }
+}

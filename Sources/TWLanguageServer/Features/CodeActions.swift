@@ -1,0 +1,72 @@
+import TWResolve
+import TWSyntax
+
+/// Code actions for the class strings in the requested range: every twlint fix as a quick fix,
+/// "remove overridden class", and "explain" (runs the `tw.explain` command).
+extension LanguageServer {
+    func codeActions(_ params: JSON?) throws(ResponseError) -> JSON {
+        let params = try decodeParams(params, as: CodeActionParams.self)
+        let document = try openDocument(params.textDocument.uri)
+        let requested = document.byteRange(of: params.range, encoding: encoding)
+        func overlaps(_ range: ByteRange) -> Bool { range.start <= requested.end && requested.start <= range.end }
+        let uri = document.uri
+        var actions: [CodeAction] = []
+        for finding in environment.linter.lint(text: document.utf8, uri: uri, settings: lintSettings(for: uri)) where overlaps(finding.range) {
+            guard let fix = finding.fix else { continue }
+            let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
+            let title = fix.replacement.isEmpty ? "Remove `\(String(decoding: document.utf8[fix.range.range], as: UTF8.self))`" : "Replace with `\(fix.replacement)`"
+            actions.append(CodeAction(title: title, kind: "quickfix", diagnostics: [lspDiagnostic(finding, in: document)],
+                                      isPreferred: true, edit: WorkspaceEdit(changes: [uri: [edit]])))
+        }
+        let theme = lintSettings(for: uri).theme
+        for occurrence in environment.linter.classStrings(in: document.utf8) where overlaps(occurrence.range) {
+            for token in Self.overriddenTokens(occurrence.list, theme: theme) {
+                let removal = Self.removalRange(of: token.range, in: occurrence.list.utf8)
+                let edit = TextEdit(range: document.range(of: occurrence.documentRange(removal), encoding: encoding), newText: "")
+                actions.append(CodeAction(title: "Remove overridden class `\(occurrence.list.text(of: token))`", kind: "refactor.rewrite",
+                                          edit: WorkspaceEdit(changes: [uri: [edit]])))
+            }
+            actions.append(CodeAction(title: "Explain `\(occurrence.text)`", kind: "source",
+                                      command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(occurrence.text)])))
+        }
+        return try encode(actions)
+    }
+
+    /// Tokens of the class string that some later class overrides and that decide no field
+    /// (default context), so removing them changes nothing.
+    static func overriddenTokens(_ list: ClassList, theme: Theme) -> [ClassToken] {
+        let text = list.text(ByteRange(start: 0, end: list.utf8.count))
+        let resolution = Resolver(theme: theme).resolve(text, context: ResolutionContext())
+        guard resolution.valid else { return [] }
+        let deciding = Set(resolution.provenance.values.map(\.class))
+        let overridden = Set(resolution.overridden.filter { $0.source == .local }.map(\.class))
+        return list.tokens.filter { token in
+            let name = list.text(of: token)
+            return overridden.contains(name) && !deciding.contains { $0 == name || $0.hasPrefix(name + " (") }
+        }
+    }
+
+    /// A token's range plus the whitespace after it (or before it, for the last token).
+    static func removalRange(of range: ByteRange, in bytes: [UInt8]) -> ByteRange {
+        var end = range.end
+        while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+        if end > range.end { return ByteRange(start: range.start, end: end) }
+        var start = range.start
+        while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+        return ByteRange(start: start, end: range.end)
+    }
+
+    /// `workspace/executeCommand` `tw.explain` with the class string: answers the explanation and
+    /// shows a summary with `window/showMessage`.
+    func executeCommand(_ params: JSON?) throws(ResponseError) -> JSON {
+        guard params?["command"]?.stringValue == Self.explainCommand else { throw .invalidParams("unknown command") }
+        guard let classes = params?["arguments"]?.arrayValue?.first?.stringValue else { throw .invalidParams("`tw.explain` needs the class string") }
+        let result = try explain(try DesignParams(["classes": .string(classes)]))
+        var lines = ["\(classes):"]
+        for (field, provenance) in (result["provenance"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+            lines.append("\(field) ← \(provenance["class"]?.stringValue ?? "?")")
+        }
+        sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(lines.joined(separator: "\n"))]))
+        return result
+    }
+}

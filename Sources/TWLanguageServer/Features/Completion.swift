@@ -1,0 +1,75 @@
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// Completion inside class strings. Every item replaces the segment being typed: from after the
+/// last variant colon before the cursor (or the token start) to the end of the token, so
+/// `start <= cursor <= end` on the current version of the document.
+extension LanguageServer {
+    func completion(_ params: JSON?) throws(ResponseError) -> JSON {
+        let params = try decodeParams(params, as: TextDocumentPositionParams.self)
+        let document = try openDocument(params.textDocument.uri)
+        let offset = document.byteOffset(of: params.position, encoding: encoding)
+        guard let occurrence = environment.linter.classString(at: offset, in: document.utf8) else { return .null }
+        let bytes = occurrence.list.utf8
+        let segment = Self.segment(in: bytes, cursor: occurrence.localOffset(offset))
+        let typed = String(decoding: bytes[segment.start..<occurrence.localOffset(offset)], as: UTF8.self)
+        let range = document.range(of: occurrence.documentRange(segment), encoding: encoding)
+        var words = CompletionVocabulary.words(for: typed, theme: lintSettings(for: document.uri).theme)
+        if typed.contains("[") && !typed.contains("]") {
+            words.insert(.init(text: typed + "]", kind: .keyword), at: 0)
+        }
+        let items = words.enumerated().map { index, word in
+            CompletionItem(label: word.text, kind: word.kind.lspKind, detail: word.kind.rawValue,
+                           sortText: String(format: "%04d", index), filterText: word.text,
+                           textEdit: TextEdit(range: range, newText: word.text),
+                           data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
+        }
+        return try encode(CompletionList(isIncomplete: false, items: items))
+    }
+
+    /// Adds documentation; everything else, the text edit included, comes back unchanged.
+    func resolveCompletion(_ params: JSON?) throws(ResponseError) -> JSON {
+        var item = try decodeParams(params, as: CompletionItem.self)
+        let uri = item.data?["uri"]?.stringValue
+        let theme = uri.map { lintSettings(for: $0).theme } ?? sessionTheme ?? settings.theme ?? .builtIn
+        let kind = item.data?["kind"]?.stringValue.flatMap(CompletionVocabulary.Kind.init(rawValue:))
+        switch kind {
+        case .variant?:
+            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies only in that state.")
+        case .prefix?:
+            item.documentation = .markdown("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
+        case .named?:
+            let recipe = theme.named[item.label].map { "`\($0.classes)`" } ?? "?"
+            item.documentation = .markdown("Named class **`\(item.label)`** expands to \(recipe).\n\n" + HoverText.token(item.label, theme: theme))
+        default:
+            var text = HoverText.token(item.label, theme: theme)
+            let list = ClassParser.parse(item.label)
+            if let token = list.tokens.first, let color = ColorClasses.themeColor(token, in: list, theme: theme) {
+                text += "\n\n" + HoverText.color(color, theme: theme)
+            }
+            item.documentation = .markdown(text)
+        }
+        return try encode(item)
+    }
+
+    /// The byte range of the segment around `cursor` in a class string: back to whitespace or the
+    /// last `:` outside brackets, forward to whitespace.
+    static func segment(in bytes: [UInt8], cursor: Int) -> ByteRange {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var tokenStart = min(max(cursor, 0), bytes.count)
+        while tokenStart > 0, !isSpace(bytes[tokenStart - 1]) { tokenStart -= 1 }
+        var end = min(max(cursor, 0), bytes.count)
+        while end < bytes.count, !isSpace(bytes[end]) { end += 1 }
+        var start = tokenStart, depth = 0
+        for index in tokenStart..<min(max(cursor, 0), bytes.count) {
+            switch bytes[index] {
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: ":") where depth == 0: start = index + 1
+            default: break
+            }
+        }
+        return ByteRange(start: start, end: end)
+    }
+}

@@ -1,0 +1,59 @@
+import TWSyntax
+
+/// twlint findings as LSP diagnostics: pushed after every change, and pulled on request.
+extension LanguageServer {
+    func diagnostics(of document: Document) -> [LSPDiagnostic] {
+        environment.linter.lint(text: document.utf8, uri: document.uri, settings: lintSettings(for: document.uri))
+            .map { lspDiagnostic($0, in: document) }
+    }
+
+    func lspDiagnostic(_ finding: LintDiagnostic, in document: Document) -> LSPDiagnostic {
+        var data: [String: JSON] = ["code": .string(finding.code)]
+        if let fix = finding.fix {
+            data["fix"] = ["range": (try? JSON(encoding: document.range(of: fix.range, encoding: encoding))) ?? .null,
+                           "newText": .string(fix.replacement)]
+        }
+        return LSPDiagnostic(
+            range: document.range(of: finding.range, encoding: encoding),
+            severity: Self.severityNumber(finding.severity),
+            code: finding.rule,
+            codeDescription: ProvisionalRules.documentation.map { LSPDiagnostic.CodeDescription(href: $0) },
+            source: "twlint",
+            message: finding.message,
+            data: .object(data)
+        )
+    }
+
+    static func severityNumber(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+
+    func publishDiagnostics(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        notify("textDocument/publishDiagnostics",
+               PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics(of: document)))
+    }
+
+    func relintOpenDocuments() {
+        for uri in documents.keys.sorted() { publishDiagnostics(uri) }
+    }
+
+    func pullDiagnostics(_ params: JSON?) throws(ResponseError) -> JSON {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("missing `textDocument.uri`") }
+        let document = try openDocument(uri)
+        return try encode(FullDocumentDiagnosticReport(resultId: "\(document.version)", items: diagnostics(of: document)))
+    }
+}
+
+/// Encodes a result, or fails with -32603.
+func encode(_ value: some Encodable) throws(ResponseError) -> JSON {
+    do {
+        return try JSON(encoding: value)
+    } catch {
+        throw ResponseError(.internalError, "cannot encode the result: \(error)")
+    }
+}

@@ -1,0 +1,37 @@
+/// One switch per message kind, forwarding to one method per message.
+extension LanguageServer {
+    func dispatch(request method: String, _ params: JSON?) throws(ResponseError) -> JSON {
+        switch method {
+        case "initialize": return try initialize(params)
+        case "shutdown": return shutdown()
+        case "textDocument/completion": return try completion(params)
+        case "completionItem/resolve": return try resolveCompletion(params)
+        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/colorPresentation": return try colorPresentations(params)
+        case "textDocument/diagnostic": return try pullDiagnostics(params)
+        case "textDocument/documentColor": return try documentColors(params)
+        case "textDocument/hover": return try hover(params)
+        case "workspace/executeCommand": return try executeCommand(params)
+        case "tw/explain": return try designExplain(params)
+        case "tw/matrix": return try designMatrix(params)
+        case "tw/parse": return try designParse(params)
+        case "tw/resolve": return try designResolve(params)
+        case "tw/setTheme": return try designSetTheme(params)
+        default: throw ResponseError(.methodNotFound, "unknown method `\(method)`")
+        }
+    }
+
+    /// Unknown notifications, `$/` ones included, are ignored.
+    func dispatch(notification method: String, _ params: JSON?) {
+        switch method {
+        case "initialized": initialized()
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didClose": didClose(params)
+        case "textDocument/didSave": didSave(params)
+        case "workspace/didChangeConfiguration": didChangeConfiguration(params)
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        default: break
+        }
+    }
+}

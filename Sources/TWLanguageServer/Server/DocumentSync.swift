@@ -1,0 +1,40 @@
+/// `didOpen`, `didChange` (incremental), `didClose`, `didSave`.
+extension LanguageServer {
+    func didOpen(_ params: JSON?) {
+        guard let params = try? decodeParams(params, as: DidOpenTextDocumentParams.self) else {
+            return environment.log("tw lsp: ignored a malformed didOpen")
+        }
+        let item = params.textDocument
+        documents[item.uri] = Document(uri: item.uri, version: item.version, text: item.text)
+        publishDiagnostics(item.uri)
+    }
+
+    func didChange(_ params: JSON?) {
+        guard let params = try? decodeParams(params, as: DidChangeTextDocumentParams.self) else {
+            return environment.log("tw lsp: ignored a malformed didChange")
+        }
+        let uri = params.textDocument.uri
+        guard var document = documents[uri] else {
+            return environment.log("tw lsp: didChange for \(uri), which is not open; ignored")
+        }
+        document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding)
+        documents[uri] = document
+        publishDiagnostics(uri)
+    }
+
+    func didClose(_ params: JSON?) {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
+        documents[uri] = nil
+        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+    }
+
+    func didSave(_ params: JSON?) {
+        // The text is already current through didChange; a save changes nothing here.
+    }
+
+    /// Looks up an open document for a request, or fails with -32602.
+    func openDocument(_ uri: String) throws(ResponseError) -> Document {
+        guard let document = documents[uri] else { throw .invalidParams("the document \(uri) is not open") }
+        return document
+    }
+}

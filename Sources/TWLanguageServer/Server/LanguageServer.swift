@@ -1,0 +1,205 @@
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// The `tw lsp` server: the lifecycle of LSP 3.17, documents, twlint diagnostics, language
+/// features for class strings, and the `tw/*` design-tool methods.
+///
+/// Threading: ``receive(_:)`` and ``endOfInput()`` may be called from any thread (the transport's
+/// read loop). Messages are handled one at a time, in arrival order, on `queue`; every stored
+/// property below `queue` is touched only there. `pending` and `cancelled` are touched only under
+/// `cancellationLock`, so that a `$/cancelRequest` reaches a request still waiting in the queue.
+public final class LanguageServer: MessageReceiver, @unchecked Sendable {
+    /// What the server needs from its surroundings.
+    public struct Environment: Sendable {
+        /// Finds class strings and lints them.
+        public var linter: any DocumentLinter = ProvisionalLinter()
+        /// Writes one line to standard error (never to standard output).
+        public var log: @Sendable (String) -> Void = { _ in }
+        /// Called once, with the exit status, on `exit` or at end of input.
+        public var exit: @Sendable (Int32) -> Void = { _ in }
+        /// The queue messages are handled on; tests pass one they can suspend.
+        public var queue: DispatchQueue? = nil
+        public init() {}
+    }
+
+    enum Lifecycle { case uninitialized, running, shutDown, exited }
+
+    let sender: any MessageSender
+    let environment: Environment
+    let queue: DispatchQueue
+
+    private let cancellationLock = NSLock()
+    private var pending: Set<RequestID> = []
+    private var cancelled: Set<RequestID> = []
+
+    // Touched on `queue` only.
+    var lifecycle = Lifecycle.uninitialized
+    var encoding = PositionEncoding.utf16
+    var client = ClientCapabilities(JSON.null)
+    var documents: [String: Document] = [:]
+    var settings = ServerSettings()
+    var workspace = WorkspaceConfiguration()
+    /// The theme set by `tw/setTheme`, which wins over every configured theme.
+    var sessionTheme: Theme?
+    /// Warnings already sent with `window/logMessage`, so each is sent once.
+    var reportedWarnings: Set<String> = []
+    var nextOutgoingID = 0
+    /// Methods of requests this server sent and is waiting on, by id.
+    var outgoing: [RequestID: String] = [:]
+
+    public init(sender: any MessageSender, environment: Environment = Environment()) {
+        self.sender = sender
+        self.environment = environment
+        self.queue = environment.queue ?? DispatchQueue(label: "tw-lsp.messages")
+    }
+
+    // MARK: Receiving
+
+    public func receive(_ body: Data) {
+        let message: Message
+        do {
+            message = try Message.decode(body)
+        } catch {
+            queue.async { [self] in
+                guard lifecycle != .exited else { return }
+                environment.log("tw lsp: \(error.error.message)")
+                sender.send(.response(id: error.id, result: .failure(error.error)))
+            }
+            return
+        }
+        switch message {
+        case .notification(method: "$/cancelRequest", let params):
+            if let id = params?["id"].flatMap(RequestID.init) {
+                cancellationLock.withLock { if pending.contains(id) { _ = cancelled.insert(id) } }
+            }
+            return
+        case .request(let id, _, _):
+            cancellationLock.withLock { _ = pending.insert(id) }
+        default:
+            break
+        }
+        queue.async { [self] in handle(message) }
+    }
+
+    public func endOfInput() {
+        queue.async { [self] in
+            environment.log("tw lsp: end of input")
+            finish(lifecycle == .shutDown ? 0 : 1)
+        }
+    }
+
+    /// Waits until every message received so far has been handled (for tests and benchmarks).
+    public func waitUntilIdle() { queue.sync {} }
+
+    // MARK: Handling
+
+    func handle(_ message: Message) {
+        guard lifecycle != .exited else { return }
+        switch message {
+        case .request(let id, let method, let params):
+            let wasCancelled = cancellationLock.withLock { () -> Bool in
+                pending.remove(id)
+                return cancelled.remove(id) != nil
+            }
+            if wasCancelled {
+                sender.send(.response(id: id, result: .failure(ResponseError(.requestCancelled, "\(method) was cancelled"))))
+                return
+            }
+            sender.send(.response(id: id, result: handleRequest(method, params)))
+        case .notification(let method, let params):
+            handleNotification(method, params)
+        case .response(let id, let result):
+            handleResponse(id, result)
+        }
+    }
+
+    private func handleRequest(_ method: String, _ params: JSON?) -> Result<JSON, ResponseError> {
+        switch lifecycle {
+        case .uninitialized where method != "initialize":
+            return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first"))
+        case .running where method == "initialize":
+            return .failure(ResponseError(.invalidRequest, "`initialize` was already sent"))
+        case .shutDown:
+            return .failure(ResponseError(.invalidRequest, "the server is shut down: only `exit` is accepted"))
+        default:
+            break
+        }
+        do {
+            return .success(try dispatch(request: method, params))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func handleNotification(_ method: String, _ params: JSON?) {
+        if method == "exit" {
+            finish(lifecycle == .shutDown ? 0 : 1)
+            return
+        }
+        // Notifications before `initialize` and after `shutdown` are dropped (LSP 3.17).
+        guard lifecycle == .running else { return }
+        dispatch(notification: method, params)
+    }
+
+    private func handleResponse(_ id: RequestID?, _ result: Result<JSON, ResponseError>) {
+        let method = id.flatMap { outgoing.removeValue(forKey: $0) } ?? "an unknown request"
+        if case .failure(let error) = result {
+            environment.log("tw lsp: the client answered \(method) with error \(error.code.rawValue): \(error.message); carrying on")
+        }
+    }
+
+    func finish(_ status: Int32) {
+        guard lifecycle != .exited else { return }
+        lifecycle = .exited
+        environment.exit(status)
+    }
+
+    // MARK: Sending
+
+    func notify(_ method: String, _ params: some Encodable) {
+        sender.send(.notification(method: method, params: try? JSON(encoding: params)))
+    }
+
+    /// Sends a request to the client; the reply is only logged if it is an error.
+    func request(_ method: String, _ params: JSON) {
+        nextOutgoingID += 1
+        let id = RequestID.string("tw-\(nextOutgoingID)")
+        outgoing[id] = method
+        sender.send(.request(id: id, method: method, params: params))
+    }
+
+    /// `window/logMessage` (1 error, 2 warning, 3 info, 4 log) and the same line on standard error.
+    func logMessage(_ text: String, type: Int = 3) {
+        environment.log("tw lsp: \(text)")
+        sender.send(.notification(method: "window/logMessage", params: ["type": .int(type), "message": .string(text)]))
+    }
+
+    /// A warning sent once per distinct text.
+    func warnOnce(_ text: String) {
+        guard reportedWarnings.insert(text).inserted else { return }
+        logMessage(text, type: 2)
+    }
+}
+
+/// Decodes request parameters, or fails with -32602.
+func decodeParams<T: Decodable>(_ params: JSON?, as type: T.Type = T.self) throws(ResponseError) -> T {
+    do {
+        return try (params ?? .null).decode(T.self)
+    } catch {
+        throw ResponseError.invalidParams("invalid params: \(describe(error))")
+    }
+}
+
+func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+        return "missing `\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))`"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+        return "wrong type at `\(context.codingPath.map(\.stringValue).joined(separator: "."))`"
+    case DecodingError.dataCorrupted(let context):
+        return context.debugDescription
+    default:
+        return "\(error)"
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension LanguageServer {
+    /// The trigger characters of completion inside class strings.
+    static let completionTriggers = ["\"", " ", "-", ":", "["]
+    static let explainCommand = "tw.explain"
+
+    func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
+        guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }
+        client = ClientCapabilities(params["capabilities"] ?? .null)
+        encoding = PositionEncoding.negotiate(client.positionEncodings)
+        lifecycle = .running
+        workspace.folders = WorkspaceConfiguration.folders(params)
+        if let options = params["initializationOptions"] {
+            applySettings(options, origin: "initializationOptions")
+        }
+        var capabilities: [String: JSON] = [
+            "positionEncoding": .string(encoding.rawValue),
+            "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+            "hoverProvider": true,
+            "completionProvider": [
+                "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
+                "resolveProvider": true,
+            ],
+            "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
+            "colorProvider": true,
+            "executeCommandProvider": ["commands": [.string(Self.explainCommand)]],
+            "experimental": ["twMethods": ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/setTheme"]],
+        ]
+        if client.pullDiagnostics {
+            capabilities["diagnosticProvider"] = ["identifier": "twlint", "interFileDependencies": false, "workspaceDiagnostics": false]
+        }
+        return ["capabilities": .object(capabilities), "serverInfo": ["name": "tw lsp", "version": "0.1.0"]]
+    }
+
+    func initialized() {
+        workspace.loadAll(knownRules: ProvisionalRules.ids, warn: warnOnce)
+        guard client.watchedFilesDynamicRegistration else {
+            environment.log("tw lsp: the client cannot register file watchers; .twlint.json is read once")
+            return
+        }
+        request("client/registerCapability", [
+            "registrations": [[
+                "id": "tw-twlint-json",
+                "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"]]],
+            ]],
+        ])
+    }
+
+    func shutdown() -> JSON {
+        lifecycle = .shutDown
+        return .null
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import TWLanguageServer
+
+/// Runs the built `tw lsp` binary as a process: the lifecycle of the issue's input 3 with raw
+/// framed messages, and the pytest-lsp client of `Tests/lsp-e2e` (skipped when Python lacks it).
+final class EndToEndTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func binary() throws -> URL {
+        var candidates: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tw"))
+        }
+        candidates.append(Self.root.appendingPathComponent(".build/debug/tw"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the tw executable was not found (run `swift build` first)")
+        }
+        return found
+    }
+
+    /// A running `tw lsp` with its pipes.
+    final class Server {
+        let process = Process()
+        let input = Pipe(), output = Pipe(), error = Pipe()
+
+        init(_ binary: URL) throws {
+            process.executableURL = binary
+            process.arguments = ["lsp"]
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+        }
+
+        func send(_ json: String) {
+            input.fileHandleForWriting.write(MessageFramer.frame(Data(json.utf8)))
+        }
+
+        /// Waits for the process to end; nil when it is still running after `seconds`.
+        func waitForExit(within seconds: Double) -> Int32? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            guard !process.isRunning else {
+                process.terminate()
+                return nil
+            }
+            return process.terminationStatus
+        }
+
+        /// Every message written to standard output (after the process ended).
+        func messages() throws -> [JSON] {
+            var framer = MessageFramer()
+            let (bodies, problems) = framer.feed(output.fileHandleForReading.readDataToEndOfFile())
+            XCTAssertTrue(problems.isEmpty)
+            XCTAssertEqual(framer.pendingByteCount, 0, "standard output holds only framed messages")
+            return try bodies.map(JSON.parse)
+        }
+    }
+
+    let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#
+
+    func testShutdownHoverExitIsZero() throws {
+        let server = try Server(try binary())
+        server.send(initialize)
+        server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":0}}}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        XCTAssertEqual(server.waitForExit(within: 5), 0)
+        let messages = try server.messages()
+        XCTAssertEqual(messages.count, 3)
+        XCTAssertEqual(messages[1]["result"], .null)
+        XCTAssertEqual(messages[2]["error"]?["code"], -32600)
+    }
+
+    func testExitWithoutShutdownIsOne() throws {
+        let server = try Server(try binary())
+        server.send(initialize)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        XCTAssertEqual(server.waitForExit(within: 5), 1)
+    }
+
+    func testClosingStandardInputEndsWithinASecond() throws {
+        let server = try Server(try binary())
+        server.send(initialize)
+        usleep(200_000)
+        let start = Date()
+        try server.input.fileHandleForWriting.close()
+        XCTAssertNotNil(server.waitForExit(within: 1))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        XCTAssertEqual(try server.messages().count, 1)
+    }
+
+    func testRealClientFromPyPI() throws {
+        let tw = try binary()
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import pytest_lsp, pygls, lsprotocol"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        do { try check.run() } catch { throw XCTSkip("python3 is not available") }
+        check.waitUntilExit()
+        guard check.terminationStatus == 0 else {
+            throw XCTSkip("pytest-lsp is not installed (`python3 -m pip install pytest-lsp`, as .ci/run does)")
+        }
+        let pytest = Process()
+        pytest.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pytest.arguments = ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "asyncio_mode=auto",
+                            "-o", "asyncio_default_fixture_loop_scope=function", "Tests/lsp-e2e"]
+        pytest.currentDirectoryURL = Self.root
+        pytest.environment = ProcessInfo.processInfo.environment.merging(["TW_BINARY": tw.path]) { _, new in new }
+        let output = Pipe()
+        pytest.standardOutput = output
+        pytest.standardError = output
+        try pytest.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pytest.waitUntilExit()
+        XCTAssertEqual(pytest.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("4 passed"), text)
+    }
+}
