@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLanguageServer"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         .executableTarget(

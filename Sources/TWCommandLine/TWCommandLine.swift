@@ -78,31 +78,4 @@ public enum TWCommandLine {
         """
         return text
     }
-
-    /// Runs `twlint`. The linter is not built yet: only `--help` and `--version` work.
-    public static func lintMain(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
-        let arguments = Array(arguments.dropFirst())
-        switch arguments.first {
-        case "--help", "-h":
-            io.write("""
-            twlint \(version): checks swiftcn class strings in Swift sources
-
-            Usage: twlint [OPTIONS] PATH...
-
-            The linter is not built yet.
-
-            Options:
-              -h, --help  Show this help
-              --version   Print the version
-
-            """)
-            return 0
-        case "--version":
-            io.write("twlint \(version)\n")
-            return 0
-        default:
-            io.writeError("twlint: error: the linter is not built yet; see 'twlint --help'\n")
-            return 2
-        }
-    }
 }

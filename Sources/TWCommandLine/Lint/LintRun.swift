@@ -1,0 +1,97 @@
+import Foundation
+import TWLint
+import TWResolve
+import TWSyntax
+
+/// One `twlint` run: configuration, discovery, linting, output, exit status.
+struct LintRun {
+    let options: LintOptions
+    let io: CommandIO
+    let currentDirectory: String
+
+    func run() -> Int32 {
+        let known = Set(Linter.rules.map(\.id))
+        var configuration = LintConfiguration()
+        let searchFrom = options.stdin ? ((options.stdinPath as NSString?)?.deletingLastPathComponent ?? currentDirectory)
+            : (options.paths.first.map { path in isDirectory(path) ? path : (path as NSString).deletingLastPathComponent } ?? currentDirectory)
+        if let path = options.configPath ?? LintConfiguration.find(from: searchFrom.isEmpty ? currentDirectory : searchFrom) {
+            do {
+                let (loaded, warnings) = try LintConfiguration.load(path: path, knownRules: known)
+                configuration = loaded
+                for warning in warnings { io.writeError("twlint: warning: \(warning)\n") }
+            } catch {
+                io.writeError("twlint: error: \(error)\n")
+                return 2
+            }
+        } else {
+            configuration.directory = currentDirectory
+        }
+        let theme: Theme
+        do {
+            if let path = options.themePath {
+                theme = try Theme.load(path: path)
+            } else if let path = configuration.themePath {
+                theme = try Theme.load(path: (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path))
+            } else {
+                theme = .builtIn
+            }
+        } catch {
+            io.writeError("twlint: error: \(error)\n")
+            return 2
+        }
+        let linter = Linter(configuration: configuration, theme: theme)
+        if options.stdin { return lintStandardInput(linter) }
+
+        let (files, missing) = SourceDiscovery.files(for: options.paths, configuration: configuration)
+        for path in missing { io.writeError("twlint: error: no such file or directory: \(path)\n") }
+        if !missing.isEmpty { return 2 }
+        let showProgress = options.progress && isatty(2) == 1 && files.count >= 200
+        let total = files.count
+        let errorWriter = io.writeError
+        var progress: (@Sendable (Int) -> Void)?
+        if showProgress {
+            progress = { (done: Int) in
+                if done % 50 == 0 || done == total { errorWriter("\rtwlint: \(done)/\(total) files") }
+            }
+        }
+        let outcomes = ProjectLinter(linter: linter).lint(files, fix: options.fix, progress: progress)
+        if showProgress { io.writeError("\n") }
+        var findings: [Finding] = []
+        var failed = false
+        for outcome in outcomes {
+            findings += outcome.findings
+            if let error = outcome.error {
+                io.writeError("twlint: error: \(error)\n")
+                failed = true
+            }
+        }
+        return report(findings, files: files.count, fixedFiles: outcomes.filter { $0.fixed }.count, failed: failed)
+    }
+
+    private func lintStandardInput(_ linter: Linter) -> Int32 {
+        let bytes = io.readInput()
+        let path = options.stdinPath ?? "<stdin>"
+        let result = linter.lint(bytes, path: path)
+        if options.fix {
+            io.write(String(decoding: Linter.apply(result.fixes, to: bytes), as: UTF8.self))
+            return 0
+        }
+        return report(result.findings, files: 1, fixedFiles: 0, failed: false)
+    }
+
+    private func report(_ findings: [Finding], files: Int, fixedFiles: Int, failed: Bool) -> Int32 {
+        let summary = LintSummary(files: files, findings: findings)
+        io.write(options.format.render(findings, summary: summary, rules: Linter.rules, toolVersion: TWCommandLine.version))
+        if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
+            io.writeError(summary.line + (fixedFiles > 0 ? ", \(fixedFiles) file\(fixedFiles == 1 ? "" : "s") fixed" : "") + "\n")
+        }
+        if failed { return 2 }
+        if summary.errors > 0 || (options.strict && summary.findings > 0) { return 1 }
+        return 0
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+}

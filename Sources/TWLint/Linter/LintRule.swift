@@ -1,0 +1,76 @@
+import TWResolve
+import TWSyntax
+
+/// A finding before it has a file position: a rule id, a code, a message, and a byte range of the
+/// Swift file.
+public struct RuleFinding: Hashable, Sendable {
+    public var rule: String
+    public var code: String
+    public var message: String
+    /// UTF-8 bytes of the Swift file.
+    public var range: ByteRange
+    public var fix: SourceFix?
+
+    public init(rule: String, code: String, message: String, range: ByteRange, fix: SourceFix? = nil) {
+        self.rule = rule
+        self.code = code
+        self.message = message
+        self.range = range
+        self.fix = fix
+    }
+}
+
+/// Everything a rule may read about one file.
+public struct LintInput: Sendable {
+    public var file: ScannedFile
+    public var configuration: LintConfiguration
+    public var resolver: Resolver
+    /// Named classes visible to the file: the theme's recipes plus every `TWGlobalRules(named:)`
+    /// key of the linted files (issue 4, item 2).
+    public var named: [String: Recipe]
+
+    public init(file: ScannedFile, configuration: LintConfiguration, resolver: Resolver, named: [String: Recipe]) {
+        self.file = file
+        self.configuration = configuration
+        self.resolver = resolver
+        self.named = named
+    }
+
+    /// The context a site's classes are checked in: source mode (bracket colour names must be
+    /// theme tokens, as in swiftcn), the first configured platform, the sink's target.
+    public func context(for site: ClassSite, platform: Platform? = nil, os: OSVersion? = nil) -> ResolutionContext {
+        var context = ResolutionContext()
+        context.nativeColorNames = false
+        context.named = named
+        let chosen = platform ?? configuration.platforms.keys.sorted { $0.rawValue < $1.rawValue }.first ?? .ios
+        context.platform = chosen
+        context.os = os ?? configuration.platforms[chosen] ?? OSVersion(17)
+        switch site.kind {
+        case .buttonStyle: context.target = .button
+        case .tw where site.modifier?.isAppliedToText == true: context.target = .text
+        default: context.target = .view
+        }
+        return context
+    }
+
+    /// The systems context-dependent rules consider: per configured platform, its minimum OS, the
+    /// first Liquid Glass release (26) and, on iOS, the first with UIKit's renderer (27), where
+    /// these are not below the minimum.
+    public var systems: [(Platform, OSVersion)] {
+        configuration.platforms.sorted { $0.key.rawValue < $1.key.rawValue }.flatMap { platform, minimum in
+            var versions = [minimum]
+            for candidate in platform == .ios ? [OSVersion(26), OSVersion(27)] : [OSVersion(26)] where candidate > minimum {
+                versions.append(candidate)
+            }
+            return versions.map { (platform, $0) }
+        }
+    }
+}
+
+/// One lint rule: its description and its check.
+public protocol LintRule: Sendable {
+    /// The rules this check reports (most checks report one).
+    static var descriptions: [RuleDescription] { get }
+    init()
+    func check(_ input: LintInput) -> [RuleFinding]
+}

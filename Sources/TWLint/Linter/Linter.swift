@@ -1,0 +1,139 @@
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// Lints Swift files: finds their class strings, runs the rules, applies configuration and
+/// suppressions, and gives findings in report order (issue 4).
+public struct Linter: Sendable {
+    /// Every rule check, in the order `twlint rules` lists their rules.
+    static let checks: [any LintRule] = [ClassValidityRule(), ConflictRules(), ButtonRules(), SurfaceRules(), StructureRules()]
+
+    /// Rules reported by the linter itself rather than by a check.
+    static let builtInRules: [RuleDescription] = [
+        RuleDescription(
+            id: "superfluous-suppression", defaultSeverity: .warning,
+            summary: "A twlint:disable comment that suppresses nothing",
+            documentation: "A suppression comment that no longer suppresses any finding, or that names a rule twlint does not have, hides nothing and misleads readers. Remove it.",
+            triggeringExample: "// twlint:disable:next unknown-class\nText(\"a\").tw(\"p-4\")",
+            correctedExample: "Text(\"a\").tw(\"p-4\")"),
+        RuleDescription(
+            id: "invalid-utf8", defaultSeverity: .warning,
+            summary: "A Swift file that is not valid UTF-8",
+            documentation: "Swift source must be UTF-8. twlint reports a file with invalid UTF-8 once, at the first bad byte, and skips it.",
+            triggeringExample: "(a file with the byte 0xFF)"),
+    ]
+
+    /// Every rule twlint can report.
+    public static let rules: [RuleDescription] = checks.flatMap { type(of: $0).descriptions } + builtInRules
+
+    public let configuration: LintConfiguration
+    public let resolver: Resolver
+
+    public init(configuration: LintConfiguration, theme: Theme) {
+        self.configuration = configuration
+        self.resolver = Resolver(theme: theme)
+    }
+
+    public var scannerConfiguration: ScannerConfiguration { ScannerConfiguration(extraSinks: configuration.sinks) }
+
+    /// The result of linting one file.
+    public struct FileResult: Sendable {
+        /// Findings in report order.
+        public var findings: [Finding]
+        /// The safe fixes of those findings, in file order, without overlaps.
+        public var fixes: [SourceFix]
+    }
+
+    /// Scans a file; invalid UTF-8 is an error value.
+    public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
+        SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration)
+    }
+
+    /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations
+    /// are not readable and are left out).
+    public static func namedClasses(in file: ScannedFile) -> [String: Recipe] {
+        var named: [String: Recipe] = [:]
+        for definition in file.namedClasses {
+            guard let site = definition.siteIndex else { continue }
+            let strings = file.occurrences(of: file.sites[site])
+            guard strings.count == 1, let value = strings.first, value.value.dynamicRanges.isEmpty else { continue }
+            named[definition.name] = Recipe(classes: value.value.string)
+        }
+        return named
+    }
+
+    /// Lints one file's bytes. `path` names it in findings; `named` adds named classes defined
+    /// elsewhere in the project.
+    public func lint(_ bytes: [UInt8], path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
+        switch scan(bytes) {
+        case .failure(let error):
+            return FileResult(findings: invalidUTF8(error, bytes: bytes, path: path), fixes: [])
+        case .success(let file):
+            return lint(file, path: path, named: extraNamed)
+        }
+    }
+
+    /// Lints a scanned file.
+    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
+        var named = resolver.theme.named
+        for (name, recipe) in extraNamed { named[name] = recipe }
+        for (name, recipe) in Self.namedClasses(in: file) { named[name] = recipe }
+        let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named)
+        var raw: [RuleFinding] = []
+        for check in Self.checks { raw += check.check(input) }
+
+        var suppressions = Suppressions(file: file)
+        var findings: [Finding] = []
+        var fixes: [SourceFix] = []
+        let descriptions = Dictionary(uniqueKeysWithValues: Self.rules.map { ($0.id, $0) })
+        var seen: Set<RuleFinding> = []
+        for finding in raw where seen.insert(finding).inserted {
+            guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
+            let start = file.source.location(ofByte: finding.range.start)
+            if suppressions.suppresses(rule: finding.rule, line: start.line) { continue }
+            let end = file.source.location(ofByte: finding.range.end)
+            findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn,
+                                    rule: finding.rule, code: finding.code, severity: severity, message: finding.message, fix: finding.fix))
+            if let fix = finding.fix, fix.isSafe { fixes.append(fix) }
+        }
+        if let description = descriptions["superfluous-suppression"], let severity = configuration.severity(of: description) {
+            for (directive, message) in suppressions.superfluous(knownRules: Set(descriptions.keys)) {
+                let start = file.source.location(ofByte: directive.range.start)
+                let end = file.source.location(ofByte: directive.range.end)
+                findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn,
+                                        rule: "superfluous-suppression", code: "TW690", severity: severity, message: message))
+            }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return FileResult(findings: findings, fixes: Self.nonOverlapping(fixes))
+    }
+
+    private func invalidUTF8(_ error: SwiftSourceError, bytes: [UInt8], path: String) -> [Finding] {
+        guard let description = Self.builtInRules.first(where: { $0.id == "invalid-utf8" }), let severity = configuration.severity(of: description) else { return [] }
+        var offset = 0
+        if case .invalidUTF8(let at) = error { offset = at }
+        let location = SourceLocationConverter(utf8: bytes).location(ofByte: offset)
+        return [Finding(file: path, line: location.line, column: location.scalarColumn, endLine: location.line, endColumn: location.scalarColumn + 1,
+                        rule: "invalid-utf8", code: "TW691", severity: severity,
+                        message: "the file is not valid UTF-8 (first bad byte at offset \(offset)); it was not linted")]
+    }
+
+    /// Fixes sorted by position, dropping any that overlaps an earlier one.
+    static func nonOverlapping(_ fixes: [SourceFix]) -> [SourceFix] {
+        var result: [SourceFix] = []
+        for fix in fixes.sorted(by: { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }) {
+            if let last = result.last, fix.range.start < last.range.end || (fix.range == last.range) { continue }
+            result.append(fix)
+        }
+        return result
+    }
+
+    /// Applies fixes (from ``FileResult/fixes``) to a file's bytes.
+    public static func apply(_ fixes: [SourceFix], to bytes: [UInt8]) -> [UInt8] {
+        var output = bytes
+        for fix in nonOverlapping(fixes).reversed() where fix.range.end <= output.count {
+            output.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
+        }
+        return output
+    }
+}

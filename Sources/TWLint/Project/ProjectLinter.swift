@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// Lints many files on all cores (issue 4, item 11): a first pass collects every
+/// `TWGlobalRules(named:)` key, a second lints each file with them; results come back in path
+/// order whatever order the threads finish in.
+public struct ProjectLinter: Sendable {
+    public let linter: Linter
+
+    public init(linter: Linter) {
+        self.linter = linter
+    }
+
+    /// One file's outcome.
+    public struct FileOutcome: Sendable {
+        public var path: String
+        public var findings: [Finding]
+        /// True when `--fix` changed the file on disk.
+        public var fixed: Bool
+        /// Set when the file could not be read or written.
+        public var error: String?
+    }
+
+    /// Lints `paths` (already discovered). With `fix`, applies safe fixes, writes each changed file
+    /// atomically, and reports what remains. `progress` is called with the number of files done.
+    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+        let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
+        let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
+            let bytes = [UInt8](data)
+            contents[index] = bytes
+            if case .success(let file) = linter.scan(bytes) { scanned[index] = file }
+        }
+        var named: [String: Recipe] = [:]
+        for index in paths.indices {
+            if let file = scanned[index] { named.merge(Linter.namedClasses(in: file)) { first, _ in first } }
+        }
+        let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
+        let done = ConcurrentCounter()
+        let allNamed = named
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            defer { progress?(done.increment()) }
+            guard let bytes = contents[index] else {
+                outcomes[index] = FileOutcome(path: path, findings: [], fixed: false, error: "cannot read \(path)")
+                return
+            }
+            var result = scanned[index].map { linter.lint($0, path: path, named: allNamed) } ?? linter.lint(bytes, path: path, named: allNamed)
+            var fixed = false
+            var failure: String?
+            if fix, !result.fixes.isEmpty {
+                let output = Linter.apply(result.fixes, to: bytes)
+                do {
+                    try AtomicWriter.write(output, to: path)
+                    fixed = true
+                    result = linter.lint(output, path: path, named: allNamed)
+                } catch {
+                    failure = "cannot write \(path): \(error.localizedDescription)"
+                }
+            }
+            outcomes[index] = FileOutcome(path: path, findings: result.findings, fixed: fixed, error: failure)
+        }
+        return paths.indices.map { outcomes[$0]! }
+    }
+}
+
+/// Writes a file by writing a temporary file in the same directory and renaming it over the
+/// original, keeping the original's permissions: a reader sees the old file or the new one, never
+/// half of one (issue 4, item 10).
+public enum AtomicWriter {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).twlint-\(UInt32.random(in: 0...UInt32.max))")
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        try Data(bytes).write(to: temporary)
+        if let permissions = attributes?[.posixPermissions] {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        }
+        guard rename(temporary.path, path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
+        }
+    }
+}
+
+/// A fixed-size array that threads write at distinct indices.
+final class ConcurrentArray<Element>: @unchecked Sendable {
+    private var storage: [Element]
+    private let lock = NSLock()
+
+    init(count: Int, initial: Element) {
+        storage = Array(repeating: initial, count: count)
+    }
+
+    subscript(index: Int) -> Element {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+}
+
+/// A thread-safe counter for progress.
+final class ConcurrentCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

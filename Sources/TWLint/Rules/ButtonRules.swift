@@ -1,0 +1,69 @@
+import TWResolve
+import TWSyntax
+
+/// Native buttons (`.buttonStyle(.tw(…))` whose classes choose a native style): decoration that
+/// never shows, and tints that apply only in some states (reference §6.4, §6.6; seed "Native
+/// buttons").
+struct ButtonRules: LintRule {
+    static let descriptions: [RuleDescription] = [
+        RuleDescription(
+            id: "ignored-on-native-button", defaultSeverity: .warning,
+            summary: "Background, border or shadow classes on a native button",
+            documentation: "When a button's classes choose a native style (a `bezel-*`, `button-*` recipe or a surface role), Apple draws the bezel and swiftcn ignores background, border and shadow classes so nothing paints over the control. Use `tint-*` for colour, or drop the surface role to get a plain button whose label carries every class.",
+            triggeringExample: #"Button("Save") {}.buttonStyle(.tw("glass bg-[#ff0000] px-4"))"#,
+            correctedExample: #"Button("Save") {}.buttonStyle(.tw("glass tint-[#ff0000] px-4"))"#),
+        RuleDescription(
+            id: "state-only-button-tint", defaultSeverity: .warning,
+            summary: "A native button tint that applies only in some states",
+            documentation: "A `tint-*` class with a variant (`focus:tint-primary`) tints a native button only in that state; in the others the button uses SwiftUI's default tint, not the inherited one, because SwiftUI cannot restore an inherited tint once a button sets one. `hover:` and `pressed:` tints never apply: the button body does not track them. Add an unconditioned `tint-*` class for the other states.",
+            triggeringExample: #"Button("Go") {}.buttonStyle(.tw("glass focus:tint-primary"))"#,
+            correctedExample: #"Button("Go") {}.buttonStyle(.tw("glass tint-accent focus:tint-primary"))"#),
+    ]
+
+    static let ignoredReasonPrefix = "native buttons ignore"
+
+    func check(_ input: LintInput) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for (siteIndex, site) in input.file.sites.enumerated() where site.kind == .buttonStyle {
+            var reported: Set<ByteRange> = []
+            for set in SiteClasses.sets(ofSite: siteIndex, in: input.file) {
+                let resolution = input.resolver.resolve(set.text, context: input.context(for: site), lenient: true, dynamicRanges: set.dynamicRanges)
+                guard let button = resolution.button, button.bezel != nil else { continue }
+                for entry in resolution.ignored where entry.source == .local && entry.reason.hasPrefix(Self.ignoredReasonPrefix) {
+                    guard let range = entry.range, let (index, local) = set.locate(range) else { continue }
+                    let occurrence = input.file.occurrences[index]
+                    let source = occurrence.sourceRange(ofRuntime: local)
+                    guard reported.insert(source).inserted else { continue }
+                    let text = occurrence.value.string.utf8Slice(local)
+                    findings.append(RuleFinding(
+                        rule: "ignored-on-native-button", code: "TW611",
+                        message: "`\(text)` is ignored: this button's classes choose the native \(button.style) style, and Apple draws the bezel; use tint-* for colour",
+                        range: source))
+                }
+                guard !button.defaultTintStates.isEmpty else { continue }
+                let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+                for token in list.tokens where !token.variants.isEmpty && ["tint", "glass-tint"].contains(list.root(of: token)) {
+                    guard let (index, local) = set.locate(token.range) else { continue }
+                    let occurrence = input.file.occurrences[index]
+                    let source = occurrence.sourceRange(ofRuntime: local)
+                    guard reported.insert(source).inserted else { continue }
+                    let states = button.defaultTintStates.joined(separator: ", ")
+                    findings.append(RuleFinding(
+                        rule: "state-only-button-tint", code: "TW612",
+                        message: "`\(list.text(of: token))` tints the button only in some states; in \(states) it uses SwiftUI's default tint, not the inherited one. Add an unconditioned tint-* class",
+                        range: source))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension String {
+    /// The text of a UTF-8 byte range.
+    func utf8Slice(_ range: ByteRange) -> String {
+        let bytes = Array(utf8)
+        let start = min(max(range.start, 0), bytes.count), end = min(max(range.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

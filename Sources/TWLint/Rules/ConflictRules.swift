@@ -1,0 +1,119 @@
+import TWResolve
+import TWSyntax
+
+/// Classes that draw nothing because another class present at the same time replaces them:
+/// `overridden-class` and `duplicate-class` (issue 4, item 5). Only classes that can be present
+/// together are compared: the arms of a ternary never override each other.
+struct ConflictRules: LintRule {
+    static let descriptions: [RuleDescription] = [
+        RuleDescription(
+            id: "overridden-class", defaultSeverity: .warning,
+            summary: "A class whose every field a later class replaces",
+            documentation: "Later classes win per field (per edge for padding) under the same conditions, so a class whose every field is written again later in the same state draws nothing. Remove it (the fix does), or move it after the class that replaces it if it was meant to win.",
+            triggeringExample: #"Text("a").tw("p-2 p-4")"#, correctedExample: #"Text("a").tw("p-4")"#),
+        RuleDescription(
+            id: "duplicate-class", defaultSeverity: .warning,
+            summary: "The same class twice",
+            documentation: "A class written twice in one class string does nothing the second time. The fix removes the earlier copy, so the order of the remaining classes, and with it every precedence, stays the same.",
+            triggeringExample: #"Text("a").tw("p-4 rounded-lg p-4")"#, correctedExample: #"Text("a").tw("rounded-lg p-4")"#),
+    ]
+
+    /// A token of the file: its occurrence and token index.
+    private struct TokenID: Hashable {
+        var occurrence: Int
+        var token: Int
+    }
+
+    func check(_ input: LintInput) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for (siteIndex, site) in input.file.sites.enumerated() where site.kind != .globalNamed {
+            let sets = SiteClasses.sets(ofSite: siteIndex, in: input.file)
+            // A token is reported only when it is duplicated (or overridden) in every set that
+            // contains it.
+            var duplicated: [TokenID: (count: Int, total: Int)] = [:]
+            var overridden: [TokenID: (count: Int, total: Int, by: String)] = [:]
+            for set in sets {
+                let tokens = tokenIDs(in: set, input.file)
+                var laterTexts: Set<String> = []
+                var duplicatesHere: Set<TokenID> = []
+                for (id, text) in tokens.reversed() {
+                    if laterTexts.contains(text) { duplicatesHere.insert(id) }
+                    laterTexts.insert(text)
+                }
+                for (id, _) in tokens {
+                    duplicated[id, default: (0, 0)].total += 1
+                    if duplicatesHere.contains(id) { duplicated[id]!.count += 1 }
+                }
+                let overriddenHere = overriddenTokens(in: set, input: input, site: site)
+                for (id, _) in tokens {
+                    overridden[id, default: (0, 0, "")].total += 1
+                    if let by = overriddenHere[id] {
+                        overridden[id]!.count += 1
+                        overridden[id]!.by = by
+                    }
+                }
+            }
+            for (id, counts) in duplicated.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
+            where counts.count == counts.total {
+                let occurrence = input.file.occurrences[id.occurrence]
+                let token = occurrence.classList.tokens[id.token]
+                let text = occurrence.classList.text(of: token)
+                findings.append(RuleFinding(rule: "duplicate-class", code: "TW602",
+                                            message: "`\(text)` appears again later in the same class string; remove this copy",
+                                            range: occurrence.sourceRange(of: token), fix: occurrence.removalFix(of: token)))
+            }
+            for (id, entry) in overridden.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
+            where entry.count == entry.total && duplicated[id].map({ $0.count < $0.total }) ?? true {
+                let occurrence = input.file.occurrences[id.occurrence]
+                let token = occurrence.classList.tokens[id.token]
+                let text = occurrence.classList.text(of: token)
+                findings.append(RuleFinding(rule: "overridden-class", code: "TW601",
+                                            message: "`\(text)` draws nothing: `\(entry.by)` replaces every field it sets in the same state",
+                                            range: occurrence.sourceRange(of: token), fix: occurrence.removalFix(of: token)))
+            }
+        }
+        return findings
+    }
+
+    /// The checkable tokens of a set with their texts, in order.
+    private func tokenIDs(in set: SiteClasses, _ file: ScannedFile) -> [(TokenID, String)] {
+        set.members.flatMap { index -> [(TokenID, String)] in
+            let occurrence = file.occurrences[index]
+            return occurrence.classList.tokens.enumerated().compactMap { position, token in
+                token.isDynamic || !token.issues.isEmpty ? nil : (TokenID(occurrence: index, token: position), occurrence.classList.text(of: token))
+            }
+        }
+    }
+
+    /// The tokens of a set that a later token replaces entirely, in any state, with the winner's text.
+    private func overriddenTokens(in set: SiteClasses, input: LintInput, site: ClassSite) -> [TokenID: String] {
+        let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+        // Resolve once per distinct set of conditions, so each class is compared in its own state.
+        var conditionSets: Set<[String]> = [[]]
+        for token in list.tokens where !token.variants.isEmpty {
+            conditionSets.insert(token.variants.map { ($0.isGroup ? "group-" : "") + $0.state.name + ($0.groupName.map { "/" + $0 } ?? "") }.sorted())
+        }
+        var result: [TokenID: String] = [:]
+        for conditions in conditionSets {
+            var context = input.context(for: site)
+            for condition in conditions {
+                if condition.hasPrefix("group-") {
+                    let rest = condition.dropFirst("group-".count)
+                    let parts = rest.split(separator: "/", maxSplits: 1)
+                    if let state = InteractionState(name: String(parts[0])) {
+                        context.groupStates[parts.count > 1 ? String(parts[1]) : "", default: []].insert(state)
+                    }
+                } else if let state = InteractionState(name: condition) {
+                    context.states.insert(state)
+                }
+            }
+            let resolution = input.resolver.resolve(set.text, context: context, lenient: true, dynamicRanges: set.dynamicRanges)
+            for entry in resolution.overridden where entry.source == .local {
+                guard let (occurrence, range) = set.locate(entry.range),
+                      let position = input.file.occurrences[occurrence].classList.tokens.firstIndex(where: { $0.range == range }) else { continue }
+                result[TokenID(occurrence: occurrence, token: position)] = entry.by
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,134 @@
+import TWResolve
+import TWSyntax
+
+/// Adaptive surfaces: a `bg-*` that never shows, a surface role that comes and goes with a
+/// branch, and `tracking-*` away from `Text` (reference §8, §11.2; seed "Surface roles", "Stable
+/// content").
+struct SurfaceRules: LintRule {
+    static let descriptions: [RuleDescription] = [
+        RuleDescription(
+            id: "one-fill", defaultSeverity: .warning,
+            summary: "A bg-* class that can never show",
+            documentation: "Every surface draws exactly one fill, and `bg-*` only colours a solid fill: it never stacks under glass or a material. When the surface is glass or material in every context the configuration allows (its platforms and minimum OS versions, with and without Reduce Transparency, under every appearance policy), the `bg-*` class never shows.",
+            triggeringExample: #"Text("a").tw("glass bg-primary")   // with platforms {"ios": "26"}"#,
+            correctedExample: #"Text("a").tw("glass glass-tint-primary")"#),
+        RuleDescription(
+            id: "surface-role-switch", defaultSeverity: .warning,
+            summary: "A branch that adds or removes the surface role",
+            documentation: "The presence of a surface role picks the view structure: switching a view between a surface class and no surface class rebuilds its content, losing text, focus and bindings. Switch among `surface-floating`, `glass` and `surface-solid` instead, or change the appearance policy.",
+            triggeringExample: #"Text("a").tw(isOn ? "glass p-4" : "p-4")"#,
+            correctedExample: #"Text("a").tw(isOn ? "glass p-4" : "surface-solid p-4")"#),
+        RuleDescription(
+            id: "tracking-target", defaultSeverity: .warning,
+            summary: "tracking-* on a .tw that is not applied directly to Text",
+            documentation: "swiftcn applies tracking only when `.tw` is applied directly to a native `Text`; elsewhere it logs an error and ignores tracking, while the other classes still apply.",
+            triggeringExample: #"Text("a").padding().tw("tracking-[1]")"#,
+            correctedExample: #"Text("a").tw("tracking-[1]").padding()"#),
+    ]
+
+    func check(_ input: LintInput) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for (siteIndex, site) in input.file.sites.enumerated() {
+            let sets = SiteClasses.sets(ofSite: siteIndex, in: input.file)
+            if site.kind == .tw || site.kind == .classes || site.kind == .cn {
+                findings += oneFill(site, sets, input)
+            }
+            if site.kind == .tw, sets.count > 1 {
+                findings += roleSwitch(site, sets, input)
+            }
+            if site.kind == .tw, site.modifier?.isAppliedToText == false {
+                findings += tracking(site, input)
+            }
+        }
+        return findings
+    }
+
+    /// The contexts the configuration allows (issue 4, item 5 `one-fill`).
+    private func contexts(_ input: LintInput, site: ClassSite) -> [ResolutionContext] {
+        var contexts: [ResolutionContext] = []
+        for (platform, os) in input.systems {
+            for reduceTransparency in [false, true] {
+                for appearance in AppearancePolicy.allCases {
+                    for compatibility in platform == .ios ? [false, true] : [false] {
+                        var context = input.context(for: site, platform: platform, os: os)
+                        context.reduceTransparency = reduceTransparency
+                        context.appearance = appearance
+                        context.requiresCompatibility = compatibility
+                        contexts.append(context)
+                    }
+                }
+            }
+        }
+        return contexts
+    }
+
+    private func oneFill(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        var reported: Set<ByteRange> = []
+        for set in sets {
+            let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+            let backgrounds = list.tokens.filter { list.root(of: $0) == "bg" && $0.issues.isEmpty }
+            guard !backgrounds.isEmpty else { continue }
+            let expansion = input.resolver.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
+            guard expansion.problems.isEmpty,
+                  expansion.rules.contains(where: { rule in rule.assignments.contains { $0.field == .surfaceRole } }) else { continue }
+            // A bg class shows somewhere if, in some context, the fill is solid and not ignored.
+            var showsSomewhere: Set<ByteRange> = []
+            var surfaced = false
+            for context in contexts(input, site: site) {
+                let resolution = input.resolver.resolve(set.text, context: context, dynamicRanges: set.dynamicRanges)
+                guard let surface = resolution.surface else { continue }
+                surfaced = true
+                if surface.fill.kind == "solid" { for token in backgrounds { showsSomewhere.insert(token.range) } }
+            }
+            guard surfaced else { continue }
+            for token in backgrounds where !showsSomewhere.contains(token.range) {
+                guard let (index, local) = set.locate(token.range) else { continue }
+                let occurrence = input.file.occurrences[index]
+                let source = occurrence.sourceRange(ofRuntime: local)
+                guard reported.insert(source).inserted else { continue }
+                findings.append(RuleFinding(
+                    rule: "one-fill", code: "TW621",
+                    message: "`\(list.text(of: token))` never shows: this surface is glass or material in every context the configuration allows, and bg-* colours only a solid fill; use glass-tint-* to tint glass",
+                    range: source))
+            }
+        }
+        return findings
+    }
+
+    private func roleSwitch(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput) -> [RuleFinding] {
+        let context = input.context(for: site)
+        var withRole: [SiteClasses] = []
+        var withoutRole: [SiteClasses] = []
+        for set in sets {
+            let expansion = input.resolver.expand(set.text, context: context, dynamicRanges: set.dynamicRanges)
+            let hasRole = expansion.rules.contains { rule in rule.assignments.contains { $0.field == .surfaceRole } }
+            if hasRole { withRole.append(set) } else { withoutRole.append(set) }
+        }
+        guard !withRole.isEmpty, !withoutRole.isEmpty else { return [] }
+        // Point at the optional strings that bring the role in.
+        let always = Set(withoutRole.flatMap(\.members))
+        let culprits = Set(withRole.flatMap(\.members)).subtracting(always).sorted()
+        let target = culprits.first ?? withRole[0].members[0]
+        let occurrence = input.file.occurrences[target]
+        return [RuleFinding(
+            rule: "surface-role-switch", code: "TW622",
+            message: "This branch switches the view between a surface class and none, which rebuilds its content; switch among surface-floating, glass and surface-solid instead",
+            range: occurrence.value.sourceRange)]
+    }
+
+    private func tracking(_ site: ClassSite, _ input: LintInput) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for index in site.occurrences {
+            let occurrence = input.file.occurrences[index]
+            let list = occurrence.classList
+            for token in list.tokens where list.root(of: token) == "tracking" && token.issues.isEmpty {
+                findings.append(RuleFinding(
+                    rule: "tracking-target", code: "TW623",
+                    message: "`\(list.text(of: token))` is ignored: tracking requires .tw directly on a native Text (swiftcn logs an error and ignores it)",
+                    range: occurrence.sourceRange(of: token)))
+            }
+        }
+        return findings
+    }
+}
