@@ -118,8 +118,11 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(TWCommandLine.lintMain(["twlint", "--version"], io: capture.io), 0)
         XCTAssertEqual(capture.output, "twlint 0.1.0\n")
         XCTAssertEqual(TWCommandLine.lintMain(["twlint", "--help"], io: Capture().io), 0)
-        let other = Capture()
-        XCTAssertEqual(TWCommandLine.lintMain(["twlint", "Sources"], io: other.io), 2)
-        XCTAssertTrue(other.error.contains("not built yet"))
+        let missing = Capture()
+        XCTAssertEqual(TWCommandLine.lintMain(["twlint", "no/such/dir"], io: missing.io), 2, "a missing path is a usage error")
+        XCTAssertTrue(missing.error.contains("no such file or directory: no/such/dir"))
+        let badFormat = Capture()
+        XCTAssertEqual(TWCommandLine.lintMain(["twlint", "--format", "html"], io: badFormat.io), 2)
+        XCTAssertTrue(badFormat.error.contains("unknown format 'html'"))
     }
 }
