@@ -6,7 +6,7 @@ final class GlassFileCommandTests: XCTestCase {
     func testClusterJSONAndSVG() throws {
         let svg = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: svg) }
-        let result = tw(["cluster", "--json", "--svg", svg.path, Repository.path("Docs/examples/cluster.json")])
+        let result = tw(["cluster", "--json", "--svg", svg.path, Repository.path("Tests/Fixtures/Glass/cluster.json")])
         XCTAssertEqual(result.status, 0, result.error)
         let json = try JSONOutput(result.output)
         XCTAssertEqual(json.string("schema"), "twkit.glass/1")
@@ -20,7 +20,7 @@ final class GlassFileCommandTests: XCTestCase {
     }
 
     func testGroupText() {
-        let result = tw(["group", Repository.path("Docs/examples/group.json")])
+        let result = tw(["group", Repository.path("Tests/Fixtures/Glass/group.json")])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.output.contains("iOS 27: UIKit glass container"), result.output)
         XCTAssertTrue(result.output.contains("plate of tools + draw"), result.output)
