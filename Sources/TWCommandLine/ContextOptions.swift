@@ -20,7 +20,7 @@ struct ContextOptions {
         "--requires-compatibility", "--reduce-transparency", "--increase-contrast", "--reduce-motion", "--lenient",
     ]
     static let options: Set<String> = [
-        "--platform", "--os", "--appearance", "--renderer", "--scheme", "--target", "--state", "--theme",
+        "--platform", "--os", "--appearance", "--renderer", "--rendering", "--scheme", "--target", "--state", "--theme",
     ]
 
     /// The help lines for the flags.
@@ -30,6 +30,8 @@ struct ContextOptions {
       --os 18|26|26.1|27|...               OS version (26 and later draw Liquid Glass)
       --appearance automatic|glass|solid   .twAppearance policy
       --renderer automatic|swiftUI|uiKit   .twGlassRenderer (automatic: UIKit on iOS 27+)
+      --rendering automatic|glass|material UniversalGlass rendering override (unset by default;
+                                           beats glass-render-*; read by glass configurations)
       --requires-compatibility             UIDesignRequiresCompatibility = YES
       --reduce-transparency                Reduce Transparency on
       --increase-contrast                  Increase Contrast on
@@ -56,6 +58,7 @@ struct ContextOptions {
         }
         if let value = parsed.options["--appearance"] { context.appearance = try choice("--appearance", value, AppearancePolicy.self) }
         if let value = parsed.options["--renderer"] { context.renderer = try choice("--renderer", value, GlassRendererSetting.self) }
+        if let value = parsed.options["--rendering"] { context.rendering = try choice("--rendering", value, UniversalGlassRendering.self) }
         if let value = parsed.options["--scheme"] { context.scheme = try choice("--scheme", value, ColorScheme.self) }
         if let value = parsed.options["--target"] { context.target = try choice("--target", value, StyleTarget.self) }
         if let value = parsed.options["--state"] { context.states = try states(value) }

@@ -33,6 +33,10 @@ final class ResolutionSchemaTests: XCTestCase {
             ("group/card shared-[hero]/card shared-size animate-spring duration-200 delay-[0.1] opacity-50 scale-[1.02] rotate-[3] blur-[2] offset-[4,-2]", context { $0.reduceMotion = true }, false),
             ("tracking-[1] line-spacing-[4] text-[18] text-center line-clamp-2", context { $0.target = .text }, false),
             ("line-clamp-none min-w-[40] max-w-[320] min-h-[44] h-[50] w-[100]", ResolutionContext(), false),
+            ("glass-thin", context { $0.os = OSVersion(26); $0.rendering = .material }, false),
+            ("glass-thin glass-render-material glass-tint-[red]", context { $0.os = OSVersion(27) }, false),
+            ("glass-identity glass-tint-[red] glass-shadow", context { $0.os = OSVersion(18) }, false),
+            ("glass-ultra-thick glass-shadow-[#ff0000] glass-shadow-radius-[12] glass-fallback-thin", context { $0.platform = .macos; $0.os = OSVersion(15); $0.scheme = .dark }, false),
         ]
     }
 

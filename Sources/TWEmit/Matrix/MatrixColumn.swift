@@ -28,7 +28,8 @@ public struct MatrixColumn: Sendable {
 }
 
 /// A setting the matrix varies on top of the base context: Reduce Transparency, Increase
-/// Contrast, `UIDesignRequiresCompatibility` or the `solid` policy.
+/// Contrast, `UIDesignRequiresCompatibility`, the `solid` policy, or UniversalGlass's `material`
+/// rendering override (which changes only surfaces with glass configuration classes).
 public struct MatrixVariation: Sendable {
     /// How people call it (`Reduce Transparency`).
     public var name: String
@@ -41,5 +42,6 @@ public struct MatrixVariation: Sendable {
         MatrixVariation(name: "Increase Contrast", flag: "--increase-contrast") { $0.increaseContrast = true },
         MatrixVariation(name: "UIDesignRequiresCompatibility", flag: "--requires-compatibility") { $0.requiresCompatibility = true },
         MatrixVariation(name: "solid policy", flag: "--appearance solid") { $0.appearance = .solid },
+        MatrixVariation(name: "material rendering", flag: "--rendering material") { $0.rendering = .material },
     ]
 }

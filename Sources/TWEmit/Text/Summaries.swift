@@ -30,16 +30,26 @@ extension Resolution.Fill {
     public var summary: String {
         switch kind {
         case "glass":
-            var parts = [prominent == true ? "glass prominent" : "glass"]
+            var parts = [(prominent == true ? "glass prominent" : "glass") + (base.map { " \($0)" } ?? "")]
             if let tint { parts.append("tint \(tint.shortName)") }
             if interactive == true { parts.append("interactive") }
             return parts.joined(separator: ", ")
         case "material":
-            return "material \(material ?? "regular")"
+            var parts = ["material \(material ?? "regular")"]
+            if let fallbackTint { parts.append("tint \(fallbackTint.shortName) beneath") }
+            if let fallbackShadow { parts.append("shadow \(fallbackShadow.summary)") }
+            return parts.joined(separator: ", ")
+        case "none":
+            return "none"
         default:
             return "solid \(color?.shortName ?? "?")"
         }
     }
+}
+
+extension Resolution.GlassShadow {
+    /// `black×0.04 r8` (offsets are always 0).
+    public var summary: String { "\(color.shortName) r\(Points.format(radius))" }
 }
 
 extension Resolution.Edge {
@@ -93,6 +103,7 @@ extension Resolution.ContextSummary {
         var parts = ["\(platform.displayName) \(os)", scheme.rawValue, target.rawValue]
         if appearance != .automatic { parts.append("\(appearance.rawValue) policy") }
         if renderer != .automatic { parts.append("renderer \(renderer.rawValue)") }
+        if let rendering { parts.append("rendering \(rendering.rawValue)") }
         if requiresCompatibility { parts.append("UIDesignRequiresCompatibility") }
         if reduceTransparency { parts.append("Reduce Transparency") }
         if increaseContrast { parts.append("Increase Contrast") }

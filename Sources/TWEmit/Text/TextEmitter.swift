@@ -67,10 +67,19 @@ public struct TextEmitter: Sendable {
         }
         lines.add("surface", "role \(s.role); fill \(s.fill.summary)")
         lines.more("why: \(s.fill.reason)")
+        if let tier = s.fill.tier {
+            var parts = ["tier \(tier.rawValue)", "route \(s.fill.route ?? "-")"]
+            if let rendering = s.rendering { parts.append("rendering \(rendering.mode.rawValue) (\(rendering.source))") }
+            lines.add("glass", parts.joined(separator: ", "))
+            if s.fill.kind == "material" {
+                lines.more("fallback tint: \(s.fill.fallbackTint?.summary ?? "none")")
+                lines.more("fallback shadow: " + (s.fill.fallbackShadow.map { "\($0.preset): \($0.color.summary), radius \(Points.pt($0.radius)), x 0, y 0" } ?? "none"))
+            }
+        }
         if let renderer = s.renderer {
             lines.add("renderer", renderer == .uiKit ? "UIKit (a UIGlassEffect view is created)" : "SwiftUI (glassEffect)")
         } else {
-            lines.add("renderer", "none: a \(s.fill.kind) fill creates no glass view")
+            lines.add("renderer", s.fill.kind == "none" ? "none: nothing is drawn" : "none: a \(s.fill.kind) fill creates no glass view")
         }
         lines.add("edge", s.edge.summary + (s.edge.color.flatMap(\.hex).map { " \($0)" } ?? ""))
         lines.add("shape", s.shape.kind == "capsule" ? "capsule (no rounded-* class)" : "rounded rectangle, radius \(Points.pt(s.shape.radius))\(s.shape.token.map { " (\($0))" } ?? "")")

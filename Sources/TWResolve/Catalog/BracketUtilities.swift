@@ -24,7 +24,7 @@ struct BracketUtilities {
         if let field = CatalogTables.colorFields[prefix], hintText == nil || value.hint == .color {
             switch color(text, isDynamic: value.isDynamic, hinted: value.hint == .color) {
             case .success(let reference):
-                return .success([Assignment(field, .color(reference))])
+                return .success([Assignment(field, .color(reference))] + (CatalogTables.colorCompanions[prefix] ?? []))
             case .failure(let error):
                 if value.hint == .color { return .failure(error) }
                 colorFailure = error
@@ -119,6 +119,9 @@ struct BracketUtilities {
         table["line-spacing"] = lengths([.lineSpacing])
         table["blur"] = lengths([.blur])
         table["border"] = lengths([.borderWidth])
+        table["glass-shadow-radius"] = Scalar(fields: [.glassShadowRadius, .glassShadow]) { text, _ in
+            points(text).map { [Assignment(.glassShadowRadius, .number($0)), Assignment(.glassShadow, .keyword("custom"))] }
+        }
         table["rounded"] = Scalar(fields: [.radius]) { text, _ in
             points(text).map { [Assignment(.radius, .radius($0, token: nil))] }
         }

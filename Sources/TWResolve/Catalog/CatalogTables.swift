@@ -22,8 +22,8 @@ enum CatalogTables {
         "shared-follower": [Assignment(.sharedSource, .flag(false))],
         "surface-floating": [Assignment(.surfaceRole, .keyword("floating"))],
         "surface-solid": [Assignment(.surfaceRole, .keyword("solid"))],
-        "glass": [Assignment(.surfaceRole, .keyword("glass"))],
-        "glass-prominent": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.prominent, .flag(true))],
+        "glass": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.glassTier, .cleared)],
+        "glass-prominent": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.prominent, .flag(true)), Assignment(.glassTier, .cleared)],
         "glass-interactive": [Assignment(.glassInteractive, .flag(true))],
         "bezel-prominent": [Assignment(.bezel, .keyword("prominent"))],
         "bezel-bordered": [Assignment(.bezel, .keyword("bordered"))],
@@ -39,6 +39,32 @@ enum CatalogTables {
         "text-end": [Assignment(.textAlignment, .keyword("trailing"))],
         "line-clamp-none": [Assignment(.lineLimit, .cleared)],
         "w-full": [Assignment(.expandsWidth, .flag(true)), Assignment(.width, .cleared)],
+    ].merging(glassKeywords) { first, _ in first }
+
+    /// UniversalGlass configuration keywords (reference universal-glass "Mapping", refined in
+    /// Docs/Decisions.md): a tier class is a glass surface with that tier; `glass` and
+    /// `glass-prominent` clear the tier (swiftcn's own glass); the others only configure.
+    static let glassKeywords: [String: [Assignment]] = {
+        var table: [String: [Assignment]] = [:]
+        for tier in GlassTier.allCases {
+            table[tier.className] = [Assignment(.surfaceRole, .keyword("glass")), Assignment(.glassTier, .keyword(tier.rawValue))]
+        }
+        for (word, material) in GlassTier.materialWords {
+            table["glass-fallback-" + word] = [Assignment(.glassFallbackMaterial, .keyword(material))]
+        }
+        table["glass-fallback-none"] = [Assignment(.glassFallbackMaterial, .keyword("none"))]
+        table["glass-fallback-tint-none"] = [Assignment(.glassFallbackTint, .cleared)]
+        table["glass-shadow"] = [Assignment(.glassShadow, .keyword("default")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared)]
+        table["glass-shadow-none"] = [Assignment(.glassShadow, .keyword("none")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared)]
+        table["glass-render-auto"] = [Assignment(.glassRendering, .keyword("automatic"))]
+        table["glass-render-native"] = [Assignment(.glassRendering, .keyword("glass"))]
+        table["glass-render-material"] = [Assignment(.glassRendering, .keyword("material"))]
+        return table
+    }()
+
+    /// What a colour class writes besides its colour field: a shadow colour makes the shadow custom.
+    static let colorCompanions: [String: [Assignment]] = [
+        "glass-shadow": [Assignment(.glassShadow, .keyword("custom"))],
     ]
 
     /// Built-in `animate-*` presets (reference §9.1).
@@ -65,6 +91,7 @@ enum CatalogTables {
     /// The field each colour prefix writes.
     static let colorFields: [String: Field] = [
         "text": .foreground, "bg": .background, "border": .borderColor, "glass-tint": .glassTint, "tint": .glassTint,
+        "glass-fallback-tint": .glassFallbackTint, "glass-shadow": .glassShadowColor,
     ]
 
     /// Every keyword spelling, for "did you mean" suggestions.

@@ -38,6 +38,20 @@ struct KeywordUtilities {
         default:
             break
         }
+        if let tail = name.dropPrefix("glass-shadow-radius-") {
+            guard let radius = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
+            return .success([Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .keyword("custom"))])
+        }
+        if let word = name.dropPrefix("glass-fallback-tint-") {
+            return catalog.keywordColor(String(word)).map { [Assignment(.glassFallbackTint, .color($0))] }
+        }
+        if let word = name.dropPrefix("glass-fallback-") {
+            let words = (GlassTier.materialWords.keys.sorted() + ["none"]).joined(separator: ", ")
+            return .failure(CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"))
+        }
+        if let word = name.dropPrefix("glass-shadow-") {
+            return catalog.keywordColor(String(word)).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
+        }
         for prefix in ["glass-tint-", "tint-"] {
             if let word = name.dropPrefix(prefix) {
                 return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }

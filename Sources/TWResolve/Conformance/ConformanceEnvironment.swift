@@ -25,7 +25,7 @@ public struct ConformanceEnvironment: Sendable {
 
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
-        "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive",
+        "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -95,6 +95,10 @@ public struct ConformanceEnvironment: Sendable {
             if let name = try string("appearance") {
                 guard let policy = AppearancePolicy(rawValue: name) else { throw .invalid("context `appearance`: unknown policy \"\(name)\"") }
                 context.appearance = policy
+            }
+            if let name = try string("rendering") {
+                guard let mode = UniversalGlassRendering(rawValue: name) else { throw .invalid("context `rendering`: expected automatic, glass or material, got \"\(name)\"") }
+                context.rendering = mode
             }
             if let name = try string("scheme") {
                 guard let scheme = ColorScheme(rawValue: name) else { throw .invalid("context `scheme`: expected light or dark, got \"\(name)\"") }

@@ -126,6 +126,10 @@ public struct ResolutionContext: Hashable, Sendable {
     /// In design-tool mode (true) a bracket argument naming a SwiftUI system colour stands for that
     /// native colour; in source mode (false, the linter) it must be a theme token (issue 3).
     public var nativeColorNames = true
+    /// The inherited UniversalGlass rendering override (`universalGlassRenderingMode`), nil when
+    /// unset. It beats a surface's `glass-render-*` class and applies only to surfaces with glass
+    /// configuration classes (reference universal-glass §4; Docs/Decisions.md).
+    public var rendering: UniversalGlassRendering?
 
     public init() {}
 

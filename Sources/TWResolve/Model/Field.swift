@@ -11,6 +11,10 @@ public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
     case borderColor, borderWidth
     case shadow
     case surfaceRole, prominent, glassInteractive, glassTint
+    /// UniversalGlass configuration (reference universal-glass §2–§4): the tier, the fallback
+    /// material and tint, the fallback shadow (preset, colour, radius) and the per-surface rendering.
+    case glassTier, glassFallbackMaterial, glassFallbackTint
+    case glassShadow, glassShadowColor, glassShadowRadius, glassRendering
     case bezel, controlSize
     case opacity
     case tracking, lineSpacing, textAlignment, lineLimit
@@ -41,6 +45,7 @@ public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
         case .paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing: "padding"
         case .motionPreset, .motionDuration, .motionDelay: "motion"
         case .sharedID, .sharedGroup, .sharedProperties, .sharedSource: "shared"
+        case .glassShadow, .glassShadowColor, .glassShadowRadius: "glassShadow"
         default: rawValue
         }
     }

@@ -71,6 +71,9 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var supportsGlass: Bool
         /// Derived: the renderer glass uses in this context.
         public var glassRenderer: GlassRenderer
+        /// The inherited UniversalGlass rendering override (`universalGlassRenderingMode`); absent
+        /// when unset. Only surfaces with glass configuration classes read it.
+        public var rendering: UniversalGlassRendering? = nil
     }
 
     public struct ThemeSummary: Hashable, Sendable, Codable {
@@ -90,10 +93,33 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var edge: Edge
         public var shape: Shape
         public var shadow: Shadow?
+        /// How a surface with glass configuration classes chose between native glass and the
+        /// material fallback; absent for plain swiftcn surfaces.
+        public var rendering: Rendering? = nil
+    }
+
+    /// The UniversalGlass rendering decision of a configured surface (reference universal-glass §4).
+    public struct Rendering: Hashable, Sendable, Codable {
+        /// The effective mode: `automatic`, `glass` or `material`.
+        public var mode: UniversalGlassRendering
+        /// `context` (the inherited override, which wins), `class` (`glass-render-*`) or `default`.
+        public var source: String
+    }
+
+    /// UniversalGlass's fallback shadow (`UniversalGlassShadow`): a colour and a blur radius in
+    /// points, always at offset (0, 0), on the material layer only (reference universal-glass §3).
+    public struct GlassShadow: Hashable, Sendable, Codable {
+        /// `default` (black at 0.04, radius 8) or `custom` (`glass-shadow-[colour]`, `glass-shadow-radius-N`).
+        public var preset: String
+        public var color: ResolvedColor
+        public var radius: Double
+        public var x: Double
+        public var y: Double
     }
 
     public struct Fill: Hashable, Sendable, Codable {
-        /// `glass`, `material` or `solid`: exactly one per surface.
+        /// `glass`, `material` or `solid`: exactly one per surface; `none` when a glass
+        /// configuration draws nothing (`glass-identity`, `glass-fallback-none` in the fallback).
         public var kind: String
         /// The solid fill's colour.
         public var color: ResolvedColor?
@@ -105,6 +131,20 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var prominent: Bool?
         /// Why this fill: the decision-table row (reference §8.2, seed).
         public var reason: String
+        /// The UniversalGlass tier of a surface with glass configuration classes (`thin`, see
+        /// ``GlassTier``); absent for plain swiftcn surfaces.
+        public var tier: GlassTier? = nil
+        /// Native glass of a configured surface: the `Glass` base variant (`regular`, `clear`, `identity`).
+        public var base: String? = nil
+        /// Material fallback of a configured surface: the tint drawn beneath the material, in the
+        /// surface's shape, with no shadow of its own.
+        public var fallbackTint: ResolvedColor? = nil
+        /// Material fallback of a configured surface: the shadow on the material layer; absent for
+        /// `glass-shadow-none`.
+        public var fallbackShadow: GlassShadow? = nil
+        /// A configured surface's path: `native` (glassEffect), `fallback` (no Liquid Glass here),
+        /// `forced-material` (Liquid Glass forced to the material fallback) or `none` (nothing drawn).
+        public var route: String? = nil
     }
 
     public struct Edge: Hashable, Sendable, Codable {

@@ -4,18 +4,24 @@ extension ResolutionBuilder {
     mutating func applySurface(to resolution: inout Resolution) {
         guard let role = table.keyword(.surfaceRole), let roleRule = table.rule(.surfaceRole) else { return }
         let decision = SurfaceDecision(context: context)
-        let (kind, reason) = decision.fill(role)
+        var (kind, reason) = decision.fill(role)
         let scheme = context.scheme
         var fill = Resolution.Fill(kind: kind, color: nil, material: nil, tint: nil, interactive: nil, prominent: nil, reason: reason)
-        switch kind {
-        case "glass":
-            fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
-            fill.interactive = table.flag(.glassInteractive) ?? false
-            fill.prominent = table.flag(.prominent) ?? false
-        case "material":
-            fill.material = "regular"
-        default:
-            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+        var rendering: Resolution.Rendering?
+        if isGlassConfigured {
+            (fill, rendering) = configuredFill(role: role)
+            (kind, reason) = (fill.kind, fill.reason)
+        } else {
+            switch kind {
+            case "glass":
+                fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
+                fill.interactive = table.flag(.glassInteractive) ?? false
+                fill.prominent = table.flag(.prominent) ?? false
+            case "material":
+                fill.material = "regular"
+            default:
+                fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+            }
         }
         // One fill only: bg-* colours a solid fill and never stacks under glass or a material.
         if kind != "solid", table.color(.background) != nil {
@@ -32,15 +38,16 @@ extension ResolutionBuilder {
             setProvenance("surface.renderer", roleRule.origin.displayName, why)
         }
         let shape = surfaceShape()
-        var shadow = self.shadow(drawn: kind != "glass")
-        if kind == "glass", shadow != nil {
-            ignore(.shadow, "glass supplies its own depth: shadows draw on solid and material fills only")
+        var shadow = self.shadow(drawn: kind == "material" || kind == "solid")
+        if kind == "glass" || kind == "none", shadow != nil {
+            ignore(.shadow, kind == "glass" ? "glass supplies its own depth: shadows draw on solid and material fills only" : "nothing is drawn, so there is no shadow")
             shadow?.drawn = false
         }
         resolution.shadow = shadow
         resolution.surface = .init(
             role: role, fill: fill, renderer: renderer, glassView: renderer == .uiKit,
-            edge: edge(fillKind: kind), shape: shape, shadow: shadow
+            edge: kind == "none" ? .init(color: nil, width: 0, source: "none", strength: nil) : edge(fillKind: kind), shape: shape, shadow: shadow,
+            rendering: rendering
         )
     }
 

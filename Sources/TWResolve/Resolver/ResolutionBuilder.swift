@@ -110,7 +110,7 @@ struct ResolutionBuilder {
             increaseContrast: context.increaseContrast, reduceMotion: context.reduceMotion, scheme: context.scheme,
             target: context.target, states: context.states.sorted().map(\.name),
             groupStates: context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
-            supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer
+            supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer, rendering: context.rendering
         )
     }
 

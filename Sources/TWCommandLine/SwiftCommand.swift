@@ -1,0 +1,57 @@
+import TWResolve
+import TWEmit
+
+/// `tw swift [--for | --availability | --universal-glass] CLASSES`: SwiftUI code equivalent to what
+/// swiftcn draws for a class string (issue 6 item 3).
+public struct SwiftCommand: Command {
+    public init() {}
+
+    public var name: String { "swift" }
+    public var summary: String { "Print SwiftUI code equivalent to a class string" }
+    public var help: String {
+        """
+        Usage: tw swift [--for | --availability | --universal-glass] [CONTEXT FLAGS] CLASSES
+               tw swift [STYLE] [CONTEXT FLAGS] -     (read the classes from standard input)
+
+        Prints one Swift file: import SwiftUI and a ViewModifier (TWStyle) whose body draws what
+        swiftcn draws for the classes. Colours are the context scheme's sRGB values.
+
+        Styles (one; --for is the default):
+          --for               One system, no branches: the context flags choose it
+          --availability      if #available(iOS 26, macOS 26, *): glassEffect, GlassEffectContainer
+                              and .buttonStyle(.glass); else materials, the fallback edge and
+                              bordered styles; Reduce Transparency branches written out
+          --universal-glass   The same through UniversalGlass (universalGlassEffect)
+          --name NAME         The ViewModifier's name (default TWStyle)
+          -h, --help          Show this help
+
+        \(ContextOptions.help)
+        Exit status: 0 when swiftcn accepts the classes, 1 when it rejects them (the code is still
+        printed), 2 for a usage error.
+
+        """
+    }
+
+    public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+        let styles = ["--for": SwiftEmitter.Style.system, "--availability": .availability, "--universal-glass": .universalGlass]
+        let spec = ArgumentSpec(flags: ContextOptions.flags.union(styles.keys), options: ContextOptions.options.union(["--name"]))
+        let parsed = try ArgumentParser.parse(arguments, spec: spec)
+        if parsed.has("--help") {
+            io.write(help)
+            return 0
+        }
+        let chosen = styles.keys.sorted().filter { parsed.has($0) }
+        guard chosen.count <= 1 else { throw UsageError("choose one of --for, --availability and --universal-glass") }
+        let options = try ContextOptions.read(parsed)
+        let classes = try ClassesInput.readString(parsed, io: io)
+        let name = parsed.options["--name"] ?? "TWStyle"
+        guard let first = name.unicodeScalars.first, first.properties.isXIDStart || first == "_",
+              name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
+            throw UsageError("invalid value '\(name)' for --name; expected a Swift type name")
+        }
+        let emitter = SwiftEmitter(resolver: Resolver(theme: options.theme), name: name)
+        let code = emitter.emit(classes, style: chosen.first.flatMap { styles[$0] } ?? .system, context: options.context)
+        io.write(code.text)
+        return code.valid ? 0 : 1
+    }
+}

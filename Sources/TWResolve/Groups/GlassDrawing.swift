@@ -1,0 +1,56 @@
+/// What a cluster or group draws in one context (issue 6 item 2; the `twkit.glass/1` document of
+/// `tw cluster` and `tw group`). Frames and lengths are points.
+public struct GlassDrawing: Hashable, Sendable, Codable {
+    /// The column name (`iOS 27`, `iOS 27 Reduce Transparency`).
+    public var name: String
+    public var context: Resolution.ContextSummary
+    /// `uiKitContainer` (one `UIGlassContainerEffect` holding the glass pieces),
+    /// `swiftUIContainer` (`GlassEffectContainer` with `glassEffect` pieces), or `none` (each
+    /// piece draws itself).
+    public var container: String
+    /// The container's spacing; absent without a container or when the input gives none.
+    public var spacing: Double?
+    /// True when a UIKit glass view is created (the UIKit container).
+    public var glassView: Bool
+    /// What is drawn, back to front in input order; merged union plates replace their members.
+    public var pieces: [Piece]
+    public var notes: [String]
+
+    public struct Piece: Hashable, Sendable, Codable {
+        /// The piece's or surface's id; a merged plate has its first member's id.
+        public var id: String
+        public var frame: GlassFrame
+        public var shape: GlassShape
+        public var fill: Resolution.Fill
+        public var edge: Resolution.Edge
+        /// Drawn inside the container (glass), or by the piece itself.
+        public var inContainer: Bool
+        /// UniversalGlass fallback unions: the ids merged into this plate (two or more).
+        public var members: [String]?
+        public var union: String?
+    }
+}
+
+/// The systems a cluster or group is shown on: the matrix columns plus iOS 27 with Reduce
+/// Transparency. `base` supplies scheme, theme-independent settings and the rendering override.
+public enum GlassColumns {
+    public static func standard(base: ResolutionContext) -> [(name: String, context: ResolutionContext)] {
+        let systems: [(String, Platform, Int, GlassRendererSetting, Bool)] = [
+            ("iOS 18", .ios, 18, .automatic, false),
+            ("iOS 26", .ios, 26, .automatic, false),
+            ("iOS 27", .ios, 27, .automatic, false),
+            ("iOS 27 swiftUI", .ios, 27, .swiftUI, false),
+            ("iOS 27 Reduce Transparency", .ios, 27, .automatic, true),
+            ("macOS 15", .macos, 15, .automatic, false),
+            ("macOS 26", .macos, 26, .automatic, false),
+        ]
+        return systems.map { name, platform, os, renderer, reduce in
+            var context = base
+            context.platform = platform
+            context.os = OSVersion(os)
+            context.renderer = renderer
+            context.reduceTransparency = base.reduceTransparency || reduce
+            return (name, context)
+        }
+    }
+}

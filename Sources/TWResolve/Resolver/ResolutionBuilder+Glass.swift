@@ -1,0 +1,146 @@
+/// Surfaces with UniversalGlass configuration classes: tiers, fallback material and tint, the
+/// fallback shadow and the rendering mode (reference universal-glass §2–§4, issue 6 item 1).
+///
+/// A surface is *configured* when a tier class (`glass-thin`, also `glass-regular`), a
+/// `glass-fallback-*`, `glass-shadow*` or `glass-render-*` class applies. Plain `glass`,
+/// `glass-prominent` and `surface-floating` stay swiftcn's own surfaces, byte for byte. A configured
+/// surface keeps swiftcn's surface rules (role and policy, shape, edge, Reduce Transparency turns
+/// a material fallback solid) and takes from the configuration what UniversalGlass decides: the
+/// native glass variant and tint, the routing by rendering mode, the fallback material, the tint
+/// beneath it and the fallback shadow. Docs/Decisions.md lists the precedence rules.
+extension ResolutionBuilder {
+    static let configurationFields: [Field] = [
+        .glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius, .glassRendering,
+    ]
+
+    /// True when a glass configuration class applies in these states.
+    var isGlassConfigured: Bool {
+        if case .keyword? = table[.glassTier] { return true }
+        return Self.configurationFields.contains { table[$0] != nil }
+    }
+
+    /// The tier of a configured surface: its tier class, else `regular` (what `glass` means).
+    var glassTier: GlassTier {
+        if let word = table.keyword(.glassTier), let tier = GlassTier(rawValue: word) { return tier }
+        return .regular
+    }
+
+    /// The effective rendering: the inherited context override wins over the surface's own
+    /// `glass-render-*` class, which wins over `automatic` (reference universal-glass §4 rule 1).
+    mutating func glassRendering() -> Resolution.Rendering {
+        let local = table.keyword(.glassRendering).flatMap(UniversalGlassRendering.init(rawValue:))
+        if let inherited = context.rendering {
+            if let local, local != inherited {
+                ignore(.glassRendering, "the inherited rendering override (\(inherited.rawValue)) beats a surface's glass-render-* class")
+            }
+            return .init(mode: inherited, source: "context")
+        }
+        if let local { return .init(mode: local, source: "class") }
+        return .init(mode: .automatic, source: "default")
+    }
+
+    /// The fill of a configured surface with role `role`, and its rendering decision.
+    mutating func configuredFill(role: String) -> (Resolution.Fill, Resolution.Rendering) {
+        let decision = SurfaceDecision(context: context)
+        let rendering = glassRendering()
+        let tier = glassTier
+        let scheme = context.scheme
+        var fill = Resolution.Fill(kind: "none", color: nil, material: nil, tint: nil, interactive: nil, prominent: nil, reason: "")
+        fill.tier = tier
+        let tierClass = table.rule(.glassTier)?.origin.displayName ?? tier.className
+
+        // Solid roles and the solid policy stay solid whatever the configuration says.
+        if role == "solid" || (role == "floating" && context.appearance == .solid && !decision.usesGlass(role)) {
+            let (kind, reason) = decision.fill(role)
+            fill.kind = kind
+            fill.reason = reason + "; glass configuration classes apply only to glass and material fills"
+            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+            return (fill, rendering)
+        }
+        let native = decision.usesGlass(role) && rendering.mode != .material
+        if tier == .identity {
+            fill.route = "none"
+            if native { fill.base = "identity" }
+            fill.reason = "\(tierClass): Glass.identity natively and no fallback material, so nothing is drawn on any system"
+            for field in [Field.glassTint, .glassInteractive, .glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {
+                ignore(field, "glass-identity draws nothing: tints, fallbacks and shadows have nothing to decorate")
+            }
+            return (fill, rendering)
+        }
+        if native {
+            fill.kind = "glass"
+            fill.route = "native"
+            fill.base = tier.nativeBase
+            fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) } ?? tier.systemBackgroundTint.map { systemBackground(opacity: $0) }
+            fill.interactive = table.flag(.glassInteractive) ?? false
+            fill.prominent = table.flag(.prominent) ?? false
+            fill.reason = "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase)"
+                + (tier.systemBackgroundTint.map { " tinted with the system background at \(Self.format($0))" } ?? "")
+            for field in [Field.glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {
+                ignore(field, "native glass ignores the fallback material, tint and shadow")
+            }
+            return (fill, rendering)
+        }
+        let forced = decision.usesGlass(role)
+        fill.route = forced ? "forced-material" : "fallback"
+        let why = forced
+            ? "rendering forced to material (\(rendering.source == "context" ? "inherited override" : "glass-render-material"))"
+            : "\(context.platform.displayName) \(context.os) has no native glass"
+        var material = tier.material
+        if let word = table.keyword(.glassFallbackMaterial) { material = word == "none" ? nil : word }
+        guard let material else {
+            fill.reason = "\(why); the fallback material is none, so nothing is drawn (no tint, no shadow)"
+            return (fill, rendering)
+        }
+        if context.reduceTransparency {
+            fill.kind = "solid"
+            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+            fill.reason = "\(why); Reduce Transparency turns the material fallback solid (swiftcn)"
+            return (fill, rendering)
+        }
+        fill.kind = "material"
+        fill.material = material
+        fill.fallbackTint = fallbackTint(tier: tier)
+        fill.fallbackShadow = fallbackShadow()
+        fill.reason = "\(why): the \(material) material" + (fill.fallbackTint == nil ? "" : " over its tint")
+        return (fill, rendering)
+    }
+
+    /// The fallback tint, first match wins: `glass-fallback-tint-*` (or `-none`), then
+    /// `glass-tint-*`/`tint-*` (UniversalGlass's `tint()` replaces the fallback tint on every
+    /// system), then the tier's system-background tint, which only an OS 26 device carries.
+    private func fallbackTint(tier: GlassTier) -> ResolvedColor? {
+        switch table[.glassFallbackTint] {
+        case .cleared?: return nil
+        case .color(let reference)?: return theme.resolve(reference, scheme: context.scheme)
+        default: break
+        }
+        if let tint = table.color(.glassTint) { return theme.resolve(tint, scheme: context.scheme) }
+        guard context.os.major >= 26, let opacity = tier.systemBackgroundTint else { return nil }
+        return systemBackground(opacity: opacity)
+    }
+
+    /// UniversalGlass's shadow: `default` is black at 0.04, radius 8, offset (0, 0); `none` is absent.
+    private func fallbackShadow() -> Resolution.GlassShadow? {
+        let preset = table.keyword(.glassShadow) ?? "default"
+        if preset == "none" { return nil }
+        let color = table.color(.glassShadowColor).map { theme.resolve($0, scheme: context.scheme) } ?? Self.defaultShadowColor
+        return .init(preset: preset, color: color, radius: table.number(.glassShadowRadius) ?? 8, x: 0, y: 0)
+    }
+
+    static let defaultShadowColor = ResolvedColor(hex: "#000000", native: "black", opacity: 0.04)
+
+    /// "SB": `UIColor.systemBackground` on iOS, `NSColor.windowBackgroundColor` on macOS
+    /// (sRGB values: iOS white/black; macOS #ececec/#323232, Apple's defaults).
+    func systemBackground(opacity: Double) -> ResolvedColor {
+        let dark = context.scheme == .dark
+        if context.platform == .macos {
+            return ResolvedColor(hex: dark ? "#323232" : "#ececec", native: "windowBackgroundColor", opacity: opacity)
+        }
+        return ResolvedColor(hex: dark ? "#000000" : "#ffffff", native: "systemBackground", opacity: opacity)
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
