@@ -10,7 +10,7 @@ struct ClassValidityRule: LintRule {
         RuleDescription(
             id: "unknown-class", defaultSeverity: .error,
             summary: "A class swiftcn does not know",
-            documentation: "swiftcn rejects a class string that contains a class it does not know, and then draws the whole surface undecorated, global defaults included. Typos, Tailwind-only utilities (`m-4`, `bg-red-500`), `!important` and `-` markers and malformed brackets are all unknown classes.",
+            documentation: "swiftcn rejects a class string that contains a class it does not know, and then draws the whole surface undecorated, global defaults included. Typos, Tailwind-only utilities (`m-4`, `flex`, `space-x-2`), `!important` and `-` markers and malformed brackets are all unknown classes.",
             triggeringExample: #"Text("a").tw("p-4 bogus")"#, correctedExample: #"Text("a").tw("p-4")"#),
         RuleDescription(
             id: "invalid-argument", defaultSeverity: .error,
