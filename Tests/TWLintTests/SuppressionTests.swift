@@ -100,3 +100,19 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(positions(lint(text).findings), ["unknown-class@2:15"])
     }
 }
+
+final class SuppressionCommentFormTests: XCTestCase {
+    func testOnlyCommentsThatStartWithTheDirectiveCount() {
+        let text = """
+        /// twlint:disable:next unknown-class
+        Text("a").tw("bogus")
+        // see twlint:disable:next unknown-class in the README
+        Text("a").tw("bogus")
+        /** twlint:disable:next unknown-class */
+        Text("a").tw("bogus")
+        //twlint:disable:next unknown-class
+        Text("a").tw("bogus")
+        """
+        XCTAssertEqual(positions(lint(text).findings), ["unknown-class@2:15", "unknown-class@4:15", "unknown-class@6:15"])
+    }
+}

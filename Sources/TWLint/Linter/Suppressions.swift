@@ -10,7 +10,9 @@ import TWSyntax
 /// // twlint:disable:previous one-fill                  the line before
 /// // twlint:disable all - generated code               a reason may follow ` - `
 /// ```
-/// Rule ids are separated by spaces or commas; `all` names every rule. A `disable` that
+/// A directive is a `//` or `/* */` comment that starts with `twlint:` (doc comments and comments
+/// that mention one later are not directives). Rule ids are separated by spaces or commas; `all`
+/// names every rule. A `disable` that
 /// suppresses nothing, or a directive naming an unknown rule, is itself reported
 /// (`superfluous-suppression`).
 ///
@@ -129,8 +131,12 @@ struct Suppressions {
 
     /// Reads a directive out of a comment's text, if it has one.
     static func parse(_ comment: String, range: ByteRange, line: Int) -> Directive? {
-        guard let marker = comment.range(of: "twlint:") else { return nil }
-        var rest = comment[marker.upperBound...]
+        // Only `//` and `/* */` comments that start with `twlint:`: a doc comment (`///`,
+        // `/**`) or prose that mentions a directive is not one.
+        guard !comment.hasPrefix("///"), !comment.hasPrefix("/**") else { return nil }
+        var rest = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("twlint:") else { return nil }
+        rest = rest.dropFirst("twlint:".count)
         let isDisable: Bool
         if rest.hasPrefix("disable") {
             isDisable = true
