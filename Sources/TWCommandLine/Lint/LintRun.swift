@@ -98,6 +98,15 @@ struct LintRun {
         if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
             io.writeError(summary.line + (fixedFiles > 0 ? ", \(fixedFiles) file\(fixedFiles == 1 ? "" : "s") fixed" : "") + "\n")
         }
+        if let stamp = options.stampPath {
+            let text = "// twlint: \(summary.line)\n"
+            do {
+                try AtomicWriter.write(Array(text.utf8), to: absolute(stamp))
+            } catch {
+                io.writeError("twlint: error: cannot write \(stamp): \(error.localizedDescription)\n")
+                return 2
+            }
+        }
         if failed { return 2 }
         if summary.errors > 0 || (options.strict && summary.findings > 0) { return 1 }
         return 0
