@@ -118,6 +118,25 @@ func measureLint(_ name: String, root: String, seconds: Double) {
                  Double(bytes) / 1e6 / time, Double(files.count) / time))
 }
 
+/// The scanner alone (lexer, sinks, string values, class parsing) on all cores, files in memory.
+func measureScan(root: String, seconds: Double) {
+    let files = SourceDiscovery.files(for: [root], configuration: LintConfiguration()).files
+    let contents = files.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+    let bytes = contents.reduce(0) { $0 + $1.count }
+    let linter = Linter(configuration: LintConfiguration(), theme: .builtIn)
+    let clock = ContinuousClock()
+    var passes = 0
+    let start = clock.now
+    repeat {
+        DispatchQueue.concurrentPerform(iterations: contents.count) { index in _ = linter.scan(contents[index]) }
+        passes += 1
+    } while clock.now - start < .milliseconds(Int(seconds * 1000))
+    let elapsed = clock.now - start
+    let time = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) / Double(passes)
+    print(String(format: "scanner only (generated tree, in memory): %.3f s per pass (%d passes): %.1f MB/s, %.0f files/s",
+                 time, passes, Double(bytes) / 1e6 / time, Double(files.count) / time))
+}
+
 /// `tw-bench lint`: a generated tree of `files` files in a temporary directory, and a real one.
 func runLintBenchmark(files: Int, vocabulary: Int, realTree: String, seconds: Double) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tw-bench-lint-\(ProcessInfo.processInfo.processIdentifier)")
@@ -128,6 +147,7 @@ func runLintBenchmark(files: Int, vocabulary: Int, realTree: String, seconds: Do
         FileHandle.standardError.write(Data("tw-bench: cannot write the generated tree: \(error)\n".utf8))
         exit(1)
     }
+    measureScan(root: directory.path, seconds: seconds)
     measureLint(vocabulary == 0 ? "generated, distinct strings" : "generated, \(vocabulary) distinct strings",
                 root: directory.path, seconds: seconds)
     if FileManager.default.fileExists(atPath: realTree) {

@@ -69,3 +69,13 @@ final class LintExitStatusTests: XCTestCase {
         XCTAssertTrue(one.output.contains("Triggers:"))
     }
 }
+
+final class LintStampTests: XCTestCase {
+    /// `--stamp FILE`, the output of the build-tool plugin's command: a Swift comment with the summary.
+    func testStampIsWrittenAfterLinting() throws {
+        let tree = try TemporaryTree(["A.swift": "Text(\"a\").tw(\"p-2 p-4\")\n"])
+        let run = twlint(["--stamp", tree.path("A+twlint.swift"), tree.path("A.swift")])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(String(decoding: try tree.bytes("A+twlint.swift"), as: UTF8.self), "// twlint: 1 file, 1 finding (0 errors, 1 warning)\n")
+    }
+}
