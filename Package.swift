@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TWEmit", targets: ["TWEmit"]),
         .executable(name: "tw", targets: ["tw"]),
         .executable(name: "twlint", targets: ["twlint"]),
+        .plugin(name: "TWLintCommandPlugin", targets: ["TWLintCommandPlugin"]),
+        .plugin(name: "TWLintBuildToolPlugin", targets: ["TWLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "TWSyntax"),
@@ -30,9 +32,19 @@ let package = Package(
         .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
+        // `swift package twlint`: twlint on the package's source targets (issue 4, item 12).
+        .plugin(
+            name: "TWLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "twlint", description: "Lint swiftcn class strings in the package's Swift sources")
+            ),
+            dependencies: ["twlint"]
+        ),
+        // Findings as build diagnostics of the targets that apply it.
+        .plugin(name: "TWLintBuildToolPlugin", capability: .buildTool(), dependencies: ["twlint"]),
         .executableTarget(
             name: "tw-bench",
-            dependencies: ["TWSyntax", "TWResolve", "TWEmit"]
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),

@@ -3,20 +3,36 @@ import Foundation
 // swift run -c release tw-bench MODE [--seconds N]
 //   parse    tokens per second of ClassParser, single core (issue 2)
 //   resolve  class strings per second of Resolver, cached and uncached, single core (issue 3)
+//   lint     twlint's ProjectLinter on all cores: a generated tree of --files N Swift files
+//            (default 3000) using --vocabulary N distinct class strings (default 1000; 0: every
+//            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
+//            (issue 4)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve [--seconds N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["parse", "resolve"].contains(mode) else { usage() }
+guard let mode = arguments.first, ["parse", "resolve", "lint"].contains(mode) else { usage() }
 arguments.removeFirst()
 var seconds = 2.0
+var fileCount = 3000
+var vocabulary = 1000
+var tree = "Tests/Fixtures/LintProject"
 while let argument = arguments.first {
     arguments.removeFirst()
     if argument == "--seconds", let value = arguments.first.flatMap(Double.init), value > 0 {
         seconds = value
+        arguments.removeFirst()
+    } else if argument == "--files", mode == "lint", let value = arguments.first.flatMap(Int.init), value > 0 {
+        fileCount = value
+        arguments.removeFirst()
+    } else if argument == "--vocabulary", mode == "lint", let value = arguments.first.flatMap(Int.init), value >= 0 {
+        vocabulary = value
+        arguments.removeFirst()
+    } else if argument == "--tree", mode == "lint", let value = arguments.first {
+        tree = value
         arguments.removeFirst()
     } else {
         usage()
@@ -27,6 +43,8 @@ switch mode {
 case "parse":
     measureParse("real     ", realClassStrings, seconds: seconds)
     measureParse("generated", generatedClassStrings(count: 2000), seconds: seconds)
+case "lint":
+    runLintBenchmark(files: fileCount, vocabulary: vocabulary, realTree: tree, seconds: seconds)
 default:
     measureResolve(seconds: seconds)
 }

@@ -4,7 +4,7 @@ import TWLint
 struct LintOptions {
     static let spec = ArgumentSpec(
         flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress"],
-        options: ["--config", "--format", "--stdin-path", "--theme"]
+        options: ["--config", "--format", "--stdin-path", "--theme", "--stamp"]
     )
 
     static let help = """
@@ -26,6 +26,8 @@ struct LintOptions {
       --stdin-path PATH    The path standard input stands for (configuration and messages)
       --quiet              No summary line on standard error
       --no-progress        No progress line, even on a terminal
+      --stamp FILE         After linting, write FILE (a Swift comment naming the counts): the
+                           output a build-tool plugin's command declares
       -h, --help           Show this help
       --version            Print the version
 
@@ -44,6 +46,7 @@ struct LintOptions {
     var stdinPath: String?
     var quiet: Bool
     var progress: Bool
+    var stampPath: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         paths = parsed.positionals
@@ -60,6 +63,7 @@ struct LintOptions {
         stdinPath = parsed.options["--stdin-path"]
         quiet = parsed.has("--quiet")
         progress = !parsed.has("--no-progress")
+        stampPath = parsed.options["--stamp"]
         if stdin, !paths.isEmpty { throw UsageError("--stdin lints standard input; give no paths with it") }
         if stdinPath != nil, !stdin { throw UsageError("--stdin-path goes with --stdin") }
     }

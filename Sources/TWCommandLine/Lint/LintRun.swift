@@ -12,9 +12,9 @@ struct LintRun {
     func run() -> Int32 {
         let known = Set(Linter.rules.map(\.id))
         var configuration = LintConfiguration()
-        let searchFrom = options.stdin ? ((options.stdinPath as NSString?)?.deletingLastPathComponent ?? currentDirectory)
-            : (options.paths.first.map { path in isDirectory(path) ? path : (path as NSString).deletingLastPathComponent } ?? currentDirectory)
-        if let path = options.configPath ?? LintConfiguration.find(from: searchFrom.isEmpty ? currentDirectory : searchFrom) {
+        let searchFrom = options.stdin ? (options.stdinPath.map { (absolute($0) as NSString).deletingLastPathComponent } ?? currentDirectory)
+            : (options.paths.first.map { path in isDirectory(absolute(path)) ? absolute(path) : (absolute(path) as NSString).deletingLastPathComponent } ?? currentDirectory)
+        if let path = options.configPath.map(absolute) ?? LintConfiguration.find(from: searchFrom) {
             do {
                 let (loaded, warnings) = try LintConfiguration.load(path: path, knownRules: known)
                 configuration = loaded
@@ -29,7 +29,7 @@ struct LintRun {
         let theme: Theme
         do {
             if let path = options.themePath {
-                theme = try Theme.load(path: path)
+                theme = try Theme.load(path: absolute(path))
             } else if let path = configuration.themePath {
                 theme = try Theme.load(path: (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path))
             } else {
@@ -42,9 +42,22 @@ struct LintRun {
         let linter = Linter(configuration: configuration, theme: theme)
         if options.stdin { return lintStandardInput(linter) }
 
-        let (files, missing) = SourceDiscovery.files(for: options.paths, configuration: configuration)
+        // Files are read through absolute paths (relative ones resolve against the current
+        // directory) and named as the user gave them: relative paths stay relative.
+        var named: [String: String] = [:]
+        var missing: [String] = []
+        for path in options.paths.isEmpty ? ["."] : options.paths {
+            let root = absolute(path)
+            let found = SourceDiscovery.files(for: [root], configuration: configuration)
+            if !found.missing.isEmpty { missing.append(path) }
+            for file in found.files where named[file] == nil {
+                named[file] = (path as NSString).isAbsolutePath ? file : relativeName(file)
+            }
+        }
         for path in missing { io.writeError("twlint: error: no such file or directory: \(path)\n") }
         if !missing.isEmpty { return 2 }
+        let ordered = named.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        let files = ordered.map(\.key)
         let showProgress = options.progress && isatty(2) == 1 && files.count >= 200
         let total = files.count
         let errorWriter = io.writeError
@@ -54,7 +67,7 @@ struct LintRun {
                 if done % 50 == 0 || done == total { errorWriter("\rtwlint: \(done)/\(total) files") }
             }
         }
-        let outcomes = ProjectLinter(linter: linter).lint(files, fix: options.fix, progress: progress)
+        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), fix: options.fix, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
         var failed = false
@@ -85,9 +98,29 @@ struct LintRun {
         if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
             io.writeError(summary.line + (fixedFiles > 0 ? ", \(fixedFiles) file\(fixedFiles == 1 ? "" : "s") fixed" : "") + "\n")
         }
+        if let stamp = options.stampPath {
+            let text = "// twlint: \(summary.line)\n"
+            do {
+                try AtomicWriter.write(Array(text.utf8), to: absolute(stamp))
+            } catch {
+                io.writeError("twlint: error: cannot write \(stamp): \(error.localizedDescription)\n")
+                return 2
+            }
+        }
         if failed { return 2 }
         if summary.errors > 0 || (options.strict && summary.findings > 0) { return 1 }
         return 0
+    }
+
+    /// A path resolved against the current directory.
+    private func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+    }
+
+    /// An absolute path below the current directory relative to it (as `Sources/A.swift`).
+    private func relativeName(_ path: String) -> String {
+        let base = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
     private func isDirectory(_ path: String) -> Bool {

@@ -25,15 +25,49 @@ public struct LintInput: Sendable {
     public var file: ScannedFile
     public var configuration: LintConfiguration
     public var resolver: Resolver
-    /// Named classes visible to the file: the theme's recipes plus every `TWGlobalRules(named:)`
-    /// key of the linted files (issue 4, item 2).
+    /// Named classes visible to the file beyond the theme's recipes: every
+    /// `TWGlobalRules(named:)` key of the linted files (issue 4, item 2). The resolver adds the
+    /// theme's own, so they are not copied into every context.
     public var named: [String: Recipe]
+    /// Shared results, when valid for ``named``.
+    let memo: LintMemo?
 
     public init(file: ScannedFile, configuration: LintConfiguration, resolver: Resolver, named: [String: Recipe]) {
+        self.init(file: file, configuration: configuration, resolver: resolver, named: named, memo: nil)
+    }
+
+    init(file: ScannedFile, configuration: LintConfiguration, resolver: Resolver, named: [String: Recipe], memo: LintMemo?) {
         self.file = file
         self.configuration = configuration
         self.resolver = resolver
         self.named = named
+        self.memo = memo
+        siteSets = file.sites.indices.map { SiteClasses.sets(ofSite: $0, in: file) }
+    }
+
+    /// The sets of class strings of each site that are present together (computed once per file).
+    let siteSets: [[SiteClasses]]
+
+    /// The sets of a site.
+    func sets(ofSite index: Int) -> [SiteClasses] { siteSets[index] }
+
+    /// ``Resolver/resolve(_:context:lenient:dynamicRanges:)``, shared across files when possible.
+    public func resolve(_ text: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
+        memo?.resolve(text, context: context, lenient: lenient, dynamicRanges: dynamicRanges, resolver: resolver)
+            ?? resolver.resolve(text, context: context, lenient: lenient, dynamicRanges: dynamicRanges)
+    }
+
+    /// ``Resolver/expand(_:context:dynamicRanges:)``, shared across files when possible.
+    public func expand(_ text: String, context: ResolutionContext, dynamicRanges: [ByteRange] = [])
+        -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+        memo?.expand(text, context: context, dynamicRanges: dynamicRanges, resolver: resolver)
+            ?? resolver.expand(text, context: context, dynamicRanges: dynamicRanges)
+    }
+
+    /// ``ClassValidator/validate(_:)`` of an occurrence in a context, shared when possible.
+    public func validate(_ occurrence: ClassOccurrence, context: ResolutionContext) -> [ClassValidator.TokenResult] {
+        memo?.validate(occurrence, context: context, theme: resolver.theme)
+            ?? ClassValidator(theme: resolver.theme, context: context).validate(occurrence.classList)
     }
 
     /// The context a site's classes are checked in: source mode (bracket colour names must be

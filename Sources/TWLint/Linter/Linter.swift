@@ -29,6 +29,9 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     public let resolver: Resolver
 
+    /// Resolutions shared by the files this linter lints (see ``LintMemo``).
+    let memo = LintMemo()
+
     public init(configuration: LintConfiguration, theme: Theme) {
         self.configuration = configuration
         self.resolver = Resolver(theme: theme)
@@ -75,10 +78,10 @@ public struct Linter: Sendable {
 
     /// Lints a scanned file.
     public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
-        var named = resolver.theme.named
-        for (name, recipe) in extraNamed { named[name] = recipe }
+        var named = extraNamed
         for (name, recipe) in Self.namedClasses(in: file) { named[name] = recipe }
-        let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named)
+        let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named,
+                              memo: memo.accepts(named: named) ? memo : nil)
         var raw: [RuleFinding] = []
         for check in Self.checks { raw += check.check(input) }
 

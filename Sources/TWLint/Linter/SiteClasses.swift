@@ -15,6 +15,8 @@ struct SiteClasses {
     let offsets: [Int]
     /// The interpolations of every member, shifted into ``text``.
     let dynamicRanges: [ByteRange]
+    /// ``text`` parsed (the member's own list when there is one member).
+    let classList: ClassList
 
     init(members: [Int], file: ScannedFile) {
         self.members = members
@@ -31,6 +33,7 @@ struct SiteClasses {
         self.offsets = offsets
         self.dynamicRanges = dynamic
         text = String(decoding: bytes, as: UTF8.self)
+        classList = members.count == 1 ? file.occurrences[members[0]].classList : ClassParser.parse(utf8: bytes, dynamicRanges: dynamic)
     }
 
     /// The member and the range within its value of a range of ``text``.

@@ -4,13 +4,27 @@ import TWSyntax
 ///
 /// ```swift
 /// // twlint:disable overridden-class duplicate-class   from this line until an enable
-/// // twlint:enable overridden-class
+/// // twlint:enable overridden-class                    (still suppressed on this line)
 /// // twlint:disable:next unknown-class                 the next line only
 /// Text("a").tw("bogus") // twlint:disable:this all      this line only
 /// // twlint:disable:previous one-fill                  the line before
+/// // twlint:disable all - generated code               a reason may follow ` - `
 /// ```
-/// Rule ids are separated by spaces or commas; `all` names every rule. A `disable` that
-/// suppresses nothing is itself reported (`superfluous-suppression`).
+/// A directive is a `//` or `/* */` comment that starts with `twlint:` (doc comments and comments
+/// that mention one later are not directives). Rule ids are separated by spaces or commas; `all`
+/// names every rule. A `disable` that
+/// suppresses nothing, or a directive naming an unknown rule, is itself reported
+/// (`superfluous-suppression`).
+///
+/// Regions are a state that each `disable`/`enable` comment changes, in source order:
+/// - `disable all` turns every rule off; `enable all` turns every rule back on, including rules
+///   disabled by name.
+/// - `enable x` inside `disable all` turns `x` alone back on; every other rule stays off until
+///   `enable all`. A later `disable x` turns it off again.
+/// - `disable x` and `enable x` toggle `x` alone.
+///
+/// A `disable` takes effect on its own line; an `enable` takes effect on the line after it.
+/// `:next`, `:this` and `:previous` suppress their line whatever the region state is.
 struct Suppressions {
     struct Directive {
         enum Scope { case region, next, this, previous }
@@ -22,15 +36,33 @@ struct Suppressions {
         var line: Int
     }
 
-    /// A disabled line range for some rules, and the directive that made it.
-    private struct Region {
-        var rules: Set<String>
-        var lines: ClosedRange<Int>
-        var directive: Int
+    /// The region state after a `disable`/`enable` comment.
+    private struct RegionState {
+        /// The directive of the `disable all` in force, if any.
+        var all: Int?
+        /// Rules turned back on inside `disable all`.
+        var exceptions: Set<String> = []
+        /// Rules disabled by name, with the directive that disabled each.
+        var disabled: [String: Int] = [:]
+
+        /// The directive that suppresses `rule` in this state.
+        func suppressor(of rule: String) -> Int? {
+            if let directive = disabled[rule] { return directive }
+            if let all, !exceptions.contains(rule) { return all }
+            return nil
+        }
+    }
+
+    /// A region change: the state from `line` on.
+    private struct Change {
+        var line: Int
+        var state: RegionState
     }
 
     private(set) var directives: [Directive] = []
-    private var regions: [Region] = []
+    private var changes: [Change] = []
+    /// `:next`, `:this` and `:previous` directives by the line they suppress.
+    private var lineScoped: [Int: [Int]] = [:]
     private var used: Set<Int> = []
 
     init(file: ScannedFile) {
@@ -39,38 +71,45 @@ struct Suppressions {
             guard let directive = Self.parse(text, range: token.range, line: file.source.location(ofByte: token.range.start).line) else { continue }
             directives.append(directive)
         }
-        var open: [String: (line: Int, directive: Int)] = [:]
-        let lastLine = Int.max / 2
+        var state = RegionState()
         for (index, directive) in directives.enumerated() {
-            let rules = Set(directive.rules)
             switch directive.scope {
-            case .next: regions.append(Region(rules: rules, lines: (directive.line + 1)...(directive.line + 1), directive: index))
-            case .this: regions.append(Region(rules: rules, lines: directive.line...directive.line, directive: index))
-            case .previous: regions.append(Region(rules: rules, lines: max(directive.line - 1, 1)...max(directive.line - 1, 1), directive: index))
+            case .next: lineScoped[directive.line + 1, default: []].append(index)
+            case .this: lineScoped[directive.line, default: []].append(index)
+            case .previous: lineScoped[max(directive.line - 1, 1), default: []].append(index)
             case .region:
                 for rule in directive.rules {
-                    if directive.isDisable {
-                        if open[rule] == nil { open[rule] = (directive.line, index) }
-                    } else if let start = open.removeValue(forKey: rule) {
-                        regions.append(Region(rules: [rule], lines: start.line...max(start.line, directive.line), directive: start.directive))
-                    } else if rule != "all" {
-                        // `enable x` inside `disable all` ends `all` for x only: approximate by
-                        // closing the all-region here for every rule.
-                        if let start = open.removeValue(forKey: "all") {
-                            regions.append(Region(rules: ["all"], lines: start.line...max(start.line, directive.line), directive: start.directive))
-                        }
+                    switch (directive.isDisable, rule == "all") {
+                    case (true, true):
+                        state.all = index
+                        state.exceptions = []
+                    case (true, false):
+                        state.disabled[rule] = index
+                        state.exceptions.remove(rule)
+                    case (false, true):
+                        state = RegionState()
+                    case (false, false):
+                        state.disabled.removeValue(forKey: rule)
+                        if state.all != nil { state.exceptions.insert(rule) }
                     }
                 }
+                changes.append(Change(line: directive.isDisable ? directive.line : directive.line + 1, state: state))
             }
         }
-        for (rule, start) in open { regions.append(Region(rules: [rule], lines: start.line...lastLine, directive: start.directive)) }
     }
 
-    /// True when the finding is suppressed; records which directive suppressed it.
+    /// True when the finding is suppressed; records which directives suppressed it.
     mutating func suppresses(rule: String, line: Int) -> Bool {
         var suppressed = false
-        for region in regions where region.lines.contains(line) && (region.rules.contains(rule) || region.rules.contains("all")) {
-            used.insert(region.directive)
+        for index in lineScoped[line] ?? [] where directives[index].rules.contains(rule) || directives[index].rules.contains("all") {
+            used.insert(index)
+            suppressed = true
+        }
+        // The last change that starts at or before the line (changes are in source order, so
+        // their lines never decrease except for an enable's line + 1 before a disable on the
+        // same line; the later one wins).
+        if let change = changes.last(where: { $0.line <= line }), let index = change.state.suppressor(of: rule) {
+            used.insert(index)
             suppressed = true
         }
         return suppressed
@@ -79,11 +118,11 @@ struct Suppressions {
     /// `disable` directives that suppressed nothing, and directives naming unknown rules.
     func superfluous(knownRules: Set<String>) -> [(Directive, String)] {
         var result: [(Directive, String)] = []
-        for (index, directive) in directives.enumerated() where directive.isDisable {
+        for (index, directive) in directives.enumerated() {
             let unknown = directive.rules.filter { $0 != "all" && !knownRules.contains($0) }
             if !unknown.isEmpty {
                 result.append((directive, "twlint suppression names unknown rule\(unknown.count == 1 ? "" : "s") \(unknown.map { "`\($0)`" }.joined(separator: ", "))"))
-            } else if !used.contains(index) {
+            } else if directive.isDisable, !used.contains(index) {
                 result.append((directive, "twlint suppression suppresses nothing; remove it"))
             }
         }
@@ -92,8 +131,12 @@ struct Suppressions {
 
     /// Reads a directive out of a comment's text, if it has one.
     static func parse(_ comment: String, range: ByteRange, line: Int) -> Directive? {
-        guard let marker = comment.range(of: "twlint:") else { return nil }
-        var rest = comment[marker.upperBound...]
+        // Only `//` and `/* */` comments that start with `twlint:`: a doc comment (`///`,
+        // `/**`) or prose that mentions a directive is not one.
+        guard !comment.hasPrefix("///"), !comment.hasPrefix("/**") else { return nil }
+        var rest = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("twlint:") else { return nil }
+        rest = rest.dropFirst("twlint:".count)
         let isDisable: Bool
         if rest.hasPrefix("disable") {
             isDisable = true

@@ -25,7 +25,9 @@ public struct ProjectLinter: Sendable {
 
     /// Lints `paths` (already discovered). With `fix`, applies safe fixes, writes each changed file
     /// atomically, and reports what remains. `progress` is called with the number of files done.
-    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    /// `names`, when given (one per path), name the files in findings instead of their paths.
+    public func lint(_ paths: [String], names: [String]? = nil, fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+        precondition(names == nil || names!.count == paths.count, "one name per path")
         let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
         let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -43,12 +45,13 @@ public struct ProjectLinter: Sendable {
         let allNamed = named
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
+            let name = names?[index] ?? path
             defer { progress?(done.increment()) }
             guard let bytes = contents[index] else {
-                outcomes[index] = FileOutcome(path: path, findings: [], fixed: false, error: "cannot read \(path)")
+                outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name)")
                 return
             }
-            var result = scanned[index].map { linter.lint($0, path: path, named: allNamed) } ?? linter.lint(bytes, path: path, named: allNamed)
+            var result = scanned[index].map { linter.lint($0, path: name, named: allNamed) } ?? linter.lint(bytes, path: name, named: allNamed)
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty {
@@ -56,12 +59,12 @@ public struct ProjectLinter: Sendable {
                 do {
                     try AtomicWriter.write(output, to: path)
                     fixed = true
-                    result = linter.lint(output, path: path, named: allNamed)
+                    result = linter.lint(output, path: name, named: allNamed)
                 } catch {
-                    failure = "cannot write \(path): \(error.localizedDescription)"
+                    failure = "cannot write \(name): \(error.localizedDescription)"
                 }
             }
-            outcomes[index] = FileOutcome(path: path, findings: result.findings, fixed: fixed, error: failure)
+            outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure)
         }
         return paths.indices.map { outcomes[$0]! }
     }

@@ -37,7 +37,7 @@ public enum SourceDiscovery {
                 }
                 let relativePath = relative(full, to: base)
                 var itemIsDirectory: ObjCBool = false
-                manager.fileExists(atPath: full, isDirectory: &itemIsDirectory)
+                _ = manager.fileExists(atPath: full, isDirectory: &itemIsDirectory)
                 if itemIsDirectory.boolValue {
                     if configuration.exclude.contains(where: { $0.matches(relativePath) || $0.matches(relativePath + "/") }) { enumerator.skipDescendants() }
                     continue

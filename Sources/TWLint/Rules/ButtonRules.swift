@@ -26,8 +26,8 @@ struct ButtonRules: LintRule {
         var findings: [RuleFinding] = []
         for (siteIndex, site) in input.file.sites.enumerated() where site.kind == .buttonStyle {
             var reported: Set<ByteRange> = []
-            for set in SiteClasses.sets(ofSite: siteIndex, in: input.file) {
-                let resolution = input.resolver.resolve(set.text, context: input.context(for: site), lenient: true, dynamicRanges: set.dynamicRanges)
+            for set in input.sets(ofSite: siteIndex) {
+                let resolution = input.resolve(set.text, context: input.context(for: site), lenient: true, dynamicRanges: set.dynamicRanges)
                 guard let button = resolution.button, button.bezel != nil else { continue }
                 for entry in resolution.ignored where entry.source == .local && entry.reason.hasPrefix(Self.ignoredReasonPrefix) {
                     guard let range = entry.range, let (index, local) = set.locate(range) else { continue }
@@ -41,7 +41,7 @@ struct ButtonRules: LintRule {
                         range: source))
                 }
                 guard !button.defaultTintStates.isEmpty else { continue }
-                let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+                let list = set.classList
                 for token in list.tokens where !token.variants.isEmpty && ["tint", "glass-tint"].contains(list.root(of: token)) {
                     guard let (index, local) = set.locate(token.range) else { continue }
                     let occurrence = input.file.occurrences[index]

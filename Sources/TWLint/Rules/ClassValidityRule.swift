@@ -10,7 +10,7 @@ struct ClassValidityRule: LintRule {
         RuleDescription(
             id: "unknown-class", defaultSeverity: .error,
             summary: "A class swiftcn does not know",
-            documentation: "swiftcn rejects a class string that contains a class it does not know, and then draws the whole surface undecorated, global defaults included. Typos, Tailwind-only utilities (`m-4`, `bg-red-500`), `!important` and `-` markers and malformed brackets are all unknown classes.",
+            documentation: "swiftcn rejects a class string that contains a class it does not know, and then draws the whole surface undecorated, global defaults included. Typos, Tailwind-only utilities (`m-4`, `flex`, `space-x-2`), `!important` and `-` markers and malformed brackets are all unknown classes.",
             triggeringExample: #"Text("a").tw("p-4 bogus")"#, correctedExample: #"Text("a").tw("p-4")"#),
         RuleDescription(
             id: "invalid-argument", defaultSeverity: .error,
@@ -36,11 +36,11 @@ struct ClassValidityRule: LintRule {
 
     func check(_ input: LintInput) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        for (siteIndex, site) in input.file.sites.enumerated() {
-            let validator = ClassValidator(theme: input.resolver.theme, context: input.context(for: site))
+        for site in input.file.sites {
+            let context = input.context(for: site)
             for index in site.occurrences {
                 let occurrence = input.file.occurrences[index]
-                for result in validator.validate(occurrence.classList) {
+                for result in input.validate(occurrence, context: context) {
                     for diagnostic in result.diagnostics {
                         let rule = diagnostic.rule == "expansion-limit" ? "recursive-named-class" : diagnostic.rule
                         var fix: SourceFix?
@@ -53,7 +53,6 @@ struct ClassValidityRule: LintRule {
                     }
                 }
             }
-            _ = siteIndex
         }
         return findings
     }

@@ -27,7 +27,7 @@ struct ConflictRules: LintRule {
     func check(_ input: LintInput) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for (siteIndex, site) in input.file.sites.enumerated() where site.kind != .globalNamed {
-            let sets = SiteClasses.sets(ofSite: siteIndex, in: input.file)
+            let sets = input.sets(ofSite: siteIndex)
             // A token is reported only when it is duplicated (or overridden) in every set that
             // contains it.
             var duplicated: [TokenID: (count: Int, total: Int)] = [:]
@@ -44,7 +44,8 @@ struct ConflictRules: LintRule {
                     duplicated[id, default: (0, 0)].total += 1
                     if duplicatesHere.contains(id) { duplicated[id]!.count += 1 }
                 }
-                let overriddenHere = overriddenTokens(in: set, input: input, site: site)
+                // Overriding takes two classes of the string.
+                let overriddenHere = tokens.count < 2 ? [:] : overriddenTokens(in: set, input: input, site: site)
                 for (id, _) in tokens {
                     overridden[id, default: (0, 0, "")].total += 1
                     if let by = overriddenHere[id] {
@@ -87,7 +88,7 @@ struct ConflictRules: LintRule {
 
     /// The tokens of a set that a later token replaces entirely, in any state, with the winner's text.
     private func overriddenTokens(in set: SiteClasses, input: LintInput, site: ClassSite) -> [TokenID: String] {
-        let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+        let list = set.classList
         // Resolve once per distinct set of conditions, so each class is compared in its own state.
         var conditionSets: Set<[String]> = [[]]
         for token in list.tokens where !token.variants.isEmpty {
@@ -107,7 +108,7 @@ struct ConflictRules: LintRule {
                     context.states.insert(state)
                 }
             }
-            let resolution = input.resolver.resolve(set.text, context: context, lenient: true, dynamicRanges: set.dynamicRanges)
+            let resolution = input.resolve(set.text, context: context, lenient: true, dynamicRanges: set.dynamicRanges)
             for entry in resolution.overridden where entry.source == .local {
                 guard let (occurrence, range) = set.locate(entry.range),
                       let position = input.file.occurrences[occurrence].classList.tokens.firstIndex(where: { $0.range == range }) else { continue }

@@ -32,8 +32,8 @@ struct StructureRules: LintRule {
             let laterSurface = file.sites.enumerated().contains { index, site in
                 guard site.kind == .tw, let modifier = site.modifier, modifier.chainStart == fact.modifier.chainStart,
                       modifier.index > fact.modifier.index else { return false }
-                return SiteClasses.sets(ofSite: index, in: file).contains { set in
-                    input.resolver.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
+                return input.sets(ofSite: index).contains { set in
+                    input.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
                         .rules.contains { rule in rule.assignments.contains { $0.field == .surfaceRole } }
                 }
             }

@@ -29,7 +29,7 @@ struct SurfaceRules: LintRule {
     func check(_ input: LintInput) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for (siteIndex, site) in input.file.sites.enumerated() {
-            let sets = SiteClasses.sets(ofSite: siteIndex, in: input.file)
+            let sets = input.sets(ofSite: siteIndex)
             if site.kind == .tw || site.kind == .classes || site.kind == .cn {
                 findings += oneFill(site, sets, input)
             }
@@ -66,20 +66,24 @@ struct SurfaceRules: LintRule {
         var findings: [RuleFinding] = []
         var reported: Set<ByteRange> = []
         for set in sets {
-            let list = ClassParser.parse(set.text, dynamicRanges: set.dynamicRanges)
+            let list = set.classList
             let backgrounds = list.tokens.filter { list.root(of: $0) == "bg" && $0.issues.isEmpty }
             guard !backgrounds.isEmpty else { continue }
-            let expansion = input.resolver.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
+            let expansion = input.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
             guard expansion.problems.isEmpty,
                   expansion.rules.contains(where: { rule in rule.assignments.contains { $0.field == .surfaceRole } }) else { continue }
             // A bg class shows somewhere if, in some context, the fill is solid and not ignored.
             var showsSomewhere: Set<ByteRange> = []
             var surfaced = false
             for context in contexts(input, site: site) {
-                let resolution = input.resolver.resolve(set.text, context: context, dynamicRanges: set.dynamicRanges)
+                let resolution = input.resolve(set.text, context: context, dynamicRanges: set.dynamicRanges)
                 guard let surface = resolution.surface else { continue }
                 surfaced = true
-                if surface.fill.kind == "solid" { for token in backgrounds { showsSomewhere.insert(token.range) } }
+                if surface.fill.kind == "solid" {
+                    // One solid context is enough: every bg class shows there.
+                    for token in backgrounds { showsSomewhere.insert(token.range) }
+                    break
+                }
             }
             guard surfaced else { continue }
             for token in backgrounds where !showsSomewhere.contains(token.range) {
@@ -101,7 +105,7 @@ struct SurfaceRules: LintRule {
         var withRole: [SiteClasses] = []
         var withoutRole: [SiteClasses] = []
         for set in sets {
-            let expansion = input.resolver.expand(set.text, context: context, dynamicRanges: set.dynamicRanges)
+            let expansion = input.expand(set.text, context: context, dynamicRanges: set.dynamicRanges)
             let hasRole = expansion.rules.contains { rule in rule.assignments.contains { $0.field == .surfaceRole } }
             if hasRole { withRole.append(set) } else { withoutRole.append(set) }
         }

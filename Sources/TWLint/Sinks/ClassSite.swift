@@ -28,7 +28,9 @@ public struct ModifierPosition: Sendable, Hashable {
     /// Source offset of the chain's base expression (`Text`, `Button`, `content`): modifiers with
     /// the same value are in the same chain.
     public var chainStart: Int
-    /// 0-based index of the modifier among the chained member calls after the base.
+    /// 0-based index of the modifier among the chained member calls after the base; -1 for an
+    /// implicit member expression that is itself the base (`.twSurfaceID(…)` at the start of
+    /// `.twSurfaceID("tools", in: ns).tw("surface-floating")`).
     public var index: Int
     /// True when the modifier is applied directly to `Text(…)`: `Text("a").tw(…)`, not
     /// `Text("a").padding().tw(…)`.

@@ -36,9 +36,15 @@ extension SinkFinder {
             while r >= 0, let k = kind(r), k == .rightParen || k == .rightBracket || k == .rightBrace, match(r) >= 0, match(r) < r {
                 r = match(r) - 1
             }
-            if r >= 1, kind(r) == .identifier || kind(r) == .backtickIdentifier, kind(r - 1) == .dot, hasReceiver(dot: r - 1) {
-                d = r - 1
-                continue
+            if r >= 1, kind(r) == .identifier || kind(r) == .backtickIdentifier, kind(r - 1) == .dot {
+                if hasReceiver(dot: r - 1) {
+                    d = r - 1
+                    continue
+                }
+                // An implicit member (`.twSurfaceID(…).tw(…)` at the start of an expression) is
+                // the chain's base: it starts at its dot.
+                base = r - 1
+                break
             }
             base = r >= 0 ? r : 0
             break
@@ -54,12 +60,18 @@ extension SinkFinder {
     }
 
     mutating func addSurfaceID(_ p: Int) {
-        guard hasReceiver(dot: p - 1) else { return }
-        surfaceIDs.append(SurfaceIDFact(range: span(p, match(p + 1)), modifier: modifierPosition(dot: p - 1)))
+        surfaceIDs.append(SurfaceIDFact(range: span(p, match(p + 1)), modifier: memberPosition(dot: p - 1)))
+    }
+
+    /// ``modifierPosition(dot:)`` for a modifier, or for an implicit member expression that starts
+    /// a chain (`.twSurfaceID("tools", in: ns).tw(…)` with nothing before the dot): that one is
+    /// the chain's base, at index -1, so the modifiers after it count from 0 as usual.
+    mutating func memberPosition(dot: Int) -> ModifierPosition {
+        if hasReceiver(dot: dot) { return modifierPosition(dot: dot) }
+        return ModifierPosition(chainStart: range(dot).start, index: -1, isAppliedToText: false)
     }
 
     mutating func addGlassRenderer(_ p: Int) {
-        guard hasReceiver(dot: p - 1) else { return }
         let argument = arguments(p + 1).first?.value ?? 0..<0
         var isLiteral = false
         if argument.count == 2 {
@@ -68,7 +80,7 @@ extension SinkFinder {
             isLiteral = isIdentifier(argument.lowerBound, "TWGlassRenderer") && kind(argument.lowerBound + 1) == .dot
                 && kind(argument.lowerBound + 2) == .identifier
         }
-        glassRenderers.append(GlassRendererFact(range: span(p, match(p + 1)), modifier: modifierPosition(dot: p - 1),
+        glassRenderers.append(GlassRendererFact(range: span(p, match(p + 1)), modifier: memberPosition(dot: p - 1),
                                                 isLiteralArgument: isLiteral))
     }
 

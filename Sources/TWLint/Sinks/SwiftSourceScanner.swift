@@ -20,8 +20,10 @@ public struct ScannedFile: Sendable {
     public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
 
     /// The sets of class strings of a site that can be present together, as indices into
-    /// ``occurrences``: for `cn(a, c ? b : d, e)`, `[a, b, e]` and `[a, d, e]`. Sets contained in
-    /// another are dropped. Returns nil when the site has more than `maximumTernaries` ternaries
+    /// ``occurrences``: for `cn(a, c ? b : d, e)`, `[a, b, e]` and `[a, d, e]`; for
+    /// `cn(a, c ? b : nil)`, `[a, b]` and `[a]`. A set contained in another is kept: it is an
+    /// evaluation of its own, in which `a` is not overridden by `b` (and in which a view may have
+    /// no surface role at all). Returns nil when the site has more than `maximumTernaries` ternaries
     /// (use ``ClassOccurrence/canCoOccur(with:)`` pairwise instead).
     public func alternatives(ofSite siteIndex: Int, maximumTernaries: Int = 12) -> [[Int]]? {
         let site = sites[siteIndex]
@@ -40,7 +42,7 @@ public struct ScannedFile: Sendable {
             }
             if !sets.contains(present) { sets.append(Array(present)) }
         }
-        return sets.filter { set in !sets.contains { $0 != set && Set(set).isSubset(of: Set($0)) } }
+        return sets
     }
 }
 

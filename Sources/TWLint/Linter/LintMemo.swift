@@ -1,0 +1,81 @@
+import Foundation
+import TWResolve
+import TWSyntax
+
+/// Results of the resolver and validator shared by every file of a run, so that a class string
+/// written many times in a project (the common case: an app's styles repeat) is expanded,
+/// resolved and validated once per context.
+///
+/// Valid only for one set of named classes: ``Linter`` uses it for files whose named classes
+/// equal the first file's (in a project run, every file sees the project's named classes) and
+/// resolves directly for the others. Thread-safe; bounded (cleared when full).
+final class LintMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        enum Operation: UInt8 { case resolve, resolveLenient, expand, validate }
+        var operation: Operation
+        var text: String
+        var dynamicRanges: [ByteRange]
+        /// The context without ``ResolutionContext/named`` (fixed for the memo).
+        var context: ResolutionContext
+    }
+
+    typealias Expansion = (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin])
+
+    private let lock = NSLock()
+    private var named: [String: Recipe]?
+    private var resolutions: [Key: Resolution] = [:]
+    private var expansions: [Key: Expansion] = [:]
+    private var validations: [Key: [ClassValidator.TokenResult]] = [:]
+    private let capacity: Int
+
+    init(capacity: Int = 50_000) {
+        self.capacity = capacity
+    }
+
+    /// Whether results computed with `named` may be shared (the first caller fixes the set).
+    func accepts(named candidate: [String: Recipe]) -> Bool {
+        lock.withLock {
+            if named == nil { named = candidate }
+            return named == candidate
+        }
+    }
+
+    private func key(_ operation: Key.Operation, _ text: String, _ dynamicRanges: [ByteRange], _ context: ResolutionContext) -> Key {
+        var context = context
+        context.named = [:]
+        return Key(operation: operation, text: text, dynamicRanges: dynamicRanges, context: context)
+    }
+
+    func resolve(_ text: String, context: ResolutionContext, lenient: Bool, dynamicRanges: [ByteRange], resolver: Resolver) -> Resolution {
+        let key = key(lenient ? .resolveLenient : .resolve, text, dynamicRanges, context)
+        if let hit = lock.withLock({ resolutions[key] }) { return hit }
+        let value = resolver.resolve(text, context: context, lenient: lenient, dynamicRanges: dynamicRanges)
+        lock.withLock {
+            if resolutions.count >= capacity { resolutions.removeAll(keepingCapacity: true) }
+            resolutions[key] = value
+        }
+        return value
+    }
+
+    func expand(_ text: String, context: ResolutionContext, dynamicRanges: [ByteRange], resolver: Resolver) -> Expansion {
+        let key = key(.expand, text, dynamicRanges, context)
+        if let hit = lock.withLock({ expansions[key] }) { return hit }
+        let value = resolver.expand(text, context: context, dynamicRanges: dynamicRanges)
+        lock.withLock {
+            if expansions.count >= capacity { expansions.removeAll(keepingCapacity: true) }
+            expansions[key] = value
+        }
+        return value
+    }
+
+    func validate(_ occurrence: ClassOccurrence, context: ResolutionContext, theme: Theme) -> [ClassValidator.TokenResult] {
+        let key = key(.validate, occurrence.value.string, occurrence.value.dynamicRanges, context)
+        if let hit = lock.withLock({ validations[key] }) { return hit }
+        let value = ClassValidator(theme: theme, context: context).validate(occurrence.classList)
+        lock.withLock {
+            if validations.count >= capacity { validations.removeAll(keepingCapacity: true) }
+            validations[key] = value
+        }
+        return value
+    }
+}

@@ -1,0 +1,2 @@
+// Generated: excluded by .twlint.json.
+let generated = Text("x").tw("bogus-generated")

@@ -1,0 +1,54 @@
+import Foundation
+import TWCommandLine
+import XCTest
+
+/// Runs `twlint` in-process (standard input from `input`).
+func twlint(_ arguments: [String], input: [UInt8] = [], currentDirectory: String? = nil) -> (status: Int32, output: String, error: String) {
+    let output = LockedText(), error = LockedText()
+    let io = CommandIO(write: { output.append($0) }, writeError: { error.append($0) }, readInput: { input })
+    let status = TWCommandLine.lintMain(["twlint"] + arguments, io: io, currentDirectory: currentDirectory)
+    return (status, output.text, error.text)
+}
+
+/// Text that threads append to.
+final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = ""
+    var text: String { lock.withLock { value } }
+    func append(_ more: String) { lock.withLock { value += more } }
+}
+
+/// A temporary directory with files, removed when the test ends.
+final class TemporaryTree {
+    let root: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("twlint-\(UUID().uuidString)").standardizedFileURL
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, Array(text.utf8)) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// The absolute path of a relative one.
+    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    func write(_ relative: String, _ bytes: [UInt8]) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    func bytes(_ relative: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: root.appendingPathComponent(relative))) }
+}
+
+/// The `rule@relative/path:line:column` of each line of xcode output, with `root` stripped.
+func xcodeFindings(_ output: String, root: URL) -> [String] {
+    output.split(separator: "\n").map { line -> String in
+        var text = String(line)
+        if text.hasPrefix(root.path + "/") { text.removeFirst(root.path.count + 1) }
+        let location = text.split(separator: ":").prefix(3).joined(separator: ":")
+        let rule = text[text.index(after: text.lastIndex(of: "[")!)..<text.lastIndex(of: "]")!]
+        return "\(rule)@\(location)"
+    }
+}
