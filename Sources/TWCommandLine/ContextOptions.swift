@@ -18,16 +18,19 @@ struct ContextOptions {
 
     static let flags: Set<String> = [
         "--requires-compatibility", "--reduce-transparency", "--increase-contrast", "--reduce-motion", "--lenient",
+        "--window-inactive", "--source",
     ]
     static let options: Set<String> = [
         "--platform", "--os", "--appearance", "--renderer", "--rendering", "--scheme", "--target", "--state", "--theme",
+        "--group-state",
     ]
 
     /// The help lines for the flags.
     static let help = """
     Context (defaults first):
       --platform ios|macos                 Apple platform
-      --os 18|26|26.1|27|...               OS version (26 and later draw Liquid Glass)
+      --os 26|18|26.1|27|...               OS version (iOS 17+, macOS 14+; 26 and later draw
+                                           Liquid Glass)
       --appearance automatic|glass|solid   .twAppearance policy
       --renderer automatic|swiftUI|uiKit   .twGlassRenderer (automatic: UIKit on iOS 27+)
       --rendering automatic|glass|material UniversalGlass rendering override (unset by default;
@@ -40,7 +43,14 @@ struct ContextOptions {
       --target view|button|text|image|shape|presentation
                                            what the classes style (button: .buttonStyle(.tw))
       --state hover,focus,pressed,disabled interaction states the caller passes
+      --group-state 'NAME=STATES;...'      states of ancestor groups, e.g. 'hero=hover;=focus'
+                                           (an empty NAME is the nearest unnamed group)
+      --window-inactive                    macOS: the window is not the key window
       --theme PATH                         theme JSON (merged over the built-in default)
+      --source                             validate as a Swift string literal does: a bracket
+                                           colour name must be a theme token (by default a
+                                           SwiftUI colour name such as [red] stands for the
+                                           native colour, as an interpolation would supply it)
       --lenient                            skip rejected tokens; the output says LENIENT
 
     """
@@ -54,6 +64,11 @@ struct ContextOptions {
             guard let version = OSVersion(value) else {
                 throw UsageError("invalid value '\(value)' for --os; expected a version such as 18, 26, 26.1 or 27")
             }
+            // swiftcn's deployment targets are iOS 17 and macOS 14 (reference §15 / Package.swift).
+            let minimum = context.platform == .ios ? OSVersion(17) : OSVersion(14)
+            guard version >= minimum, version.major < 100 else {
+                throw UsageError("invalid value '\(value)' for --os; swiftcn runs on \(context.platform.displayName) \(minimum) and later")
+            }
             context.os = version
         }
         if let value = parsed.options["--appearance"] { context.appearance = try choice("--appearance", value, AppearancePolicy.self) }
@@ -62,6 +77,9 @@ struct ContextOptions {
         if let value = parsed.options["--scheme"] { context.scheme = try choice("--scheme", value, ColorScheme.self) }
         if let value = parsed.options["--target"] { context.target = try choice("--target", value, StyleTarget.self) }
         if let value = parsed.options["--state"] { context.states = try states(value) }
+        if let value = parsed.options["--group-state"] { context.groupStates = try groupStates(value) }
+        context.windowActive = !parsed.has("--window-inactive")
+        context.nativeColorNames = !parsed.has("--source")
         context.requiresCompatibility = parsed.has("--requires-compatibility")
         context.reduceTransparency = parsed.has("--reduce-transparency")
         context.increaseContrast = parsed.has("--increase-contrast")
@@ -89,13 +107,33 @@ struct ContextOptions {
         throw UsageError("invalid value '\(value)' for \(flag); expected one of: \(accepted)")
     }
 
-    /// `hover,focus` (also `active`, read as pressed); an empty list is no state.
-    static func states(_ value: String) throws(UsageError) -> Set<InteractionState> {
+    /// `hero=hover,focus;=pressed`: the states each ancestor group publishes.
+    static func groupStates(_ value: String) throws(UsageError) -> [String: Set<InteractionState>] {
+        var groups: [String: Set<InteractionState>] = [:]
+        for entry in value.split(separator: ";") {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                throw UsageError("invalid value '\(entry)' for --group-state; expected NAME=STATES, e.g. hero=hover or =focus")
+            }
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            guard name.isEmpty || Identifier.isValid(name.utf8) else {
+                throw UsageError("invalid group name '\(name)' for --group-state; a group name is ASCII letters, digits, -, _ and .")
+            }
+            groups[name, default: []].formUnion(try states(String(parts[1]), flag: "--group-state"))
+        }
+        return groups
+    }
+
+    /// `hover,focus` (also `active`, read as pressed).
+    static func states(_ value: String, flag: String = "--state") throws(UsageError) -> Set<InteractionState> {
         var states: Set<InteractionState> = []
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError("\(flag) needs at least one state: hover, focus, pressed or disabled")
+        }
         for name in value.split(separator: ",") {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let state = InteractionState(name: trimmed) else {
-                throw UsageError("invalid state '\(trimmed)' for --state; expected a comma-separated list of: hover, focus, pressed, disabled")
+                throw UsageError("invalid state '\(trimmed)' for \(flag); expected a comma-separated list of: hover, focus, pressed, disabled")
             }
             states.insert(state)
         }

@@ -40,6 +40,10 @@ public struct MatrixCommand: Command {
             return 0
         }
         if parsed.has("--json") && parsed.has("--markdown") { throw UsageError("--json and --markdown cannot be combined") }
+        if parsed.has("--compact") && !parsed.has("--json") { throw UsageError("--compact goes with --json") }
+        for flag in ["--platform", "--os", "--renderer"] where parsed.options[flag] != nil {
+            throw UsageError("\(flag) does not apply: each column of the matrix sets platform, OS and renderer")
+        }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
         let matrix = Matrix(classes: classes, base: options.context, resolver: Resolver(theme: options.theme), lenient: options.lenient)

@@ -48,11 +48,23 @@ public struct ThemeCommand: Command {
             io.write("\(path): invalid theme\n")
             return 1
         }
+        let check = ThemeClassCheck(theme: theme)
+        let classProblems = check.problems()
+        let classErrors = classProblems.count
+        io.write("\(path): theme '\(theme.name)' \(classErrors == 0 ? "is valid" : "has \(classErrors) class error\(classErrors == 1 ? "" : "s")")\n")
+        if !classProblems.isEmpty {
+            io.write("\nClass strings (named classes, view and button defaults):\n")
+            for problem in classProblems { io.write("  \(problem.severity.rawValue): \(problem.path): \(problem.message)\n") }
+        }
+        let scoped = check.componentScoped()
+        if !scoped.isEmpty {
+            io.write("\nnote: \(scoped.count) named classes use component-scoped cn-* modifiers, which resolve only inside the swiftcn component that registers them: \(scoped.joined(separator: ", "))\n")
+        }
         let report = ContrastReport(theme: theme)
-        io.write("\(path): theme '\(theme.name)' is valid\n\nWCAG contrast (reference 5.2):\n")
+        io.write("\nWCAG contrast (reference 5.2):\n")
         io.write(report.table().aligned())
         let failures = report.checks.filter { !$0.passes }.count
         io.write(failures == 0 ? "\nAll \(report.checks.count) checks pass.\n" : "\n\(failures) of \(report.checks.count) checks fail.\n")
-        return failures == 0 ? 0 : 1
+        return failures == 0 && classErrors == 0 ? 0 : 1
     }
 }

@@ -9,6 +9,7 @@ final class Capture: @unchecked Sendable {
     let input: [UInt8]
 
     init(input: String = "") { self.input = Array(input.utf8) }
+    init(inputBytes: [UInt8]) { input = inputBytes }
 
     var output: String { lock.withLock { _output } }
     var error: String { lock.withLock { _error } }

@@ -27,7 +27,7 @@ final class ThemeLoadingTests: XCTestCase {
             (#"{"name": "x", "spacingUnit": -1}"#, "$.spacingUnit"),
             (#"{"name": "x", "radii": {"lg": "big"}}"#, "$.radii.lg"),
             (#"{"name": "x", "colour": {}}"#, "$.colour"),
-            (#"{"colors": {}}"#, "$.name"),
+            (#"{"name": ""}"#, "$.name"),
             (#"{"name": "x", "#, "$"),
         ]
         for (text, jsonPath) in cases {

@@ -95,7 +95,17 @@ public struct TextEmitter: Sendable {
         lines.add("button", head)
         lines.more("why: \(b.reason)")
         guard b.style != "plain" else { return }
-        lines.more("tint: \(b.tint?.summary ?? "inherited")" + (b.defaultTintStates.isEmpty ? "" : "; default tint while \(b.defaultTintStates.joined(separator: ", "))"))
+        // A tint class that applies only in some states leaves SwiftUI's default tint, not the
+        // inherited one, in the others (seed, "Native buttons").
+        let tintText: String
+        if let tint = b.tint {
+            tintText = tint.summary
+        } else if b.defaultTintStates.isEmpty {
+            tintText = "inherited"
+        } else {
+            tintText = "SwiftUI's default (not the inherited tint: a tint class applies only in other states)"
+        }
+        lines.more("tint: \(tintText)" + (b.defaultTintStates.isEmpty ? "" : "; default tint while \(b.defaultTintStates.joined(separator: ", "))"))
         lines.more("label: \(b.labelColor?.summary ?? "inherited") — \(b.labelColorReason)")
         lines.more("shape: \(b.borderShape)\(b.borderRadius.map { " \(Points.pt($0))" } ?? "")")
         if let press = b.press {

@@ -49,8 +49,8 @@ extension ResolutionBuilder {
         var reason = bezelReason
         if uiKit {
             reason += "; UIKit's renderer draws glass buttons as a plain button over a UIKit glass view"
-        } else if role != nil, !glass {
-            reason += "; no Liquid Glass here\(role == "solid" ? " (surface-solid always selects the bordered family)" : ""), so the bordered family"
+        } else if let role, !glass {
+            reason += "; " + Self.whyNotGlass(role: role, context: context)
         }
 
         // Decoration never paints over a native control (reference §6.4).
@@ -152,5 +152,16 @@ extension ResolutionBuilder {
                 button.edge = fallbackEdge(fillKind: "solid")
             }
         }
+    }
+
+    /// Why a surface role does not select the glass styles (reference §6.3): the system, the
+    /// role, the policy or `UIDesignRequiresCompatibility`.
+    static func whyNotGlass(role: String, context: ResolutionContext) -> String {
+        if !context.supportsGlass {
+            return "\(context.platform.displayName) \(context.os) has no Liquid Glass, so the bordered family"
+        }
+        if role == "solid" { return "surface-solid always selects the bordered family" }
+        if context.appearance == .solid { return "the solid policy keeps surface-floating out of glass, so the bordered family" }
+        return "UIDesignRequiresCompatibility with the automatic policy keeps surface-floating out of glass, so the bordered family"
     }
 }

@@ -73,7 +73,7 @@ extension ResolutionBuilder {
             fill.base = tier.nativeBase
             fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) } ?? tier.systemBackgroundTint.map { systemBackground(opacity: $0) }
             fill.interactive = table.flag(.glassInteractive) ?? false
-            fill.prominent = table.flag(.prominent) ?? false
+            fill.prominent = nil // only buttons use the prominent flag (reference §8.4)
             fill.reason = "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase)"
                 + (tier.systemBackgroundTint.map { " tinted with the system background at \(Self.format($0))" } ?? "")
             for field in [Field.glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {

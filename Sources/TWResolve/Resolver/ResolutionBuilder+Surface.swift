@@ -16,7 +16,8 @@ extension ResolutionBuilder {
             case "glass":
                 fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
                 fill.interactive = table.flag(.glassInteractive) ?? false
-                fill.prominent = table.flag(.prominent) ?? false
+                // glass-prominent draws exactly like glass on a view: the flag only matters for buttons (reference §8.4).
+                fill.prominent = nil
             case "material":
                 fill.material = "regular"
             default:

@@ -25,8 +25,13 @@ enum ThemeLoader {
         for key in object.keys.sorted() where !topLevelKeys.contains(key) {
             throw fail("$.\(key)", "unknown key; expected one of \(topLevelKeys.sorted().joined(separator: ", "))")
         }
-        guard let name = object["name"]?.stringValue, !name.isEmpty else {
-            throw fail("$.name", "required: a non-empty string naming the theme")
+        // The name is optional: a theme that lists only what differs is named after its file.
+        let name: String
+        if let value = object["name"] {
+            guard let text = value.stringValue, !text.isEmpty else { throw fail("$.name", "expected a non-empty string naming the theme") }
+            name = text
+        } else {
+            name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         }
         var theme = base ?? Theme(
             name: name, spacingUnit: 4, borderWidth: 1, colors: [:], typography: [:], radii: [:], shadows: [:],
