@@ -16,13 +16,15 @@ public struct Explainer: Sendable {
     public func render(_ r: Resolution) -> String {
         var out = ""
         if r.lenient { out += "LENIENT: \(r.valid ? "nothing was skipped" : "swiftcn would draw this surface undecorated; rejected tokens were skipped")\n" }
-        out += "classes: \(r.classes)\ncontext: \(r.context.summary)\n"
+        out += "classes: \(VisibleText.escaped(r.classes))\ncontext: \(r.context.summary)\n"
         if r.undecorated {
             out += "\nNothing resolves: swiftcn rejects the classes and draws the surface undecorated, global defaults included.\n"
             for d in r.diagnostics { out += "  \(d.message) [\(d.code) \(d.rule)]\n" }
             return out
         }
-        let keys = r.provenance.keys.sorted { Self.order($0) < Self.order($1) }
+        // `surface.role` already says what the `surfaceRole` field says.
+        let keys = r.provenance.keys.filter { !($0 == "surfaceRole" && r.provenance["surface.role"] != nil) }
+            .sorted { Self.order($0) < Self.order($1) }
         if keys.isEmpty {
             out += "\nNo class decides any field: everything is inherited or the system default.\n"
         } else {

@@ -32,7 +32,7 @@ public struct TextEmitter: Sendable {
                 ? "LENIENT: nothing was skipped; swiftcn accepts these classes as they are"
                 : "LENIENT: swiftcn would draw this surface undecorated; the \(r.diagnostics.count) rejected token(s) below were skipped to show the rest")
         }
-        lines.add("classes", r.classes)
+        lines.add("classes", VisibleText.escaped(r.classes))
         lines.add("context", r.context.summary + (r.theme.source.hasPrefix("built-in") ? "" : "; theme \(r.theme.name) (\(r.theme.source))"))
         lines.add("valid", r.valid ? "yes" : r.undecorated ? "NO: swiftcn rejects the classes and draws the surface undecorated (global defaults too)" : "no")
         if r.undecorated {

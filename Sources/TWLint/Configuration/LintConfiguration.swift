@@ -64,7 +64,7 @@ public struct LintConfiguration: Sendable {
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw fail("$", "\(error)")
+            throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
         }
         guard let object = root.objectValue else { throw fail("$", "expected an object, got \(root.kindName)") }
         var configuration = LintConfiguration()

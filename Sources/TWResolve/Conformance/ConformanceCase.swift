@@ -48,6 +48,11 @@ public enum ConformanceFile {
     ///
     /// - Throws: ``ConformanceFileError`` when the file cannot be read or a line is not a case.
     public static func read(path: String) throws(ConformanceFileError) -> [ConformanceCase] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ConformanceFileError(file: path, line: 0, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ConformanceFileError(file: path, line: 0, message: "is a directory, not a case file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

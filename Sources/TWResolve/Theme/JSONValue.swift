@@ -32,22 +32,40 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    /// Decodes JSON text. Throws `JSONValue.ParseError` with Foundation's explanation.
-    public static func parse(_ data: Data) throws -> JSONValue {
+    /// Decodes JSON text.
+    ///
+    /// - Throws: ``ParseError`` with Foundation's explanation and, for a value that cannot be
+    ///   represented (a number beyond `Double`), the JSON path of that value.
+    public static func parse(_ data: Data) throws(ParseError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ParseError(message: underlying ?? context.debugDescription)
+            throw ParseError(path: path(context.codingPath), message: underlying ?? context.debugDescription)
+        } catch let DecodingError.typeMismatch(_, context) {
+            // Every JSON value decodes as some case, so a mismatch is a value Foundation cannot
+            // represent, in practice a number outside Double's range such as 1e400.
+            throw ParseError(path: path(context.codingPath), message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)")
         } catch {
-            throw ParseError(message: "\(error)")
+            throw ParseError(path: "$", message: "\(error)")
         }
     }
 
-    /// Invalid JSON text.
+    /// `$.colors.brand[0]` for a coding path.
+    static func path(_ codingPath: [CodingKey]) -> String {
+        var text = "$"
+        for key in codingPath {
+            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(key.stringValue)" }
+        }
+        return text
+    }
+
+    /// Invalid JSON text, or a value that cannot be represented.
     public struct ParseError: Error, CustomStringConvertible {
+        /// Where: a JSON path, `$` for the document as a whole.
+        public var path: String = "$"
         public var message: String
-        public var description: String { "invalid JSON: \(message)" }
+        public var description: String { path == "$" ? "invalid JSON: \(message)" : "\(path): \(message)" }
     }
 
     /// A short description of the value's type, for error messages.

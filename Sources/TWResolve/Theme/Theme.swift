@@ -46,6 +46,11 @@ public struct Theme: Sendable {
     ///
     /// - Throws: ``ThemeError`` naming the file and the JSON path of the bad value.
     public static func load(path: String) throws(ThemeError) -> Theme {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ThemeError(file: path, path: "$", message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ThemeError(file: path, path: "$", message: "is a directory, not a theme file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -19,7 +19,7 @@ enum ThemeLoader {
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw fail("$", "\(error)")
+            throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
         }
         guard let object = root.objectValue else { throw fail("$", "expected an object, got \(root.kindName)") }
         for key in object.keys.sorted() where !topLevelKeys.contains(key) {
