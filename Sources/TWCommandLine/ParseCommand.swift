@@ -29,6 +29,9 @@ public struct ParseCommand: Command {
           --json          Print {"tokens":[...],"diagnostics":[...]} instead
           --theme PATH    Validate against this theme (merged over the built-in default):
                           its colours, radii and named classes exist
+          --source        Validate as a Swift string literal: a bracket colour name such as
+                          [red] must be a theme token (by default it stands for the native
+                          SwiftUI colour, with a TW210 note)
           -h, --help      Show this help
 
         Exit status: 0 when no diagnostic is an error, 1 when one is, 2 for a usage error or a
@@ -38,15 +41,18 @@ public struct ParseCommand: Command {
     }
 
     public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"], options: ["--theme"]))
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json", "--source"], options: ["--theme"]))
         if parsed.has("--help") {
             io.write(help)
             return 0
         }
         var validator = self.validator
-        if let path = parsed.options["--theme"] {
-            let theme = try ContextOptions.loadTheme(path)
-            validator = { ClassValidator(theme: theme).diagnostics($0) }
+        if parsed.options["--theme"] != nil || parsed.has("--source") {
+            let theme = try parsed.options["--theme"].map { (path) throws(UsageError) in try ContextOptions.loadTheme(path) } ?? .builtIn
+            var context = ResolutionContext()
+            context.nativeColorNames = !parsed.has("--source")
+            let chosen = context
+            validator = { ClassValidator(theme: theme, context: chosen).diagnostics($0) }
         }
         let input = try ClassesInput.read(parsed, io: io)
         let list = ClassParser.parse(utf8: input)

@@ -48,6 +48,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// A keyword value the utility does not have (`rounded-huge`, `animate-typo`).
     public static let unknownValue = DiagnosticCode(rawValue: "TW209")
 
+    /// A note, not an error: in design-tool mode a bracket colour name such as `[red]` stands for
+    /// the native SwiftUI colour, which a Swift string literal cannot express (issue 3).
+    public static let nativeColorName = DiagnosticCode(rawValue: "TW210")
+
     // unknown-variant
     /// A variant swiftcn does not know (`dark:`, `md:`, `hovr:`).
     public static let unknownVariant = DiagnosticCode(rawValue: "TW301")
@@ -70,16 +74,18 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
 
     /// The rule family: the name used in configuration and suppressions.
     public var rule: String {
+        if self == .nativeColorName { return "native-color" }
         switch rawValue.dropFirst(2).first {
-        case "1": "unknown-class"
-        case "2": "invalid-argument"
-        case "3": "unknown-variant"
-        case "4": "whitespace-in-brackets"
-        case "5": rawValue == DiagnosticCode.recursiveClass.rawValue ? "recursive-named-class" : "expansion-limit"
-        default: "unknown-class"
+        case "1": return "unknown-class"
+        case "2": return "invalid-argument"
+        case "3": return "unknown-variant"
+        case "4": return "whitespace-in-brackets"
+        case "5": return rawValue == DiagnosticCode.recursiveClass.rawValue ? "recursive-named-class" : "expansion-limit"
+        default: return "unknown-class"
         }
     }
 
-    /// Every code above is an error by default: swiftcn rejects the whole class string.
-    public var defaultSeverity: Severity { .error }
+    /// Every code above is an error by default (swiftcn rejects the whole class string), except
+    /// the native-colour note.
+    public var defaultSeverity: Severity { self == .nativeColorName ? .note : .error }
 }

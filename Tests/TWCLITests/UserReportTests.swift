@@ -12,6 +12,18 @@ final class UserReportTests: XCTestCase {
         XCTAssertTrue(source.output.contains(#"\(Color.red)"#), source.output)
     }
 
+    /// Issue 3: in design-tool mode the output says that `[red]` stands for the native colour and
+    /// gives the Swift spelling; it is a note, so `tw parse` still exits 0.
+    func testParseNotesNativeColourNames() throws {
+        let result = tw("parse", "--json", "glass-tint-[red] p-4")
+        XCTAssertEqual(result.status, 0)
+        let json = try JSONOutput(result.output)
+        XCTAssertEqual(json.string("diagnostics.0.code"), "TW210")
+        XCTAssertEqual(json.string("diagnostics.0.severity"), "note")
+        XCTAssertTrue(json.string("diagnostics.0.message")?.contains(#"glass-tint-[\(Color.red)]"#) == true)
+        XCTAssertEqual(tw("parse", "--source", "glass-tint-[red]").status, 1, "--source validates as swiftcn does")
+    }
+
     /// Reference §1.4, §4.2: a named group's condition holds when that ancestor group has the state.
     func testGroupStatesReachTheResolver() throws {
         let json = try JSONOutput(tw("resolve", "--json", "--group-state", "hero=hover;=focus",

@@ -40,6 +40,7 @@ public struct ClassValidator: Sendable {
         var results = list.tokens.map { token in
             TokenResult(status: token.isUncheckable && token.issues.isEmpty ? .dynamic : .valid, diagnostics: [])
         }
+        if context.nativeColorNames { addNativeColorNotes(expander.rules, list: list, to: &results) }
         for problem in expander.problems {
             guard let index = list.tokens.firstIndex(where: { $0.range == problem.diagnostic.range || $0.range.start <= problem.diagnostic.range.start && problem.diagnostic.range.end <= $0.range.end }) else { continue }
             results[index].diagnostics.append(problem.diagnostic)
@@ -54,5 +55,22 @@ public struct ClassValidator: Sendable {
     /// All diagnostics of `list`, in source order.
     public func diagnostics(_ list: ClassList) -> [Diagnostic] {
         validate(list).flatMap(\.diagnostics)
+    }
+
+    /// Notes for bracket colours that name a SwiftUI colour (design-tool mode): valid here, but a
+    /// Swift string literal needs the interpolation (issue 3, "native values").
+    private func addNativeColorNotes(_ rules: [ExpandedRule], list: ClassList, to results: inout [TokenResult]) {
+        for rule in rules where rule.origin.chain.isEmpty {
+            for assignment in rule.assignments {
+                guard case .color(.native(let name)) = assignment.value,
+                      let index = list.tokens.firstIndex(where: { $0.range == rule.origin.range }) else { continue }
+                let token = list.tokens[index]
+                let swift = list.text(of: token).replacingOccurrences(of: "[\(name)]", with: "[\\(Color.\(name))]")
+                results[index].diagnostics.append(Diagnostic(
+                    code: .nativeColorName,
+                    message: "`\(list.text(of: token))` stands for SwiftUI's Color.\(name) here; in a Swift string literal swiftcn accepts only theme colours, so write `\(swift)`",
+                    range: token.range))
+            }
+        }
     }
 }
