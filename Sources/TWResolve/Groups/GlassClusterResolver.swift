@@ -56,27 +56,7 @@ public struct GlassClusterResolver: Sendable {
     }
 
     func edge(_ kind: String, _ context: ResolutionContext) -> Resolution.Edge {
-        GlassEdges(theme: theme, context: context).fallback(kind)
-    }
-}
-
-/// The themed fallback edge (reference §8.3): Increase Contrast → `input`; material → `border` at
-/// 70 %; solid → `border`.
-struct GlassEdges {
-    let theme: Theme
-    let context: ResolutionContext
-
-    func fallback(_ kind: String) -> Resolution.Edge {
-        let scheme = context.scheme
-        if context.increaseContrast {
-            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")
-        }
-        if kind == "material" {
-            var color = theme.resolve(token: "border", scheme: scheme)
-            color.opacity = 0.7
-            return .init(color: color, width: theme.borderWidth, source: "fallback", strength: "soft")
-        }
-        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "standard")
+        FallbackEdge(theme: theme, context: context).edge(for: kind)
     }
 }
 

@@ -76,16 +76,6 @@ extension ResolutionBuilder {
 
     /// The themed edge of a fill without border classes (reference §8.3).
     func fallbackEdge(fillKind: String) -> Resolution.Edge {
-        let scheme = context.scheme
-        if fillKind == "glass" { return .init(color: nil, width: 0, source: "none", strength: nil) }
-        if context.increaseContrast {
-            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")
-        }
-        if fillKind == "material" {
-            var color = theme.resolve(token: "border", scheme: scheme)
-            color.opacity = 0.7
-            return .init(color: color, width: theme.borderWidth, source: "fallback", strength: "soft")
-        }
-        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "standard")
+        FallbackEdge(theme: theme, context: context).edge(for: fillKind)
     }
 }

@@ -1,0 +1,21 @@
+/// The themed edge of a fill without border classes (reference §8.3): none for glass; otherwise
+/// `input` under Increase Contrast, `border` at 70 % on a material, `border` on a solid fill; the
+/// theme's border width. Surfaces, UIKit glass buttons and cluster pieces all draw this edge.
+struct FallbackEdge {
+    let theme: Theme
+    let context: ResolutionContext
+
+    func edge(for fillKind: String) -> Resolution.Edge {
+        let scheme = context.scheme
+        if fillKind == "glass" || fillKind == "none" { return .init(color: nil, width: 0, source: "none", strength: nil) }
+        if context.increaseContrast {
+            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")
+        }
+        if fillKind == "material" {
+            var color = theme.resolve(token: "border", scheme: scheme)
+            color.opacity = 0.7
+            return .init(color: color, width: theme.borderWidth, source: "fallback", strength: "soft")
+        }
+        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "standard")
+    }
+}
