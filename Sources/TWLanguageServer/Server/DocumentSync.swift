@@ -25,6 +25,7 @@ extension LanguageServer {
     func didClose(_ params: JSON?) {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
         documents[uri] = nil
+        analyses[uri] = nil
         notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
 
