@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         .executableTarget(
             name: "tw-bench",
-            dependencies: ["TWSyntax", "TWResolve", "TWEmit"]
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLanguageServer"]
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),

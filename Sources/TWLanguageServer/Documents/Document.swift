@@ -17,6 +17,13 @@ public struct Document: Sendable {
         self.converter = SourceLocationConverter(utf8: utf8)
     }
 
+    init(uri: String, version: Int, utf8: [UInt8]) {
+        self.uri = uri
+        self.version = version
+        self.utf8 = utf8
+        self.converter = SourceLocationConverter(utf8: utf8)
+    }
+
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 
     /// The byte offset of a position; characters past the end of a line clamp to its end, lines
@@ -74,13 +81,18 @@ public struct Document: Sendable {
     }
 
     /// Applies the changes of one `didChange`, in order, each on the text the previous one left.
-    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding) {
+    /// `edited` hears of each: the bytes replaced and the length inserted, or nil for a whole new text.
+    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding,
+                               edited: (ByteRange?, Int) -> Void = { _, _ in }) {
         for change in changes {
+            let inserted = Array(change.text.utf8)
             if let range = change.range {
                 let bytes = byteRange(of: range, encoding: encoding)
-                utf8.replaceSubrange(bytes.start..<bytes.end, with: Array(change.text.utf8))
+                utf8.replaceSubrange(bytes.start..<bytes.end, with: inserted)
+                edited(bytes, inserted.count)
             } else {
-                utf8 = Array(change.text.utf8)
+                utf8 = inserted
+                edited(nil, inserted.count)
             }
             converter = SourceLocationConverter(utf8: utf8)
         }

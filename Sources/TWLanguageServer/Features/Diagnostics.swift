@@ -13,7 +13,7 @@ extension LanguageServer {
         let finding = located.finding
         var data: [String: JSON] = ["code": .string(finding.code)]
         if let fix = finding.fix {
-            data["fix"] = ["range": (try? JSON(encoding: document.range(of: fix.range, encoding: encoding))) ?? .null,
+            data["fix"] = ["range": document.range(of: fix.range, encoding: encoding).json,
                            "newText": .string(fix.replacement)]
         }
         return LSPDiagnostic(
@@ -37,8 +37,9 @@ extension LanguageServer {
 
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
-        notify("textDocument/publishDiagnostics",
-               PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics(of: document)))
+        sender.send(.notification(method: "textDocument/publishDiagnostics", params: [
+            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics(of: document).map(\.json)),
+        ]))
     }
 
     func relintOpenDocuments() {

@@ -13,8 +13,10 @@ struct DocumentAnalysis {
     }
 
     var version: Int
-    /// Nil when the document is not valid UTF-8 (its only finding then says so).
+    /// The whole document scanned; nil when not scanned yet (large documents are linted in
+    /// chunks and scanned whole only when a feature asks) or not valid UTF-8.
     var file: ScannedFile?
+    var scanned: Bool
     var findings: [Located]
     /// The named classes the document defines with `TWGlobalRules(named:)`.
     var named: [String: Recipe]
@@ -38,31 +40,73 @@ extension LanguageServer {
             return cached
         }
         let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, findings: [], named: [:], generation: settingsGeneration)
+        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration)
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
-        let result: Linter.FileResult
-        switch linter.scan(document.utf8) {
-        case .success(let file):
-            analysis.file = file
-            analysis.named = Linter.namedClasses(in: file)
-            var elsewhere: [String: Recipe] = [:]
-            for (uri, other) in analyses where uri != document.uri {
-                elsewhere.merge(other.named) { first, _ in first }
+        var elsewhere: [String: Recipe] = [:]
+        for (uri, other) in analyses where uri != document.uri {
+            elsewhere.merge(other.named) { first, _ in first }
+        }
+        if usesChunks(document) {
+            var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
+                ?? ChunkedLintState(length: document.utf8.count)
+            (analysis.findings, analysis.named) = state.update(document.utf8, linter: linter, path: path, elsewhere: elsewhere)
+            chunkStates[document.uri] = (settingsGeneration, state)
+        } else {
+            chunkStates[document.uri] = nil
+            let result: Linter.FileResult
+            analysis.scanned = true
+            switch linter.scan(document.utf8) {
+            case .success(let file):
+                analysis.file = file
+                analysis.named = Linter.namedClasses(in: file)
+                result = linter.lint(file, path: path, named: elsewhere)
+            case .failure:
+                result = linter.lint(document.utf8, path: path)
             }
-            result = linter.lint(file, path: path, named: elsewhere)
-        case .failure:
-            result = linter.lint(document.utf8, path: path)
+            analysis.findings = result.findings.map { finding in
+                DocumentAnalysis.Located(finding: finding, range: document.byteRange(
+                    line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
+            }
         }
-        analysis.findings = result.findings.map { finding in
-            DocumentAnalysis.Located(finding: finding, range: document.byteRange(
-                line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
-        }
+        analysis.findings.sort { ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message) }
         analyses[document.uri] = analysis
         return analysis
     }
 
+    /// Whether a document is linted in chunks: large, and without region suppressions, which
+    /// span declarations.
+    func usesChunks(_ document: Document) -> Bool {
+        document.utf8.count >= chunkedLintingThreshold && !Self.hasRegionSuppression(document.utf8)
+    }
+
+    /// `twlint:disable` not followed by `:` (`:next`, `:this`, `:previous`), or `twlint:enable`.
+    static func hasRegionSuppression(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("twlint:".utf8)
+        var index = 0
+        let count = bytes.count
+        while index + marker.count <= count {
+            if bytes[index] == UInt8(ascii: "t"), bytes[index + 1] == UInt8(ascii: "w"), bytes[(index)..<(index + marker.count)].elementsEqual(marker) {
+                let rest = bytes[(index + marker.count)...]
+                if rest.starts(with: "enable".utf8) { return true }
+                if rest.starts(with: "disable".utf8) {
+                    let after = index + marker.count + 7
+                    if after >= count || bytes[after] != UInt8(ascii: ":") { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The scanned file of a document's current version (nil for invalid UTF-8).
-    func scannedFile(_ document: Document) -> ScannedFile? { analysis(of: document).file }
+    func scannedFile(_ document: Document) -> ScannedFile? {
+        var current = analysis(of: document)
+        if current.scanned { return current.file }
+        current.file = try? linter(for: document.uri).scan(document.utf8).get()
+        current.scanned = true
+        analyses[document.uri] = current
+        return current.file
+    }
 
     /// The class string and token at a position.
     func classString(at position: Position, in document: Document) -> ClassStringAtCursor? {

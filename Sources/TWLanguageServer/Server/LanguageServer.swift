@@ -47,6 +47,10 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var linters: [String: TWLint.Linter] = [:]
     /// The latest analysis of each open document.
     var analyses: [String: DocumentAnalysis] = [:]
+    /// The chunks of documents linted incrementally, with the settings generation they were made with.
+    var chunkStates: [String: (generation: Int, state: ChunkedLintState)] = [:]
+    /// Documents of at least this many bytes are linted in chunks (``ChunkedLintState``).
+    var chunkedLintingThreshold = 32_768
     /// Bumped whenever settings change, so analyses made with older settings are not reused.
     var settingsGeneration = 0
     var nextOutgoingID = 0
