@@ -44,7 +44,7 @@ let package = Package(
         .plugin(name: "TWLintBuildToolPlugin", capability: .buildTool(), dependencies: ["twlint"]),
         .executableTarget(
             name: "tw-bench",
-            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer"]
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),

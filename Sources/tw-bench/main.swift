@@ -7,14 +7,15 @@ import Foundation
 //            (default 3000) using --vocabulary N distinct class strings (default 1000; 0: every
 //            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
 //            (issue 4)
+//   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["parse", "resolve", "lint"].contains(mode) else { usage() }
+guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp"].contains(mode) else { usage() }
 arguments.removeFirst()
 var seconds = 2.0
 var fileCount = 3000
@@ -40,6 +41,8 @@ while let argument = arguments.first {
 }
 
 switch mode {
+case "lsp":
+    measureLanguageServer()
 case "parse":
     measureParse("real     ", realClassStrings, seconds: seconds)
     measureParse("generated", generatedClassStrings(count: 2000), seconds: seconds)

@@ -18,13 +18,19 @@ final class DesignToolTests: XCTestCase {
         XCTAssertEqual(resolved["padding"]?["leading"]?.doubleValue, 16)
 
         let matrix = try client.request("tw/matrix", ["classes": "glass", "context": ["state": ["hover"]]])
-        XCTAssertEqual(matrix["contexts"]?.objectValue?.keys.sorted(), ["ios-18", "ios-26", "ios-27", "macos-15", "macos-26"])
-        XCTAssertEqual(matrix["contexts"]?["ios-26"]?["surface"]?["fill"]?["kind"], "glass")
-        XCTAssertEqual(matrix["contexts"]?["ios-27"]?["surface"]?["renderer"], "uiKit")
+        XCTAssertEqual(matrix["schema"], "twkit.matrix/1")
+        XCTAssertEqual(matrix["columns"]?.arrayValue?.compactMap { $0["name"]?.stringValue },
+                       ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"])
+        XCTAssertEqual(matrix["columns"]?.arrayValue?.first?["context"]?["states"], ["hover"])
+        XCTAssertEqual(matrix["rows"]?["fill"]?.arrayValue?[1], "glass")
+        XCTAssertEqual(matrix["rows"]?["renderer"]?.arrayValue?[2], "UIKit")
+        XCTAssertEqual(matrix["variations"]?.arrayValue?.first?["name"], "Reduce Transparency")
 
         let explained = try client.request("tw/explain", ["classes": "p-4 p-6"])
         XCTAssertEqual(explained["provenance"]?["padding.top"]?["class"], "p-6")
         XCTAssertEqual(explained["overridden"]?.arrayValue?.first?["class"], "p-4")
+        XCTAssertTrue(explained["text"]?.stringValue?.hasPrefix("classes: p-4 p-6\ncontext: ") == true)
+        XCTAssertTrue(explained["text"]?.stringValue?.contains("Overridden in every state:\n  p-4 by p-6") == true, "\(explained)")
     }
 
     func testBadParamsAreInvalidParams() throws {

@@ -91,6 +91,44 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try server.messages().count, 1)
     }
 
+    /// Runs `tw ARGUMENTS` and parses its standard output as JSON.
+    func commandJSON(_ arguments: [String]) throws -> JSON {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSON.parse(data)
+    }
+
+    /// `tw/parse`, `tw/resolve` and `tw/matrix` answer exactly the JSON of `tw parse --json`,
+    /// `tw resolve --json` and `tw matrix --json`; `tw/explain`'s text is `tw explain`'s output.
+    func testDesignMethodsAnswerTheCommandsJSON() throws {
+        let client = TestClient()
+        try client.initialize()
+        let classes = "hover:p-[13] bg-[color:primary] group-focus/card:opacity-50 bogus"
+        XCTAssertEqual(try client.request("tw/parse", ["classes": .string(classes)]), try commandJSON(["parse", "--json", classes]))
+        let context: JSON = ["platform": "macos", "os": 15, "scheme": "dark", "target": "button", "reduceTransparency": true]
+        let flags = ["--platform", "macos", "--os", "15", "--scheme", "dark", "--target", "button", "--reduce-transparency"]
+        XCTAssertEqual(try client.request("tw/resolve", ["classes": "glass-prominent px-4", "context": context]),
+                       try commandJSON(["resolve", "--json"] + flags + ["glass-prominent px-4"]))
+        XCTAssertEqual(try client.request("tw/matrix", ["classes": "surface-floating glass-tint-primary", "context": context]),
+                       try commandJSON(["matrix", "--json"] + flags + ["surface-floating glass-tint-primary"]))
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["explain", "p-4 p-6 glass"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(try client.request("tw/explain", ["classes": "p-4 p-6 glass"])["text"]?.stringValue, text)
+    }
+
     func testRealClientFromPyPI() throws {
         let tw = try binary()
         let check = Process()

@@ -12,8 +12,18 @@ final class FeatureTests: XCTestCase {
         client.open(uri, #"Text("a").tw("glass bg-primary")"#)
         let text = try client.request("textDocument/hover", TestClient.at(uri, 0, 22))["contents"]?["value"]?.stringValue ?? ""
         XCTAssertTrue(text.contains("**Colour `primary`**: light `#"), text)
-        XCTAssertTrue(text.contains("| iOS 18 |") && text.contains("| macOS 26 |"), text)
-        XCTAssertTrue(text.contains("| iOS 26 | glass"), text)
+        XCTAssertTrue(text.contains("| iOS 18 | iOS 26 | iOS 27 | iOS 27 swiftUI | macOS 15 | macOS 26 |"), text)
+        XCTAssertTrue(text.contains("| fill | material regular | glass |"), text)
+        XCTAssertTrue(text.contains("| Reduce Transparency | fill |"), text)
+    }
+
+    func testHoverWithoutSurfaceHasNoMatrix() throws {
+        let client = TestClient()
+        try client.initialize()
+        client.open(uri, #"Text("a").tw("px-4 text-sm")"#)
+        let text = try client.request("textDocument/hover", TestClient.at(uri, 0, 15))["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(text.contains("`padding.leading` | 16 pt"), text)
+        XCTAssertFalse(text.contains("Matrix"), text)
     }
 
     func testDocumentColorAndPresentation() throws {

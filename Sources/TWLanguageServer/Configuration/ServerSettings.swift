@@ -1,3 +1,4 @@
+import TWLint
 import TWResolve
 import TWSyntax
 
@@ -72,29 +73,35 @@ extension LanguageServer {
 
     func didChangeConfiguration(_ params: JSON?) {
         applySettings(params?["settings"] ?? .null, origin: "workspace/didChangeConfiguration")
-        relintOpenDocuments()
+        settingsChanged()
     }
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
         guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
-        workspace.loadAll(knownRules: ProvisionalRules.ids, warn: warnOnce)
-        relintOpenDocuments()
+        loadWorkspaceConfiguration()
+        settingsChanged()
     }
 
-    /// The lint settings for a document: `.twlint.json` of its workspace folder, then the client's
-    /// settings over it, then the `tw/setTheme` theme over both.
-    func lintSettings(for uri: String) -> LintSettings {
-        var result = LintSettings()
-        if let file = workspace.configuration(for: uri) {
-            result.theme = file.theme ?? result.theme
-            result.disabledRules = file.disabled
-            result.severities = file.severities
+    func loadWorkspaceConfiguration() {
+        workspace.loadAll(knownRules: Set(Linter.rules.map(\.id)), warn: warnOnce)
+    }
+
+    /// The lint setup of a document: `.twlint.json` of its workspace folder (theme, rules,
+    /// severities, sinks, platforms), then the client's settings over it, then the `tw/setTheme`
+    /// theme over both.
+    func lintSetup(for uri: String) -> LintSetup {
+        var setup = LintSetup(folder: "", configuration: LintConfiguration(), theme: .builtIn)
+        if let (folder, file) = workspace.configuration(for: uri) {
+            setup.folder = folder
+            setup.configuration = file.configuration
+            setup.theme = file.theme ?? setup.theme
         }
-        if let theme = settings.theme { result.theme = theme }
-        result.disabledRules.formUnion(settings.disabled)
-        result.severities.merge(settings.severities) { _, client in client }
-        if let sessionTheme { result.theme = sessionTheme }
-        return result
+        if let theme = settings.theme { setup.theme = theme }
+        setup.configuration.disabled.formUnion(settings.disabled)
+        setup.configuration.enabled.subtract(settings.disabled)
+        setup.configuration.severities.merge(settings.severities) { _, client in client }
+        if let sessionTheme { setup.theme = sessionTheme }
+        return setup
     }
 }

@@ -5,11 +5,11 @@ import TWSyntax
 
 /// The `.twlint.json` of each workspace folder, read with twlint's configuration reader.
 struct WorkspaceConfiguration {
-    /// What the server uses from one file.
+    /// What the server uses from one file: the whole configuration (rules, severities, sinks,
+    /// platforms) and its theme, loaded.
     struct FolderSettings {
+        var configuration: LintConfiguration
         var theme: Theme?
-        var disabled: Set<String>
-        var severities: [String: Severity]
     }
 
     /// Workspace folder paths (file system paths, without a trailing slash).
@@ -41,18 +41,18 @@ struct WorkspaceConfiguration {
                     let absolute = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
                     do { theme = try Theme.load(path: absolute) } catch { warn("\(file): theme: \(error); using the default theme") }
                 }
-                loaded[folder] = FolderSettings(theme: theme, disabled: configuration.disabled, severities: configuration.severities)
+                loaded[folder] = FolderSettings(configuration: configuration, theme: theme)
             } catch {
                 warn("\(error.description); using defaults for \(folder)")
             }
         }
     }
 
-    /// The settings of the innermost folder containing the document.
-    func configuration(for uri: String) -> FolderSettings? {
+    /// The innermost folder containing the document that has a `.twlint.json`, and its settings.
+    func configuration(for uri: String) -> (folder: String, settings: FolderSettings)? {
         guard let path = Self.filePath(uri) else { return nil }
-        let folder = folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
-        return folder.flatMap { loaded[$0] }
+        let folder = folders.filter { path.hasPrefix($0 + "/") && loaded[$0] != nil }.max { $0.count < $1.count }
+        return folder.flatMap { folder in loaded[folder].map { (folder, $0) } }
     }
 
     static func filePath(_ uri: String) -> String? {

@@ -17,6 +17,13 @@ public struct Document: Sendable {
         self.converter = SourceLocationConverter(utf8: utf8)
     }
 
+    init(uri: String, version: Int, utf8: [UInt8]) {
+        self.uri = uri
+        self.version = version
+        self.utf8 = utf8
+        self.converter = SourceLocationConverter(utf8: utf8)
+    }
+
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 
     /// The byte offset of a position; characters past the end of a line clamp to its end, lines
@@ -32,6 +39,36 @@ public struct Document: Sendable {
         return Position(line: location.line - 1, character: column - 1)
     }
 
+    /// The byte offset of a twlint position: a 1-based line and a 1-based column counted in
+    /// Unicode scalars, with lines counted after a byte-order mark (as ``TWLint/SourceText`` does).
+    /// Columns past the end of a line clamp to its end.
+    public func byteOffset(line: Int, scalarColumn: Int) -> Int {
+        var start = converter.byteOffset(line: line - 1, column: 0, utf16: false)
+        let end = converter.byteOffset(line: line - 1, column: Int.max / 2, utf16: false)
+        if line == 1, utf8.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, end) }
+        var index = start, scalars = 1
+        while index < end, scalars < scalarColumn {
+            index += Self.sequenceLength(utf8[index])
+            scalars += 1
+        }
+        return min(index, end)
+    }
+
+    /// The byte range of a twlint finding.
+    public func byteRange(line: Int, column: Int, endLine: Int, endColumn: Int) -> ByteRange {
+        let start = byteOffset(line: line, scalarColumn: column)
+        return ByteRange(start: start, end: max(start, byteOffset(line: endLine, scalarColumn: endColumn)))
+    }
+
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 1
+        }
+    }
+
     /// The range of a byte range.
     public func range(of bytes: ByteRange, encoding: PositionEncoding) -> LSPRange {
         LSPRange(start: position(ofByte: bytes.start, encoding: encoding), end: position(ofByte: bytes.end, encoding: encoding))
@@ -44,13 +81,18 @@ public struct Document: Sendable {
     }
 
     /// Applies the changes of one `didChange`, in order, each on the text the previous one left.
-    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding) {
+    /// `edited` hears of each: the bytes replaced and the length inserted, or nil for a whole new text.
+    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding,
+                               edited: (ByteRange?, Int) -> Void = { _, _ in }) {
         for change in changes {
+            let inserted = Array(change.text.utf8)
             if let range = change.range {
                 let bytes = byteRange(of: range, encoding: encoding)
-                utf8.replaceSubrange(bytes.start..<bytes.end, with: Array(change.text.utf8))
+                utf8.replaceSubrange(bytes.start..<bytes.end, with: inserted)
+                edited(bytes, inserted.count)
             } else {
-                utf8 = Array(change.text.utf8)
+                utf8 = inserted
+                edited(nil, inserted.count)
             }
             converter = SourceLocationConverter(utf8: utf8)
         }

@@ -1,3 +1,4 @@
+import TWLint
 import TWResolve
 import TWSyntax
 
@@ -10,24 +11,32 @@ extension LanguageServer {
         let requested = document.byteRange(of: params.range, encoding: encoding)
         func overlaps(_ range: ByteRange) -> Bool { range.start <= requested.end && requested.start <= range.end }
         let uri = document.uri
+        let analysis = analysis(of: document)
         var actions: [CodeAction] = []
-        for finding in environment.linter.lint(text: document.utf8, uri: uri, settings: lintSettings(for: uri)) where overlaps(finding.range) {
-            guard let fix = finding.fix else { continue }
+        for located in analysis.findings where overlaps(located.range) {
+            guard let fix = located.finding.fix else { continue }
             let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
-            let title = fix.replacement.isEmpty ? "Remove `\(String(decoding: document.utf8[fix.range.range], as: UTF8.self))`" : "Replace with `\(fix.replacement)`"
-            actions.append(CodeAction(title: title, kind: "quickfix", diagnostics: [lspDiagnostic(finding, in: document)],
-                                      isPreferred: true, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
+            let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
+            actions.append(CodeAction(title: title, kind: "quickfix", diagnostics: [lspDiagnostic(located, in: document)],
+                                      isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
         }
-        let theme = lintSettings(for: uri).theme
-        for occurrence in environment.linter.classStrings(in: document.utf8) where overlaps(occurrence.range) {
-            for token in Self.overriddenTokens(occurrence.list, theme: theme) {
-                let removal = Self.removalRange(of: token.range, in: occurrence.list.utf8)
-                let edit = TextEdit(range: document.range(of: occurrence.documentRange(removal), encoding: encoding), newText: "")
-                actions.append(CodeAction(title: "Remove overridden class `\(occurrence.list.text(of: token))`", kind: "refactor.rewrite",
+        guard let file = analysis.file else { return try encode(actions) }
+        let theme = theme(for: uri)
+        for occurrence in file.occurrences where overlaps(occurrence.value.sourceRange) {
+            let list = occurrence.classList
+            for token in Self.overriddenTokens(list, theme: theme) {
+                let removal = occurrence.sourceRange(ofRuntime: Self.removalRange(of: token.range, in: list.utf8))
+                // Only where the source spells the class as it is (no escapes or line breaks in between).
+                guard document.utf8[removal.range].elementsEqual(list.utf8[Self.removalRange(of: token.range, in: list.utf8).range]) else { continue }
+                let edit = TextEdit(range: document.range(of: removal, encoding: encoding), newText: "")
+                actions.append(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
                                           edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
-            actions.append(CodeAction(title: "Explain `\(occurrence.text)`", kind: "source",
-                                      command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(occurrence.text)])))
+            let text = occurrence.value.string
+            guard !text.isEmpty else { continue }
+            actions.append(CodeAction(title: "Explain `\(text)`", kind: "source",
+                                      command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
         }
         return try encode(actions)
     }
@@ -62,11 +71,7 @@ extension LanguageServer {
         guard params?["command"]?.stringValue == Self.explainCommand else { throw .invalidParams("unknown command") }
         guard let classes = params?["arguments"]?.arrayValue?.first?.stringValue else { throw .invalidParams("`tw.explain` needs the class string") }
         let result = try explain(try DesignParams(["classes": .string(classes)]))
-        var lines = ["\(classes):"]
-        for (field, provenance) in (result["provenance"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
-            lines.append("\(field) ← \(provenance["class"]?.stringValue ?? "?")")
-        }
-        sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(lines.joined(separator: "\n"))]))
+        sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
         return result
     }
 }

@@ -9,13 +9,16 @@ extension LanguageServer {
     func completion(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        let offset = document.byteOffset(of: params.position, encoding: encoding)
-        guard let occurrence = environment.linter.classString(at: offset, in: document.utf8) else { return .null }
-        let bytes = occurrence.list.utf8
-        let segment = Self.segment(in: bytes, cursor: occurrence.localOffset(offset))
-        let typed = String(decoding: bytes[segment.start..<occurrence.localOffset(offset)], as: UTF8.self)
-        let range = document.range(of: occurrence.documentRange(segment), encoding: encoding)
-        var words = CompletionVocabulary.words(for: typed, theme: lintSettings(for: document.uri).theme)
+        guard let found = classString(at: params.position, in: document) else { return .null }
+        let bytes = found.list.utf8
+        let segment = Self.segment(in: bytes, cursor: found.runtimeOffset)
+        let typed = String(decoding: bytes[segment.start..<max(segment.start, found.runtimeOffset)], as: UTF8.self)
+        // In the document the segment runs from its source start to at least the cursor.
+        let cursor = document.byteOffset(of: params.position, encoding: encoding)
+        var source = found.occurrence.sourceRange(ofRuntime: segment)
+        source = ByteRange(start: min(source.start, cursor), end: max(source.end, cursor))
+        let range = document.range(of: source, encoding: encoding)
+        var words = CompletionVocabulary.words(for: typed, theme: theme(for: document.uri))
         if typed.contains("[") && !typed.contains("]") {
             words.insert(.init(text: typed + "]", kind: .keyword), at: 0)
         }
@@ -32,7 +35,7 @@ extension LanguageServer {
     func resolveCompletion(_ params: JSON?) throws(ResponseError) -> JSON {
         var item = try decodeParams(params, as: CompletionItem.self)
         let uri = item.data?["uri"]?.stringValue
-        let theme = uri.map { lintSettings(for: $0).theme } ?? sessionTheme ?? settings.theme ?? .builtIn
+        let theme = uri.map { self.theme(for: $0) } ?? sessionTheme ?? settings.theme ?? .builtIn
         let kind = item.data?["kind"]?.stringValue.flatMap(CompletionVocabulary.Kind.init(rawValue:))
         switch kind {
         case .variant?:

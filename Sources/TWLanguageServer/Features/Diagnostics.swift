@@ -1,23 +1,26 @@
+import TWLint
 import TWSyntax
 
 /// twlint findings as LSP diagnostics: pushed after every change, and pulled on request.
 extension LanguageServer {
     func diagnostics(of document: Document) -> [LSPDiagnostic] {
-        environment.linter.lint(text: document.utf8, uri: document.uri, settings: lintSettings(for: document.uri))
-            .map { lspDiagnostic($0, in: document) }
+        analysis(of: document).findings.map { lspDiagnostic($0, in: document) }
     }
 
-    func lspDiagnostic(_ finding: LintDiagnostic, in document: Document) -> LSPDiagnostic {
+    /// `code` is the rule id, `codeDescription` links to its documentation, `data` keeps the stable
+    /// code (`TW101`) and the fix (in the negotiated encoding).
+    func lspDiagnostic(_ located: DocumentAnalysis.Located, in document: Document) -> LSPDiagnostic {
+        let finding = located.finding
         var data: [String: JSON] = ["code": .string(finding.code)]
         if let fix = finding.fix {
-            data["fix"] = ["range": (try? JSON(encoding: document.range(of: fix.range, encoding: encoding))) ?? .null,
+            data["fix"] = ["range": document.range(of: fix.range, encoding: encoding).json,
                            "newText": .string(fix.replacement)]
         }
         return LSPDiagnostic(
-            range: document.range(of: finding.range, encoding: encoding),
+            range: document.range(of: located.range, encoding: encoding),
             severity: Self.severityNumber(finding.severity),
             code: finding.rule,
-            codeDescription: ProvisionalRules.documentation.map { LSPDiagnostic.CodeDescription(href: $0) },
+            codeDescription: RuleDocumentation.href(finding.rule).map { LSPDiagnostic.CodeDescription(href: $0) },
             source: "twlint",
             message: finding.message,
             data: .object(data)
@@ -34,8 +37,9 @@ extension LanguageServer {
 
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
-        notify("textDocument/publishDiagnostics",
-               PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics(of: document)))
+        sender.send(.notification(method: "textDocument/publishDiagnostics", params: [
+            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics(of: document).map(\.json)),
+        ]))
     }
 
     func relintOpenDocuments() {

@@ -7,13 +7,13 @@ extension LanguageServer {
     func documentColors(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("missing `textDocument.uri`") }
         let document = try openDocument(uri)
-        let theme = lintSettings(for: uri).theme
+        let theme = theme(for: uri)
         var colors: [ColorInformation] = []
-        for occurrence in environment.linter.classStrings(in: document.utf8) {
-            for token in occurrence.list.tokens {
-                guard let rgba = ColorClasses.color(token, in: occurrence.list, theme: theme) else { continue }
+        for occurrence in scannedFile(document)?.occurrences ?? [] {
+            for token in occurrence.classList.tokens {
+                guard let rgba = ColorClasses.color(token, in: occurrence.classList, theme: theme) else { continue }
                 colors.append(ColorInformation(
-                    range: document.range(of: occurrence.documentRange(token.nameRange), encoding: encoding),
+                    range: document.range(of: occurrence.sourceRange(ofRuntime: token.nameRange), encoding: encoding),
                     color: LSPColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.opacity)))
             }
         }
@@ -23,9 +23,9 @@ extension LanguageServer {
     func colorPresentations(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: ColorPresentationParams.self)
         let document = try openDocument(params.textDocument.uri)
-        let theme = lintSettings(for: document.uri).theme
-        guard let found = classToken(at: params.range.start, in: document), let token = found.token else { return [] }
-        let prefix = found.occurrence.list.root(of: token)
+        let theme = theme(for: document.uri)
+        guard let found = classString(at: params.range.start, in: document), let token = found.token else { return [] }
+        let prefix = found.list.root(of: token)
         guard ColorClasses.prefixes.contains(prefix) else { return [] }
         let rgba = RGBA(red: params.color.red, green: params.color.green, blue: params.color.blue, opacity: params.color.alpha)
         var labels = ["\(prefix)-[\(rgba.hex)]"]

@@ -1,27 +1,42 @@
+import TWEmit
+import TWLint
 import TWResolve
 import TWSyntax
 
 /// Hover on a class token: the fields it sets (resolved alone, default context), its colour's
-/// light and dark values for a theme colour, and the matrix of the whole class string.
+/// light and dark values for a theme colour, and, for a surface or button class string, the
+/// matrix of `tw matrix` (TWEmit's Markdown) for the classes present together at the site.
 extension LanguageServer {
     func hover(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        guard let found = classToken(at: params.position, in: document), let token = found.token else { return .null }
-        let theme = lintSettings(for: document.uri).theme
-        let list = found.occurrence.list
+        guard let found = classString(at: params.position, in: document), let token = found.token else { return .null }
+        let theme = theme(for: document.uri)
+        let list = found.list
         var sections = [HoverText.token(list.text(of: token), theme: theme)]
         if let color = ColorClasses.themeColor(token, in: list, theme: theme) {
             sections.append(HoverText.color(color, theme: theme))
         }
-        sections.append("**Class string** `\(found.occurrence.text)`\n\n" + ContextMatrix.markdown(classes: found.occurrence.text, theme: theme))
-        let range = document.range(of: found.occurrence.documentRange(token.range), encoding: encoding)
+        if let matrix = HoverText.matrix(found, resolver: linter(for: document.uri).resolver) {
+            sections.append(matrix)
+        }
+        let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
         return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n---\n\n")), range: range))
     }
 }
 
 /// Markdown for hovers and completion documentation.
 enum HoverText {
+    /// The matrix of the class strings present at the site, when they style a surface or a
+    /// button on some system (otherwise nil: a matrix of "—" helps nobody).
+    static func matrix(_ found: ClassStringAtCursor, resolver: Resolver) -> String? {
+        var base = ResolutionContext()
+        if found.occurrence.kind == .buttonStyle || found.occurrence.kind == .globalButton { base.target = .button }
+        let matrix = Matrix(classes: found.siteText, base: base, resolver: resolver)
+        guard matrix.resolutions.contains(where: { $0.surface != nil || $0.button != nil }) else { return nil }
+        return "**Matrix** (`tw matrix`)\n\n" + MatrixRenderer.markdown(matrix)
+    }
+
     /// What one class does on its own in the default context (iOS 26, light, view).
     static func token(_ text: String, theme: Theme) -> String {
         let resolution = Resolver(theme: theme).resolve(text, context: ResolutionContext())
@@ -61,7 +76,7 @@ enum HoverText {
     static func describe(_ value: JSON, unit: String = "") -> String {
         switch value {
         case .int(let number): return "\(number)\(unit)"
-        case .double(let number): return ContextMatrix.number(number) + unit
+        case .double(let number): return (number == number.rounded() && abs(number) < 1e12 ? String(Int(number)) : String(number)) + unit
         case .string(let text): return "`\(text)`"
         case .bool(let flag): return flag ? "yes" : "no"
         case .object(let object) where object["token"] != nil || object["hex"] != nil || object["native"] != nil:

@@ -27,3 +27,22 @@ public struct FullDocumentDiagnosticReport: Hashable, Sendable, Codable {
     public var resultId: String?
     public var items: [LSPDiagnostic]
 }
+
+extension Position {
+    var json: JSON { ["line": .int(line), "character": .int(character)] }
+}
+
+extension LSPRange {
+    var json: JSON { ["start": start.json, "end": end.json] }
+}
+
+extension LSPDiagnostic {
+    /// The same value as encoding it, built directly (diagnostics are sent after every change).
+    var json: JSON {
+        var object: [String: JSON] = ["range": range.json, "severity": .int(severity), "code": .string(code),
+                                      "source": .string(source), "message": .string(message)]
+        if let codeDescription { object["codeDescription"] = ["href": .string(codeDescription.href)] }
+        if let data { object["data"] = data }
+        return .object(object)
+    }
+}

@@ -17,7 +17,14 @@ extension LanguageServer {
         guard var document = documents[uri] else {
             return environment.log("tw lsp: didChange for \(uri), which is not open; ignored")
         }
-        document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding)
+        document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding) { replaced, length in
+            guard chunkStates[uri] != nil else { return }
+            if let replaced {
+                chunkStates[uri]!.state.edit(replaced: replaced, insertedLength: length)
+            } else {
+                chunkStates[uri] = nil
+            }
+        }
         documents[uri] = document
         publishDiagnostics(uri)
     }
@@ -25,6 +32,8 @@ extension LanguageServer {
     func didClose(_ params: JSON?) {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
         documents[uri] = nil
+        analyses[uri] = nil
+        chunkStates[uri] = nil
         notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
 

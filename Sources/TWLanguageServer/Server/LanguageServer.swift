@@ -1,4 +1,5 @@
 import Foundation
+import TWLint
 import TWResolve
 import TWSyntax
 
@@ -12,8 +13,6 @@ import TWSyntax
 public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     /// What the server needs from its surroundings.
     public struct Environment: Sendable {
-        /// Finds class strings and lints them.
-        public var linter: any DocumentLinter = ProvisionalLinter()
         /// Writes one line to standard error (never to standard output).
         public var log: @Sendable (String) -> Void = { _ in }
         /// Called once, with the exit status, on `exit` or at end of input.
@@ -44,6 +43,16 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var sessionTheme: Theme?
     /// Warnings already sent with `window/logMessage`, so each is sent once.
     var reportedWarnings: Set<String> = []
+    /// One twlint ``Linter`` per workspace folder ("" for documents outside every folder).
+    var linters: [String: TWLint.Linter] = [:]
+    /// The latest analysis of each open document.
+    var analyses: [String: DocumentAnalysis] = [:]
+    /// The chunks of documents linted incrementally, with the settings generation they were made with.
+    var chunkStates: [String: (generation: Int, state: ChunkedLintState)] = [:]
+    /// Documents of at least this many bytes are linted in chunks (``ChunkedLintState``).
+    var chunkedLintingThreshold = 32_768
+    /// Bumped whenever settings change, so analyses made with older settings are not reused.
+    var settingsGeneration = 0
     var nextOutgoingID = 0
     /// Methods of requests this server sent and is waiting on, by id.
     var outgoing: [RequestID: String] = [:]

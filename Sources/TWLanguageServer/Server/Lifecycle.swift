@@ -34,7 +34,8 @@ extension LanguageServer {
     }
 
     func initialized() {
-        workspace.loadAll(knownRules: ProvisionalRules.ids, warn: warnOnce)
+        loadWorkspaceConfiguration()
+        settingsChanged()
         guard client.watchedFilesDynamicRegistration else {
             environment.log("tw lsp: the client cannot register file watchers; .twlint.json is read once")
             return
