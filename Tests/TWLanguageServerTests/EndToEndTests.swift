@@ -116,8 +116,11 @@ final class EndToEndTests: XCTestCase {
         let flags = ["--platform", "macos", "--os", "15", "--scheme", "dark", "--target", "button", "--reduce-transparency"]
         XCTAssertEqual(try client.request("tw/resolve", ["classes": "glass-prominent px-4", "context": context]),
                        try commandJSON(["resolve", "--json"] + flags + ["glass-prominent px-4"]))
-        XCTAssertEqual(try client.request("tw/matrix", ["classes": "surface-floating glass-tint-primary", "context": context]),
-                       try commandJSON(["matrix", "--json"] + flags + ["surface-floating glass-tint-primary"]))
+        // The matrix's columns set platform and OS themselves; `tw matrix` refuses those flags.
+        let matrixContext: JSON = ["scheme": "dark", "target": "button", "reduceTransparency": true]
+        let matrixFlags = ["--scheme", "dark", "--target", "button", "--reduce-transparency"]
+        XCTAssertEqual(try client.request("tw/matrix", ["classes": "surface-floating glass-tint-primary", "context": matrixContext]),
+                       try commandJSON(["matrix", "--json"] + matrixFlags + ["surface-floating glass-tint-primary"]))
         let process = Process()
         process.executableURL = try binary()
         process.arguments = ["explain", "p-4 p-6 glass"]
