@@ -132,6 +132,27 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try client.request("tw/explain", ["classes": "p-4 p-6 glass"])["text"]?.stringValue, text)
     }
 
+    /// `tw/cluster` and `tw/group` answer exactly `tw cluster --json` and `tw group --json`; the
+    /// context keys `groupStates` and `windowActive` are `--group-state` and `--window-inactive`.
+    func testGlassMethodsAndContextKeysAnswerTheCommandsJSON() throws {
+        let client = TestClient()
+        try client.initialize()
+        let glass = Self.root.appendingPathComponent("Tests/Fixtures/Glass")
+        for kind in ["cluster", "group"] {
+            let path = glass.appendingPathComponent("\(kind).json").path
+            XCTAssertEqual(try client.request("tw/\(kind)", ["path": .string(path), "context": ["scheme": "dark"]]),
+                           try commandJSON([kind, "--json", "--scheme", "dark", path]))
+            let inline = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: path)))
+            XCTAssertEqual(try client.request("tw/\(kind)", [kind: inline]), try commandJSON([kind, "--json", path]))
+        }
+        let classes = "opacity-100 group-hover/hero:opacity-50 group-focus:p-6 bezel-prominent"
+        let context: JSON = ["platform": "macos", "os": 26, "target": "button", "windowActive": false,
+                             "groupStates": ["hero": ["hover"], "": ["focus"]]]
+        XCTAssertEqual(try client.request("tw/resolve", ["classes": .string(classes), "context": context]),
+                       try commandJSON(["resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
+                                        "--window-inactive", "--group-state", "hero=hover;=focus", classes]))
+    }
+
     func testRealClientFromPyPI() throws {
         let tw = try binary()
         let check = Process()

@@ -3,14 +3,19 @@ import TWEmit
 import TWResolve
 import TWSyntax
 
-/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain` and `tw/setTheme`: the resolver as a
-/// service for design tools, on the same connection. Each result is the JSON of the matching
-/// `tw` command (`tw parse --json`, `tw resolve --json`, `tw matrix --json`, `tw explain`);
-/// ranges are UTF-8 byte offsets into `classes`.
+/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain`, `tw/group`, `tw/cluster` and
+/// `tw/setTheme`: the resolver as a service for design tools, on the same connection. Each result
+/// is the JSON of the matching `tw` command (`tw parse --json`, `tw resolve --json`,
+/// `tw matrix --json`, `tw explain --json`, `tw group --json`, `tw cluster --json`); ranges are
+/// UTF-8 byte offsets into `classes`.
 extension LanguageServer {
     /// The theme of a design request: its own `theme`, else `tw/setTheme`'s, else the settings'.
     private func theme(_ params: DesignParams) -> Theme {
-        params.theme ?? sessionTheme ?? settings.theme ?? .builtIn
+        theme(params.theme)
+    }
+
+    private func theme(_ requested: Theme?) -> Theme {
+        requested ?? sessionTheme ?? settings.theme ?? .builtIn
     }
 
     /// `tw parse --json`: tokens and diagnostics (validated against the theme and `context`).
@@ -53,6 +58,26 @@ extension LanguageServer {
             "ignored": try encode(resolution.ignored),
             "diagnostics": try encode(resolution.diagnostics),
         ]
+    }
+
+    /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
+    /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
+    /// file; optional `context` (the base of every column) and `theme`.
+    func designGlass(_ json: JSON?, kind: String) throws(ResponseError) -> JSON {
+        let params = try GlassParams(json, kind: kind)
+        let columns = GlassColumns.standard(base: params.context)
+        let theme = theme(params.theme)
+        let drawings: [GlassDrawing]
+        do {
+            if kind == "cluster" {
+                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(params.data), columns: columns)
+            } else {
+                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(params.data), columns: columns)
+            }
+        } catch {
+            throw .invalidParams("bad \(kind) \(params.origin): \(error)")
+        }
+        return try parseDocument(GlassDrawingOutput.json(drawings, kind: kind, compact: true))
     }
 
     private func parseDocument(_ text: String) throws(ResponseError) -> JSON {
