@@ -106,7 +106,8 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// `tw/parse`, `tw/resolve` and `tw/matrix` answer exactly the JSON of `tw parse --json`,
-    /// `tw resolve --json` and `tw matrix --json`; `tw/explain`'s text is `tw explain`'s output.
+    /// `tw resolve --json` and `tw matrix --json`; `tw/explain` answers `tw explain --json`'s
+    /// document with `tw explain`'s output as `text`.
     func testDesignMethodsAnswerTheCommandsJSON() throws {
         let client = TestClient()
         try client.initialize()
@@ -129,7 +130,13 @@ final class EndToEndTests: XCTestCase {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(try client.request("tw/explain", ["classes": "p-4 p-6 glass"])["text"]?.stringValue, text)
+        let explained = try client.request("tw/explain", ["classes": "p-4 p-6 glass"])
+        XCTAssertEqual(explained["text"]?.stringValue, text)
+        // The rest is `tw explain --json`'s document, plus the resolution's `provenance`.
+        guard case .object(var document) = explained else { return XCTFail("\(explained)") }
+        document["text"] = nil
+        XCTAssertNotNil(document.removeValue(forKey: "provenance"))
+        XCTAssertEqual(.object(document), try commandJSON(["explain", "--json", "p-4 p-6 glass"]))
     }
 
     /// `tw/cluster` and `tw/group` answer exactly `tw cluster --json` and `tw group --json`; the

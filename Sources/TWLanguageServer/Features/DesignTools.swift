@@ -40,24 +40,20 @@ extension LanguageServer {
         return try parseDocument(MatrixJSON.encode(matrix, compact: true))
     }
 
-    /// `tw explain`: its text in `text`, and the same facts as JSON: which class decided each
-    /// field (`provenance`), what was overridden or ignored, and the diagnostics.
+    /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and
+    /// which class decided each field as the resolution's `provenance` map.
     func designExplain(_ json: JSON?) throws(ResponseError) -> JSON {
         try explain(try DesignParams(json))
     }
 
     func explain(_ params: DesignParams) throws(ResponseError) -> JSON {
         let resolution = Resolver(theme: theme(params)).resolve(params.classes, context: params.context, lenient: params.lenient)
-        return [
-            "classes": .string(params.classes),
-            "text": .string(Explainer().render(resolution)),
-            "valid": .bool(resolution.valid),
-            "context": try encode(resolution.context),
-            "provenance": try encode(resolution.provenance),
-            "overridden": try encode(resolution.overridden),
-            "ignored": try encode(resolution.ignored),
-            "diagnostics": try encode(resolution.diagnostics),
-        ]
+        guard case .object(var document) = try parseDocument(ExplainJSON.encode(resolution, compact: true)) else {
+            throw ResponseError(.internalError, "the explanation is not an object")
+        }
+        document["text"] = .string(Explainer().render(resolution))
+        document["provenance"] = try encode(resolution.provenance)
+        return .object(document)
     }
 
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
