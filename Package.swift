@@ -25,7 +25,11 @@ let package = Package(
         .target(
             name: "TWEmit",
             dependencies: ["TWSyntax", "TWResolve"],
-            resources: [.embedInCode("Resources/resolution.schema.json")]
+            resources: [
+                .embedInCode("Resources/resolution.schema.json"),
+                .embedInCode("Resources/matrix.schema.json"),
+                .embedInCode("Resources/explain.schema.json"),
+            ]
         ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TWEmit
 import TWSyntax
 
 /// The two renderings of `tw parse`.
@@ -24,11 +25,6 @@ public enum ParseOutput {
             let range = value.hint == nil ? value.bodyRange : value.valueRange
             return ValueParts(kind: "arbitrary", raw: list.text(range), decoded: list.decodedText(range), hint: value.hint?.rawValue)
         }
-    }
-
-    /// `group` of a variant: nil for a plain variant, "" for an unnamed group variant.
-    static func group(_ variant: Variant) -> String? {
-        variant.isGroup ? (variant.groupName ?? "") : nil
     }
 
     static func variantText(_ variant: Variant) -> String {
@@ -82,35 +78,9 @@ public enum ParseOutput {
 
     // MARK: JSON
 
-    /// `{"tokens":[...],"diagnostics":[...]}` with sorted keys; ranges in UTF-8 bytes.
+    /// `{"tokens":[...],"diagnostics":[...]}` with sorted keys; ranges in UTF-8 bytes. The
+    /// document is TWEmit's ``ParseJSON`` (the language server's `tw/parse` answers the same).
     public static func json(_ list: ClassList, _ diagnostics: [Diagnostic]) -> String {
-        func range(_ r: ByteRange) -> [String: Any] { ["start": r.start, "end": r.end] }
-        func orNull(_ value: String?) -> Any { value.map { $0 as Any } ?? NSNull() }
-        let tokens: [[String: Any]] = list.tokens.map { token in
-            let value = valueParts(token, in: list)
-            return [
-                "text": list.text(of: token),
-                "range": range(token.range),
-                "variants": token.variants.map { variant -> [String: Any] in
-                    ["name": variant.state.name, "group": orNull(group(variant)), "range": range(variant.range)]
-                },
-                "root": list.root(of: token),
-                "value": ["kind": value.kind, "raw": orNull(value.raw), "decoded": orNull(value.decoded), "hint": orNull(value.hint)],
-                "dynamic": token.isDynamic,
-            ]
-        }
-        let diagnosticObjects: [[String: Any]] = diagnostics.map { diagnostic in
-            [
-                "code": diagnostic.code.rawValue,
-                "rule": diagnostic.rule,
-                "severity": diagnostic.severity.rawValue,
-                "message": diagnostic.message,
-                "range": range(diagnostic.range),
-                "fix": diagnostic.fix.map { ["range": range($0.range), "replacement": $0.replacement] as [String: Any] } ?? NSNull(),
-            ]
-        }
-        let object: [String: Any] = ["tokens": tokens, "diagnostics": diagnosticObjects]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        ParseJSON.encode(list, diagnostics)
     }
 }

@@ -1,12 +1,15 @@
 import TWEmit
 
-/// `tw schema resolution`: prints the JSON Schema of `tw resolve --json` output.
+/// `tw schema resolution | matrix | explain`: prints the JSON Schema of `tw resolve --json`,
+/// `tw matrix --json` or `tw explain --json` output.
 public struct SchemaCommand: Command {
     public init() {}
 
     /// Schema names and their text.
     static let schemas: [(name: String, text: @Sendable () -> String)] = [
         ("resolution", { ResolutionSchema.text }),
+        ("matrix", { MatrixSchema.text }),
+        ("explain", { ExplainSchema.text }),
     ]
 
     public var name: String { "schema" }
@@ -17,6 +20,8 @@ public struct SchemaCommand: Command {
 
         Prints a JSON Schema (draft 2020-12). Names:
           resolution  the twkit.resolution/1 document of tw resolve --json
+          matrix      the twkit.matrix/1 document of tw matrix --json
+          explain     the twkit.explain/1 document of tw explain --json
 
         Options:
           -h, --help  Show this help

@@ -27,6 +27,9 @@ final class DesignToolTests: XCTestCase {
         XCTAssertEqual(matrix["variations"]?.arrayValue?.first?["name"], "Reduce Transparency")
 
         let explained = try client.request("tw/explain", ["classes": "p-4 p-6"])
+        XCTAssertEqual(explained["schema"], "twkit.explain/1")
+        XCTAssertEqual(explained["fields"]?.arrayValue?.first { $0["field"] == "padding.top" },
+                       ["field": "padding.top", "value": "24pt", "class": "p-6", "rule": "last wins over `p-4`"])
         XCTAssertEqual(explained["provenance"]?["padding.top"]?["class"], "p-6")
         XCTAssertEqual(explained["overridden"]?.arrayValue?.first?["class"], "p-4")
         XCTAssertTrue(explained["text"]?.stringValue?.hasPrefix("classes: p-4 p-6\ncontext: ") == true)

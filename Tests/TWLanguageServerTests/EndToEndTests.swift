@@ -106,7 +106,8 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// `tw/parse`, `tw/resolve` and `tw/matrix` answer exactly the JSON of `tw parse --json`,
-    /// `tw resolve --json` and `tw matrix --json`; `tw/explain`'s text is `tw explain`'s output.
+    /// `tw resolve --json` and `tw matrix --json`; `tw/explain` answers `tw explain --json`'s
+    /// document with `tw explain`'s output as `text`.
     func testDesignMethodsAnswerTheCommandsJSON() throws {
         let client = TestClient()
         try client.initialize()
@@ -129,7 +130,34 @@ final class EndToEndTests: XCTestCase {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(try client.request("tw/explain", ["classes": "p-4 p-6 glass"])["text"]?.stringValue, text)
+        let explained = try client.request("tw/explain", ["classes": "p-4 p-6 glass"])
+        XCTAssertEqual(explained["text"]?.stringValue, text)
+        // The rest is `tw explain --json`'s document, plus the resolution's `provenance`.
+        guard case .object(var document) = explained else { return XCTFail("\(explained)") }
+        document["text"] = nil
+        XCTAssertNotNil(document.removeValue(forKey: "provenance"))
+        XCTAssertEqual(.object(document), try commandJSON(["explain", "--json", "p-4 p-6 glass"]))
+    }
+
+    /// `tw/cluster` and `tw/group` answer exactly `tw cluster --json` and `tw group --json`; the
+    /// context keys `groupStates` and `windowActive` are `--group-state` and `--window-inactive`.
+    func testGlassMethodsAndContextKeysAnswerTheCommandsJSON() throws {
+        let client = TestClient()
+        try client.initialize()
+        let glass = Self.root.appendingPathComponent("Tests/Fixtures/Glass")
+        for kind in ["cluster", "group"] {
+            let path = glass.appendingPathComponent("\(kind).json").path
+            XCTAssertEqual(try client.request("tw/\(kind)", ["path": .string(path), "context": ["scheme": "dark"]]),
+                           try commandJSON([kind, "--json", "--scheme", "dark", path]))
+            let inline = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: path)))
+            XCTAssertEqual(try client.request("tw/\(kind)", [kind: inline]), try commandJSON([kind, "--json", path]))
+        }
+        let classes = "opacity-100 group-hover/hero:opacity-50 group-focus:p-6 bezel-prominent"
+        let context: JSON = ["platform": "macos", "os": 26, "target": "button", "windowActive": false,
+                             "groupStates": ["hero": ["hover"], "": ["focus"]]]
+        XCTAssertEqual(try client.request("tw/resolve", ["classes": .string(classes), "context": context]),
+                       try commandJSON(["resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
+                                        "--window-inactive", "--group-state", "hero=hover;=focus", classes]))
     }
 
     func testRealClientFromPyPI() throws {

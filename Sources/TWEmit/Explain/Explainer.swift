@@ -22,16 +22,11 @@ public struct Explainer: Sendable {
             for d in r.diagnostics { out += "  \(d.message) [\(d.code) \(d.rule)]\n" }
             return out
         }
-        // `surface.role` already says what the `surfaceRole` field says.
-        let keys = r.provenance.keys.filter { !($0 == "surfaceRole" && r.provenance["surface.role"] != nil) }
-            .sorted { Self.order($0) < Self.order($1) }
-        if keys.isEmpty {
+        let fields = Self.fields(r)
+        if fields.isEmpty {
             out += "\nNo class decides any field: everything is inherited or the system default.\n"
         } else {
-            let rows = keys.map { key -> [String] in
-                let entry = r.provenance[key]!
-                return [key, Self.value(of: key, in: r) ?? "", entry.class, entry.rule]
-            }
+            let rows = fields.map { [$0.field, $0.value ?? "", $0.class, $0.rule] }
             out += "\n" + TextTable(headers: ["field", "value", "class", "why"], rows: rows).aligned()
         }
         if !r.ignored.isEmpty {
@@ -44,6 +39,20 @@ public struct Explainer: Sendable {
             out += "\nRejected (skipped in lenient mode):\n" + r.diagnostics.map { "  \($0.message) [\($0.code) \($0.rule)]\n" }.joined()
         }
         return out
+    }
+
+    /// The rows of the field table: each decided field with its value (shortly; nil when it has no
+    /// short form), the class that won and the rule, surface and button decisions first. None when
+    /// the classes are rejected and nothing resolves.
+    public static func fields(_ r: Resolution) -> [ExplainedField] {
+        guard !r.undecorated else { return [] }
+        // `surface.role` already says what the `surfaceRole` field says.
+        let keys = r.provenance.keys.filter { !($0 == "surfaceRole" && r.provenance["surface.role"] != nil) }
+            .sorted { order($0) < order($1) }
+        return keys.map { key in
+            let entry = r.provenance[key]!
+            return ExplainedField(field: key, value: value(of: key, in: r), class: entry.class, rule: entry.rule)
+        }
     }
 
     /// Surface and button decisions first, then layout, type, colour and effects.

@@ -1,9 +1,11 @@
+import TWEmit
 import TWLint
 import TWResolve
 import TWSyntax
 
 /// Code actions for the class strings in the requested range: every twlint fix as a quick fix,
-/// "remove overridden class", and "explain" (runs the `tw.explain` command).
+/// "remove overridden class", "explain" (runs the `tw.explain` command) and "Copy as SwiftUI"
+/// (the `tw swift --availability` code of the class string).
 extension LanguageServer {
     func codeActions(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: CodeActionParams.self)
@@ -37,8 +39,31 @@ extension LanguageServer {
             guard !text.isEmpty else { continue }
             actions.append(CodeAction(title: "Explain `\(text)`", kind: "source",
                                       command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
+            actions.append(copyAsSwiftUI(text, theme: theme))
         }
         return try encode(actions)
+    }
+
+    /// "Copy as SwiftUI": the code `tw swift --availability CLASSES` prints (default context, the
+    /// document's theme).
+    ///
+    /// A client that announces `workspace.executeCommand` (LSP 3.17's client capability for that
+    /// request) gets the code as the argument of the `tw.copyAsSwiftUI` command, which answers it
+    /// back when the action is chosen. Without it, a command would never run, so the action has no
+    /// command and carries the code in `data` (`{"swiftUI": CODE, "valid": BOOL}`), which a design
+    /// tool reads straight from the `textDocument/codeAction` answer.
+    func copyAsSwiftUI(_ classes: String, theme: Theme) -> CodeAction {
+        let code = Self.swiftUICode(classes, theme: theme)
+        let title = "Copy as SwiftUI"
+        guard client.executeCommand else {
+            return CodeAction(title: title, kind: "source", data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
+        }
+        return CodeAction(title: title, kind: "source",
+                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]))
+    }
+
+    static func swiftUICode(_ classes: String, theme: Theme) -> SwiftEmitter.Code {
+        SwiftEmitter(resolver: Resolver(theme: theme)).emit(classes, style: .availability, context: ResolutionContext())
     }
 
     /// Tokens of the class string that some later class overrides and that decide no field
@@ -65,13 +90,23 @@ extension LanguageServer {
         return ByteRange(start: start, end: range.end)
     }
 
-    /// `workspace/executeCommand` `tw.explain` with the class string: answers the explanation and
-    /// shows a summary with `window/showMessage`.
+    /// `workspace/executeCommand`:
+    /// - `tw.explain` with the class string: answers the explanation and shows a summary with
+    ///   `window/showMessage`;
+    /// - `tw.copyAsSwiftUI` with the code of "Copy as SwiftUI": answers the code, a string.
     func executeCommand(_ params: JSON?) throws(ResponseError) -> JSON {
-        guard params?["command"]?.stringValue == Self.explainCommand else { throw .invalidParams("unknown command") }
-        guard let classes = params?["arguments"]?.arrayValue?.first?.stringValue else { throw .invalidParams("`tw.explain` needs the class string") }
-        let result = try explain(try DesignParams(["classes": .string(classes)]))
-        sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
-        return result
+        let argument = params?["arguments"]?.arrayValue?.first?.stringValue
+        switch params?["command"]?.stringValue {
+        case Self.explainCommand?:
+            guard let classes = argument else { throw .invalidParams("`tw.explain` needs the class string") }
+            let result = try explain(try DesignParams(["classes": .string(classes)]))
+            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
+            return result
+        case Self.copyAsSwiftUICommand?:
+            guard let code = argument else { throw .invalidParams("`tw.copyAsSwiftUI` needs the code") }
+            return .string(code)
+        default:
+            throw .invalidParams("unknown command; known: \(Self.commands.joined(separator: ", "))")
+        }
     }
 }

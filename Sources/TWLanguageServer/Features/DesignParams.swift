@@ -11,8 +11,9 @@ struct DesignParams {
     var theme: Theme?
     var lenient: Bool
 
-    static let contextKeys: Set<String> = ["platform", "os", "appearance", "renderer", "requiresCompatibility", "reduceTransparency",
-                                           "increaseContrast", "reduceMotion", "scheme", "target", "state"]
+    static let contextKeys: Set<String> = ["platform", "os", "appearance", "renderer", "rendering", "requiresCompatibility",
+                                           "reduceTransparency", "increaseContrast", "reduceMotion", "scheme", "target", "state",
+                                           "groupStates", "windowActive"]
 
     init(_ params: JSON?) throws(ResponseError) {
         guard let params, params.objectValue != nil else { throw .invalidParams("expected an object with `classes`") }
@@ -54,21 +55,45 @@ struct DesignParams {
         }
         if let appearance = try word("appearance", AppearancePolicy.self) { context.appearance = appearance }
         if let renderer = try word("renderer", GlassRendererSetting.self) { context.renderer = renderer }
+        if let rendering = try word("rendering", UniversalGlassRendering.self) { context.rendering = rendering }
         if let scheme = try word("scheme", ColorScheme.self) { context.scheme = scheme }
         if let target = try word("target", StyleTarget.self) { context.target = target }
         if let value = try flag("requiresCompatibility") { context.requiresCompatibility = value }
         if let value = try flag("reduceTransparency") { context.reduceTransparency = value }
         if let value = try flag("increaseContrast") { context.increaseContrast = value }
         if let value = try flag("reduceMotion") { context.reduceMotion = value }
+        // `tw --window-inactive` is `"windowActive": false`.
+        if let value = try flag("windowActive") { context.windowActive = value }
         if let states = values["state"] {
-            let names = states.arrayValue?.compactMap(\.stringValue) ?? states.stringValue.map { [$0] }
-            guard let names else { throw .invalidParams("`context.state` must be a list of states") }
-            for name in names {
-                guard let state = InteractionState(name: name) else { throw .invalidParams("`context.state`: unknown state \"\(name)\"") }
-                context.states.insert(state)
+            context.states = try Self.states(states, key: "state")
+        }
+        // `tw --group-state 'hero=hover;=focus'` is `"groupStates": {"hero": ["hover"], "": ["focus"]}`.
+        if let groups = values["groupStates"] {
+            guard let object = groups.objectValue else {
+                throw .invalidParams("`context.groupStates` must be an object of group names to lists of states, got \(groups.kindName)")
+            }
+            for name in object.keys.sorted() {
+                guard name.isEmpty || Identifier.isValid(name.utf8) else {
+                    throw .invalidParams("`context.groupStates`: invalid group name \"\(name)\" (ASCII letters, digits, -, _ and .; \"\" is the nearest unnamed group)")
+                }
+                context.groupStates[name] = try Self.states(object[name]!, key: "groupStates.\(name)")
             }
         }
         return context
+    }
+
+    /// A list of interaction states (a single name is accepted too).
+    private static func states(_ json: JSON, key: String) throws(ResponseError) -> Set<InteractionState> {
+        let entries = json.arrayValue ?? (json.stringValue != nil ? [json] : nil)
+        guard let entries else { throw .invalidParams("`context.\(key)` must be a list of states, got \(json.kindName)") }
+        var states: Set<InteractionState> = []
+        for entry in entries {
+            guard let name = entry.stringValue, let state = InteractionState(name: name) else {
+                throw .invalidParams("`context.\(key)`: unknown state \(String(decoding: entry.serialized(), as: UTF8.self)); expected hover, focus, pressed or disabled")
+            }
+            states.insert(state)
+        }
+        return states
     }
 
     /// A theme from a path or an inline object; nil when absent.
@@ -83,5 +108,41 @@ struct DesignParams {
         case let other?:
             throw .invalidParams("`theme` must be a path or a theme object, got \(other.kindName)")
         }
+    }
+}
+
+/// The parameters of `tw/group` and `tw/cluster`: the input inline (`group` / `cluster`, an object
+/// in the format of `tw group FILE` / `tw cluster FILE`) or `path` to such a file (relative to the
+/// server's working directory), and optional `context` and `theme` as in ``DesignParams``.
+struct GlassParams {
+    var data: Data
+    /// `inline group`, or the path: for error messages.
+    var origin: String
+    var context: ResolutionContext
+    var theme: Theme?
+
+    init(_ params: JSON?, kind: String) throws(ResponseError) {
+        guard let object = params?.objectValue else { throw .invalidParams("expected an object with `\(kind)` or `path`") }
+        let known: Set<String> = [kind, "path", "context", "theme"]
+        for key in object.keys.sorted() where !known.contains(key) {
+            throw .invalidParams("`\(key)` is not a parameter of tw/\(kind); known: \(known.sorted().joined(separator: ", "))")
+        }
+        switch (object[kind], object["path"]) {
+        case (let inline?, nil):
+            guard inline.objectValue != nil else { throw .invalidParams("`\(kind)` must be an object, got \(inline.kindName)") }
+            data = inline.serialized()
+            origin = "(inline)"
+        case (nil, let path?):
+            guard let path = path.stringValue else { throw .invalidParams("`path` must be a string, got \(path.kindName)") }
+            guard let contents = FileManager.default.contents(atPath: path) else { throw .invalidParams("cannot read '\(path)'") }
+            data = contents
+            origin = "file '\(path)'"
+        case (nil, nil):
+            throw .invalidParams("expected `\(kind)` (the \(kind) inline) or `path`")
+        case (_?, _?):
+            throw .invalidParams("give either `\(kind)` or `path`, not both")
+        }
+        context = try DesignParams.context(object["context"])
+        theme = try DesignParams.theme(object["theme"])
     }
 }

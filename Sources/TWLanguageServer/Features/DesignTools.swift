@@ -3,14 +3,19 @@ import TWEmit
 import TWResolve
 import TWSyntax
 
-/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain` and `tw/setTheme`: the resolver as a
-/// service for design tools, on the same connection. Each result is the JSON of the matching
-/// `tw` command (`tw parse --json`, `tw resolve --json`, `tw matrix --json`, `tw explain`);
-/// ranges are UTF-8 byte offsets into `classes`.
+/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain`, `tw/group`, `tw/cluster` and
+/// `tw/setTheme`: the resolver as a service for design tools, on the same connection. Each result
+/// is the JSON of the matching `tw` command (`tw parse --json`, `tw resolve --json`,
+/// `tw matrix --json`, `tw explain --json`, `tw group --json`, `tw cluster --json`); ranges are
+/// UTF-8 byte offsets into `classes`.
 extension LanguageServer {
     /// The theme of a design request: its own `theme`, else `tw/setTheme`'s, else the settings'.
     private func theme(_ params: DesignParams) -> Theme {
-        params.theme ?? sessionTheme ?? settings.theme ?? .builtIn
+        theme(params.theme)
+    }
+
+    private func theme(_ requested: Theme?) -> Theme {
+        requested ?? sessionTheme ?? settings.theme ?? .builtIn
     }
 
     /// `tw parse --json`: tokens and diagnostics (validated against the theme and `context`).
@@ -35,24 +40,40 @@ extension LanguageServer {
         return try parseDocument(MatrixJSON.encode(matrix, compact: true))
     }
 
-    /// `tw explain`: its text in `text`, and the same facts as JSON: which class decided each
-    /// field (`provenance`), what was overridden or ignored, and the diagnostics.
+    /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and
+    /// which class decided each field as the resolution's `provenance` map.
     func designExplain(_ json: JSON?) throws(ResponseError) -> JSON {
         try explain(try DesignParams(json))
     }
 
     func explain(_ params: DesignParams) throws(ResponseError) -> JSON {
         let resolution = Resolver(theme: theme(params)).resolve(params.classes, context: params.context, lenient: params.lenient)
-        return [
-            "classes": .string(params.classes),
-            "text": .string(Explainer().render(resolution)),
-            "valid": .bool(resolution.valid),
-            "context": try encode(resolution.context),
-            "provenance": try encode(resolution.provenance),
-            "overridden": try encode(resolution.overridden),
-            "ignored": try encode(resolution.ignored),
-            "diagnostics": try encode(resolution.diagnostics),
-        ]
+        guard case .object(var document) = try parseDocument(ExplainJSON.encode(resolution, compact: true)) else {
+            throw ResponseError(.internalError, "the explanation is not an object")
+        }
+        document["text"] = .string(Explainer().render(resolution))
+        document["provenance"] = try encode(resolution.provenance)
+        return .object(document)
+    }
+
+    /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
+    /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
+    /// file; optional `context` (the base of every column) and `theme`.
+    func designGlass(_ json: JSON?, kind: String) throws(ResponseError) -> JSON {
+        let params = try GlassParams(json, kind: kind)
+        let columns = GlassColumns.standard(base: params.context)
+        let theme = theme(params.theme)
+        let drawings: [GlassDrawing]
+        do {
+            if kind == "cluster" {
+                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(params.data), columns: columns)
+            } else {
+                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(params.data), columns: columns)
+            }
+        } catch {
+            throw .invalidParams("bad \(kind) \(params.origin): \(error)")
+        }
+        return try parseDocument(GlassDrawingOutput.json(drawings, kind: kind, compact: true))
     }
 
     private func parseDocument(_ text: String) throws(ResponseError) -> JSON {

@@ -64,4 +64,7 @@ public struct CodeAction: Hashable, Sendable, Codable {
     public var isPreferred: Bool?
     public var edit: WorkspaceEdit?
     public var command: Command?
+    /// Kept by the client between `textDocument/codeAction` and `codeAction/resolve`; here also
+    /// the "Copy as SwiftUI" code for clients that cannot run commands.
+    public var data: JSON?
 }

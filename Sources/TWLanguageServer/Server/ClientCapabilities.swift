@@ -8,6 +8,9 @@ struct ClientCapabilities {
     var watchedFilesDynamicRegistration: Bool
     /// `workspace.didChangeWatchedFiles.relativePatternSupport`.
     var relativePatternSupport: Bool
+    /// `workspace.executeCommand` is present: the client sends `workspace/executeCommand` for the
+    /// commands of code actions.
+    var executeCommand: Bool
 
     init(_ capabilities: JSON) {
         positionEncodings = capabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
@@ -15,5 +18,6 @@ struct ClientCapabilities {
         let watched = capabilities["workspace"]?["didChangeWatchedFiles"]
         watchedFilesDynamicRegistration = watched?["dynamicRegistration"]?.boolValue == true
         relativePatternSupport = watched?["relativePatternSupport"]?.boolValue == true
+        executeCommand = capabilities["workspace"]?["executeCommand"]?.objectValue != nil
     }
 }

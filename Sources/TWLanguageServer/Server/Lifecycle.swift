@@ -4,6 +4,11 @@ extension LanguageServer {
     /// The trigger characters of completion inside class strings.
     static let completionTriggers = ["\"", " ", "-", ":", "["]
     static let explainCommand = "tw.explain"
+    static let copyAsSwiftUICommand = "tw.copyAsSwiftUI"
+    /// The commands of `workspace/executeCommand`.
+    static let commands = [explainCommand, copyAsSwiftUICommand]
+    /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
+    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
 
     func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }
@@ -24,8 +29,8 @@ extension LanguageServer {
             ],
             "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
             "colorProvider": true,
-            "executeCommandProvider": ["commands": [.string(Self.explainCommand)]],
-            "experimental": ["twMethods": ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/setTheme"]],
+            "executeCommandProvider": ["commands": .array(Self.commands.map(JSON.string))],
+            "experimental": ["twMethods": .array(Self.designMethods.map(JSON.string))],
         ]
         if client.pullDiagnostics {
             capabilities["diagnosticProvider"] = ["identifier": "twlint", "interFileDependencies": false, "workspaceDiagnostics": false]
