@@ -33,15 +33,35 @@ public struct ClassValidator: Sendable {
 
     /// One result per token of `list`, in order.
     public func validate(_ list: ClassList) -> [TokenResult] {
-        var named = theme.named
-        for (name, recipe) in context.named { named[name] = recipe }
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: named, platform: context.platform)
+        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(list, source: .local)
         var results = list.tokens.map { token in
             TokenResult(status: token.isUncheckable && token.issues.isEmpty ? .dynamic : .valid, diagnostics: [])
         }
+        let tokens = list.tokens
+        // Tokens are in source order and do not overlap, so both their starts and their ends
+        // ascend: a binary search finds the first token that may cover a problem (linear overall).
+        let ordered = zip(tokens, tokens.dropFirst()).allSatisfy { $0.range.start <= $1.range.start && $0.range.end <= $1.range.end }
+        func covers(_ token: ClassToken, _ range: ByteRange) -> Bool {
+            token.range == range || token.range.start <= range.start && range.end <= token.range.end
+        }
+        func tokenIndex(_ range: ByteRange) -> Int? {
+            guard ordered else { return tokens.firstIndex { covers($0, range) } }
+            // The first token whose end reaches the problem's end; no earlier token can cover it.
+            var low = 0, high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].range.end < range.end { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < tokens.count, tokens[index].range.start <= range.start {
+                if covers(tokens[index], range) { return index }
+                index += 1
+            }
+            return nil
+        }
         for problem in expander.problems {
-            guard let index = list.tokens.firstIndex(where: { $0.range == problem.diagnostic.range || $0.range.start <= problem.diagnostic.range.start && problem.diagnostic.range.end <= $0.range.end }) else { continue }
+            guard let index = tokenIndex(problem.diagnostic.range) else { continue }
             results[index].diagnostics.append(problem.diagnostic)
             if results[index].status == .valid || results[index].status == .dynamic {
                 results[index].status = TokenStatus(rawValue: problem.diagnostic.rule) ?? .unknownClass
