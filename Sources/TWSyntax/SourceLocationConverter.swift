@@ -19,6 +19,20 @@ public struct SourceLocationConverter: Sendable {
     private let utf8: [UInt8]
     /// Byte offset of the first byte of each line.
     private let lineStarts: [Int]
+    /// Column counts at points of lines longer than ``checkpointStride`` bytes, so that a
+    /// position on a very long line (a huge one-line class string) costs at most one stride of
+    /// counting, not the whole line before it. Sorted by offset.
+    private let checkpoints: [Checkpoint]
+
+    private struct Checkpoint {
+        /// A position the column walk from the line start reaches.
+        var offset: Int
+        /// UTF-16 code units and scalars from the line start to `offset`.
+        var utf16: Int
+        var scalars: Int
+    }
+
+    private static let checkpointStride = 512
 
     public init(utf8: [UInt8]) {
         self.utf8 = utf8
@@ -35,6 +49,26 @@ public struct SourceLocationConverter: Sendable {
             index += 1
         }
         lineStarts = starts
+        // Lines longer than a stride are rare in source files; walk only those, exactly as
+        // `location(ofByte:)` walks, and record where the walk passes.
+        var checkpoints: [Checkpoint] = []
+        for line in starts.indices {
+            let start = starts[line]
+            let end = line + 1 < starts.count ? starts[line + 1] : utf8.count
+            guard end - start > Self.checkpointStride else { continue }
+            var utf16 = 0, scalars = 0, index = start, next = start + Self.checkpointStride
+            while index < end {
+                if index >= next {
+                    checkpoints.append(Checkpoint(offset: index, utf16: utf16, scalars: scalars))
+                    next = index + Self.checkpointStride
+                }
+                let width = Self.sequenceLength(utf8[index])
+                scalars += 1
+                utf16 += width == 4 ? 2 : 1
+                index += width
+            }
+        }
+        self.checkpoints = checkpoints
     }
 
     public init(_ text: String) { self.init(utf8: Array(text.utf8)) }
@@ -48,6 +82,18 @@ public struct SourceLocationConverter: Sendable {
         let lineIndex = self.lineIndex(containing: clamped)
         let start = lineStarts[lineIndex]
         var utf16 = 0, scalars = 0, index = start
+        if clamped - start > Self.checkpointStride, !checkpoints.isEmpty {
+            // The last checkpoint at or before the offset, if it lies on this line.
+            var low = 0, high = checkpoints.count
+            while low < high {
+                let middle = (low + high) / 2
+                if checkpoints[middle].offset <= clamped { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, checkpoints[low - 1].offset >= start {
+                let checkpoint = checkpoints[low - 1]
+                (index, utf16, scalars) = (checkpoint.offset, checkpoint.utf16, checkpoint.scalars)
+            }
+        }
         while index < clamped {
             let width = Self.sequenceLength(utf8[index])
             if index + width > clamped { break }

@@ -17,7 +17,8 @@ let sixTokenClassStrings: [String] = [
     "button-primary px-6 py-3 text-base disabled:opacity-45 control-motion",
 ]
 
-/// Measures `Resolver.resolve` (uncached) and `ResolutionCache.resolve` (cached), single core.
+/// Measures `Resolver.resolve` (uncached) and `ResolutionCache` (cached: `shared`, which returns the
+/// cached resolution by reference, and `resolve`, which copies the value out), single core.
 func measureResolve(seconds: Double) {
     let resolver = Resolver()
     let contexts: [ResolutionContext] = [(Platform.ios, 18), (.ios, 26), (.ios, 27), (.macos, 15), (.macos, 26)].map { platform, os in
@@ -28,6 +29,12 @@ func measureResolve(seconds: Double) {
     }
     var checksum = 0
     func run(_ name: String, _ resolve: (String, ResolutionContext) -> Resolution) {
+        runCounting(name) { classes, context in
+            let resolution = resolve(classes, context)
+            return Int(resolution.padding.leading) &+ resolution.diagnostics.count
+        }
+    }
+    func runCounting(_ name: String, _ resolve: (String, ResolutionContext) -> Int) {
         let clock = ContinuousClock()
         var count = 0
         let start = clock.now
@@ -35,8 +42,7 @@ func measureResolve(seconds: Double) {
         repeat {
             for context in contexts {
                 for classes in sixTokenClassStrings {
-                    let resolution = resolve(classes, context)
-                    checksum &+= Int(resolution.padding.leading) &+ resolution.diagnostics.count
+                    checksum &+= resolve(classes, context)
                     count += 1
                 }
             }
@@ -48,7 +54,11 @@ func measureResolve(seconds: Double) {
     }
     run("uncached", { resolver.resolve($0, context: $1) })
     let cache = ResolutionCache(resolver: resolver, capacity: 4096)
-    run("cached  ", { cache.resolve($0, context: $1) })
+    runCounting("cached (shared)", { classes, context in
+        let shared = cache.shared(classes, context: context)
+        return Int(shared.value.padding.leading) &+ shared.value.diagnostics.count
+    })
+    run("cached (value) ", { cache.resolve($0, context: $1) })
     let statistics = cache.statistics
     print("cache: \(statistics.hits) hits, \(statistics.misses) misses, \(statistics.count) entries")
 }

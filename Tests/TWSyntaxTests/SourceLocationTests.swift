@@ -47,4 +47,35 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertEqual(converter.byteOffset(line: 0, column: 99), 3, "clamped to the end of the line content")
         XCTAssertEqual(converter.byteOffset(line: 99, column: 0), bytes.count)
     }
+
+    /// Long lines use checkpoints; every position must give what a walk from the line start gives,
+    /// with multi-byte characters, invalid bytes and line breaks around.
+    func testLongLinesMatchAWalkFromTheLineStart() {
+        var bytes: [UInt8] = []
+        let pieces: [[UInt8]] = [Array("p-4 ".utf8), Array("é".utf8), Array("日本".utf8), Array("😀".utf8), [0xFF], [0xE0, 0x41], Array(" bg-[#fff]".utf8)]
+        for index in 0..<3000 {
+            bytes += pieces[index % pieces.count]
+            if index == 1500 { bytes += [0x0D, 0x0A] }
+        }
+        bytes += [0x0A] + Array("tail".utf8)
+        let converter = SourceLocationConverter(utf8: bytes)
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+        for offset in stride(from: 0, through: bytes.count, by: 7) {
+            let line = lineStarts.lastIndex { $0 <= offset }!
+            var utf16 = 0, scalars = 0, index = lineStarts[line]
+            while index < offset {
+                let lead = bytes[index]
+                let width = (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3 : (0xF0...0xF4).contains(lead) ? 4 : 1
+                if index + width > offset { break }
+                scalars += 1
+                utf16 += width == 4 ? 2 : 1
+                index += width
+            }
+            let location = converter.location(ofByte: offset)
+            XCTAssertEqual(location.line, line + 1, "offset \(offset)")
+            XCTAssertEqual(location.utf16Column, utf16 + 1, "offset \(offset)")
+            XCTAssertEqual(location.scalarColumn, scalars + 1, "offset \(offset)")
+        }
+    }
 }

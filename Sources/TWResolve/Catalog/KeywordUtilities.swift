@@ -140,7 +140,18 @@ extension String {
     /// Unicode-aware prefix matching on the hot path.
     func dropPrefix(_ prefix: String) -> Substring? {
         let bytes = utf8, prefixBytes = prefix.utf8
-        guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return nil }
+        guard bytes.count > prefixBytes.count else { return nil }
+        // Compare the contiguous UTF-8 buffers directly (native strings); the generic
+        // `starts(with:)` walks the views one index at a time.
+        let fast = bytes.withContiguousStorageIfAvailable { whole in
+            prefixBytes.withContiguousStorageIfAvailable { part in
+                part.elementsEqual(UnsafeBufferPointer(rebasing: whole[..<part.count]))
+            }
+        }
+        switch fast {
+        case .some(.some(let matches)): guard matches else { return nil }
+        default: guard bytes.starts(with: prefixBytes) else { return nil }
+        }
         let index = bytes.index(bytes.startIndex, offsetBy: prefixBytes.count)
         return self[index...]
     }

@@ -16,11 +16,28 @@ public struct ExpansionProblem: Hashable, Sendable {
     }
 }
 
+/// The named classes in effect: the context's (the app's `rules.named`) over the theme's, looked
+/// up in place rather than merged into a new dictionary on every expansion.
+struct NamedClasses {
+    let overrides: [String: Recipe]
+    let base: [String: Recipe]
+
+    init(theme: Theme, context: ResolutionContext) {
+        overrides = context.named
+        base = theme.named
+    }
+
+    subscript(name: String) -> Recipe? {
+        if !overrides.isEmpty, let recipe = overrides[name] { return recipe }
+        return base[name]
+    }
+}
+
 /// Expands class strings into rules: named classes and recipes first, then the catalog
 /// (reference §2.1, §2.2, §2.6).
 struct Expander {
     let catalog: Catalog
-    let named: [String: Recipe]
+    let named: NamedClasses
     let platform: Platform
 
     /// The 32-level limit of reference §2.6.
@@ -32,7 +49,7 @@ struct Expander {
     private(set) var uncheckable: [RuleOrigin] = []
     private var ordinal = 0
 
-    init(catalog: Catalog, named: [String: Recipe], platform: Platform) {
+    init(catalog: Catalog, named: NamedClasses, platform: Platform) {
         self.catalog = catalog
         self.named = named
         self.platform = platform

@@ -25,9 +25,15 @@ struct FieldTable {
     private(set) var applied: [ExpandedRule] = []
 
     init(rules: [ExpandedRule], states: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) {
-        applied = rules
-            .filter { $0.applies(states: states, groupStates: groupStates) }
-            .sorted { ($0.priority, $0.conditionCount, $0.index) < ($1.priority, $1.conditionCount, $1.index) }
+        // Sort by precomputed keys: `priority` and `conditionCount` walk the condition sets, too
+        // costly to evaluate in every comparison.
+        var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
+        keyed.reserveCapacity(rules.count)
+        for (position, rule) in rules.enumerated() where rule.applies(states: states, groupStates: groupStates) {
+            keyed.append((rule.isUnconditioned ? 0 : rule.priority, rule.conditionCount, rule.index, position))
+        }
+        keyed.sort { ($0.priority, $0.conditions, $0.index, $0.position) < ($1.priority, $1.conditions, $1.index, $1.position) }
+        applied = keyed.map { rules[$0.position] }
         for (position, rule) in applied.enumerated() {
             for assignment in rule.assignments {
                 if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
@@ -99,28 +105,38 @@ struct FieldTable {
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.
         let declared = applied.indices.sorted { applied[$0].index > applied[$1].index }
-        var lastWriters: [Conditions: [Int?]] = [:]
+        // Per condition set, the last writer of each field (a flat table, `-1` for none), so that
+        // the walk stays linear in the number of rules without copying a row per rule.
+        var conditionRows: [Conditions: Int] = [:]
+        var lastWriters: [Int] = []
         // Per top-level class (by ordinal): the first applied rule, whether every write was
         // replaced so far, and the replacer of its first field in declaration order.
         var classes: [Int: (rule: Int, allReplaced: Bool, by: Int?, field: Field?)] = [:]
         for position in declared {
             let rule = applied[position]
             let key = conditions(rule)
-            var writers = lastWriters[key] ?? Array(repeating: nil, count: Field.count)
+            let row: Int
+            if let existing = conditionRows[key] {
+                row = existing
+            } else {
+                row = lastWriters.count
+                conditionRows[key] = row
+                lastWriters.append(contentsOf: repeatElement(-1, count: Field.count))
+            }
             var entry = classes[rule.origin.ordinal] ?? (position, true, nil, nil)
             entry.rule = position
             for assignment in rule.assignments.reversed() where assignment.field != .nativeModifier {
-                let ordinal = assignment.field.ordinal
-                if let later = writers[ordinal], applied[later].origin.ordinal != rule.origin.ordinal {
+                let slot = row + assignment.field.ordinal
+                let later = lastWriters[slot]
+                if later >= 0, applied[later].origin.ordinal != rule.origin.ordinal {
                     entry.by = later
                     entry.field = assignment.field
-                } else if writers[ordinal] == nil {
+                } else if later < 0 {
                     entry.allReplaced = false
                 }
-                if writers[ordinal] == nil { writers[ordinal] = position }
+                if later < 0 { lastWriters[slot] = position }
             }
             classes[rule.origin.ordinal] = entry
-            lastWriters[key] = writers
         }
         return classes.sorted { $0.key < $1.key }.compactMap { _, entry in
             guard entry.allReplaced, let by = entry.by, let field = entry.field else { return nil }

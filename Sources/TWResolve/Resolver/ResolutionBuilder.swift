@@ -7,6 +7,8 @@ struct ResolutionBuilder {
     let rules: [ExpandedRule]
     let table: FieldTable
     var ignored: [Resolution.Ignored] = []
+    /// The (class, reason) pairs already in ``ignored``, so that listing stays linear.
+    private var ignoredKeys: Set<IgnoredKey> = []
     var provenance: [String: Resolution.Provenance] = [:]
 
     init(theme: Theme, context: ResolutionContext, rules: [ExpandedRule]) {
@@ -97,8 +99,13 @@ struct ResolutionBuilder {
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
         let name = rule.origin.displayName
-        if ignored.contains(where: { $0.class == name && $0.reason == reason }) { return }
+        guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
         ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
+    }
+
+    private struct IgnoredKey: Hashable {
+        var name: String
+        var reason: String
     }
 
     // MARK: Fields

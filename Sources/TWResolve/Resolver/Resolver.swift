@@ -40,9 +40,7 @@ public struct Resolver: Sendable {
 
     /// The expansion of global defaults and local classes, before any state is applied.
     public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
-        var named = theme.named
-        for (name, recipe) in context.named { named[name] = recipe }
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: named, platform: context.platform)
+        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
         expander.expand(classes, source: .local, dynamicRanges: dynamicRanges)

@@ -49,13 +49,22 @@ public struct RGBA: Hashable, Sendable, Codable {
 
     /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque; channels rounded to 8 bits.
     public var hex: String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-            let digits = String(clamped, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
+        // Written byte by byte: at most 9 ASCII bytes, a small string with no allocation.
+        let digits: StaticString = "0123456789abcdef"
+        let opaque = opacity >= 1
+        return String(unsafeUninitializedCapacity: opaque ? 7 : 9) { buffer in
+            func put(_ value: Double, at offset: Int) {
+                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+                buffer[offset] = digits.utf8Start[clamped >> 4]
+                buffer[offset + 1] = digits.utf8Start[clamped & 15]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if !opaque { put(opacity, at: 7) }
+            return opaque ? 7 : 9
         }
-        let base = "#" + byte(red) + byte(green) + byte(blue)
-        return opacity >= 1 ? base : base + byte(opacity)
     }
 
     /// The same colour at `factor` times its opacity.

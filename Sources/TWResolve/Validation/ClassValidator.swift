@@ -33,16 +33,36 @@ public struct ClassValidator: Sendable {
 
     /// One result per token of `list`, in order.
     public func validate(_ list: ClassList) -> [TokenResult] {
-        var named = theme.named
-        for (name, recipe) in context.named { named[name] = recipe }
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: named, platform: context.platform)
+        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(list, source: .local)
         var results = list.tokens.map { token in
             TokenResult(status: token.isUncheckable && token.issues.isEmpty ? .dynamic : .valid, diagnostics: [])
         }
-        if context.nativeColorNames { addNativeColorNotes(expander.rules, list: list, to: &results) }
+        let tokens = list.tokens
+        // Tokens are in source order and do not overlap, so both their starts and their ends
+        // ascend: a binary search finds the first token that may cover a problem (linear overall).
+        let ordered = zip(tokens, tokens.dropFirst()).allSatisfy { $0.range.start <= $1.range.start && $0.range.end <= $1.range.end }
+        func covers(_ token: ClassToken, _ range: ByteRange) -> Bool {
+            token.range == range || token.range.start <= range.start && range.end <= token.range.end
+        }
+        func tokenIndex(_ range: ByteRange) -> Int? {
+            guard ordered else { return tokens.firstIndex { covers($0, range) } }
+            // The first token whose end reaches the problem's end; no earlier token can cover it.
+            var low = 0, high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].range.end < range.end { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < tokens.count, tokens[index].range.start <= range.start {
+                if covers(tokens[index], range) { return index }
+                index += 1
+            }
+            return nil
+        }
+        if context.nativeColorNames { addNativeColorNotes(expander.rules, list: list, tokenIndex: tokenIndex, to: &results) }
         for problem in expander.problems {
-            guard let index = list.tokens.firstIndex(where: { $0.range == problem.diagnostic.range || $0.range.start <= problem.diagnostic.range.start && problem.diagnostic.range.end <= $0.range.end }) else { continue }
+            guard let index = tokenIndex(problem.diagnostic.range) else { continue }
             results[index].diagnostics.append(problem.diagnostic)
             if results[index].status == .valid || results[index].status == .dynamic {
                 results[index].status = TokenStatus(rawValue: problem.diagnostic.rule) ?? .unknownClass
@@ -59,11 +79,11 @@ public struct ClassValidator: Sendable {
 
     /// Notes for bracket colours that name a SwiftUI colour (design-tool mode): valid here, but a
     /// Swift string literal needs the interpolation (issue 3, "native values").
-    private func addNativeColorNotes(_ rules: [ExpandedRule], list: ClassList, to results: inout [TokenResult]) {
+    private func addNativeColorNotes(_ rules: [ExpandedRule], list: ClassList, tokenIndex: (ByteRange) -> Int?,
+                                     to results: inout [TokenResult]) {
         for rule in rules where rule.origin.chain.isEmpty {
             for assignment in rule.assignments {
-                guard case .color(.native(let name)) = assignment.value,
-                      let index = list.tokens.firstIndex(where: { $0.range == rule.origin.range }) else { continue }
+                guard case .color(.native(let name)) = assignment.value, let index = tokenIndex(rule.origin.range) else { continue }
                 let token = list.tokens[index]
                 let swift = list.text(of: token).replacingOccurrences(of: "[\(name)]", with: "[\\(Color.\(name))]")
                 results[index].diagnostics.append(Diagnostic(
