@@ -66,6 +66,9 @@ final class LintMemo: @unchecked Sendable {
         sites.value(for: key, compute: compute)
     }
 
+    /// The number of site keys held.
+    var siteCount: Int { sites.count }
+
     /// Whether results computed with `named` may be shared (the first caller fixes the set).
     func accepts(named candidate: [String: Recipe]) -> Bool {
         lock.withLock {
