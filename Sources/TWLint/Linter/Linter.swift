@@ -39,6 +39,9 @@ public struct Linter: Sendable {
     /// Resolutions shared by the files this linter lints (see ``LintMemo``).
     let memo = LintMemo()
 
+    /// Parsed class strings shared by the files this linter scans.
+    let parseCache = ClassListCache()
+
     /// Whether sites' findings are shared across files through ``LintMemo`` (tests turn it off
     /// to compare).
     var usesSiteMemo = true
@@ -60,7 +63,7 @@ public struct Linter: Sendable {
 
     /// Scans a file; invalid UTF-8 is an error value.
     public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
-        SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration)
+        SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration, parseCache: parseCache)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations
