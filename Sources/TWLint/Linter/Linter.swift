@@ -116,8 +116,8 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         var fixes: [SourceFix] = []
         let descriptions = Self.descriptionsByID
-        var seen: Set<RuleFinding> = []
-        for finding in raw where seen.insert(finding).inserted {
+        var seen: Set<DistinctFinding> = []
+        for finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
             guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
             let start = file.source.location(ofByte: finding.range.start)
             if suppressions.suppresses(rule: finding.rule, line: start.line) { continue }
@@ -175,5 +175,17 @@ public struct Linter: Sendable {
             output.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
         }
         return output
+    }
+}
+
+/// A finding compared in full but hashed by its range and code only: hashing every message
+/// (a long string) to drop exact repeats was a measurable part of linting a file.
+private struct DistinctFinding: Hashable {
+    let finding: RuleFinding
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(finding.range.start)
+        hasher.combine(finding.range.end)
+        hasher.combine(finding.code)
     }
 }

@@ -58,13 +58,21 @@ struct SiteKey: Hashable, Sendable {
 
     init(site: ClassSite, file: ScannedFile) {
         var bytes: [UInt8] = []
-        bytes.append(contentsOf: site.kind.rawValue.utf8)
-        bytes.append(0)
+        var capacity = 2
+        for index in site.occurrences {
+            let value = file.occurrences[index].value
+            capacity += value.utf8.count + 12 + 8 * value.dynamicRanges.count + 5 * file.occurrences[index].branches.count
+        }
+        bytes.reserveCapacity(capacity)
+        bytes.append(UInt8(truncatingIfNeeded: SinkKind.allCases.firstIndex(of: site.kind) ?? 255))
         bytes.append(site.modifier.map { $0.isAppliedToText ? 2 : 1 } ?? 0)
         var ternaries: [Int] = []
-        func append(_ value: Int) {
-            var value = UInt32(truncatingIfNeeded: value)
-            withUnsafeBytes(of: &value) { bytes.append(contentsOf: $0) }
+        @inline(__always) func append(_ value: Int) {
+            let value = UInt32(truncatingIfNeeded: value)
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: value >> 24))
         }
         for index in site.occurrences {
             let value = file.occurrences[index].value
