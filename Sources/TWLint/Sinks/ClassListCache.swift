@@ -24,7 +24,9 @@ final class ClassListCache: Sendable {
 
     private let lists: ClockCache<Key, ClassList>
 
-    init(capacity: Int = 50_000) {
+    /// 16,384 distinct strings: more than an app has, and a bounded few megabytes in a
+    /// long-running language server.
+    init(capacity: Int = 16_384) {
         lists = ClockCache(capacity: capacity)
     }
 
