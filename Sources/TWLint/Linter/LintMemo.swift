@@ -8,7 +8,7 @@ import TWSyntax
 ///
 /// Valid only for one set of named classes: ``Linter`` uses it for files whose named classes
 /// equal the first file's (in a project run, every file sees the project's named classes) and
-/// resolves directly for the others. Thread-safe; bounded (cleared when full).
+/// resolves directly for the others. Thread-safe; bounded (CLOCK eviction, ``ClockCache``).
 final class LintMemo: @unchecked Sendable {
     struct Key: Hashable {
         enum Operation: UInt8 { case resolve, resolveLenient, expand, validate }
@@ -48,14 +48,26 @@ final class LintMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var named: [String: Recipe]?
-    private var resolutions: [Key: Resolution] = [:]
-    private var expansions: [Key: Expansion] = [:]
-    private var validations: [Key: [ClassValidator.TokenResult]] = [:]
-    private let capacity: Int
+    private let resolutions: ClockCache<Key, Resolution>
+    private let expansions: ClockCache<Key, Expansion>
+    private let validations: ClockCache<Key, [ClassValidator.TokenResult]>
+    /// Run-time findings of the site checks per site key (see ``SiteFinding``).
+    private let sites: ClockCache<SiteKey, [SiteFinding]>
 
     init(capacity: Int = 50_000) {
-        self.capacity = capacity
+        resolutions = ClockCache(capacity: capacity)
+        expansions = ClockCache(capacity: capacity)
+        validations = ClockCache(capacity: capacity)
+        sites = ClockCache(capacity: capacity)
     }
+
+    /// The site checks' findings for a site key, computed on a miss.
+    func siteFindings(_ key: SiteKey, compute: () -> [SiteFinding]) -> [SiteFinding] {
+        sites.value(for: key, compute: compute)
+    }
+
+    /// The number of site keys held.
+    var siteCount: Int { sites.count }
 
     /// Whether results computed with `named` may be shared (the first caller fixes the set).
     func accepts(named candidate: [String: Recipe]) -> Bool {
@@ -72,35 +84,20 @@ final class LintMemo: @unchecked Sendable {
     }
 
     func resolve(_ text: String, context: ResolutionContext, lenient: Bool, dynamicRanges: [ByteRange], resolver: Resolver) -> Resolution {
-        let key = key(lenient ? .resolveLenient : .resolve, text, dynamicRanges, context)
-        if let hit = lock.withLock({ resolutions[key] }) { return hit }
-        let value = resolver.resolve(text, context: context, lenient: lenient, dynamicRanges: dynamicRanges)
-        lock.withLock {
-            if resolutions.count >= capacity { resolutions.removeAll(keepingCapacity: true) }
-            resolutions[key] = value
+        resolutions.value(for: key(lenient ? .resolveLenient : .resolve, text, dynamicRanges, context)) {
+            resolver.resolve(text, context: context, lenient: lenient, dynamicRanges: dynamicRanges)
         }
-        return value
     }
 
     func expand(_ text: String, context: ResolutionContext, dynamicRanges: [ByteRange], resolver: Resolver) -> Expansion {
-        let key = key(.expand, text, dynamicRanges, context)
-        if let hit = lock.withLock({ expansions[key] }) { return hit }
-        let value = resolver.expand(text, context: context, dynamicRanges: dynamicRanges)
-        lock.withLock {
-            if expansions.count >= capacity { expansions.removeAll(keepingCapacity: true) }
-            expansions[key] = value
+        expansions.value(for: key(.expand, text, dynamicRanges, context)) {
+            resolver.expand(text, context: context, dynamicRanges: dynamicRanges)
         }
-        return value
     }
 
     func validate(_ occurrence: ClassOccurrence, context: ResolutionContext, theme: Theme) -> [ClassValidator.TokenResult] {
-        let key = key(.validate, occurrence.value.string, occurrence.value.dynamicRanges, context)
-        if let hit = lock.withLock({ validations[key] }) { return hit }
-        let value = ClassValidator(theme: theme, context: context).validate(occurrence.classList)
-        lock.withLock {
-            if validations.count >= capacity { validations.removeAll(keepingCapacity: true) }
-            validations[key] = value
+        validations.value(for: key(.validate, occurrence.value.string, occurrence.value.dynamicRanges, context)) {
+            ClassValidator(theme: theme, context: context).validate(occurrence.classList)
         }
-        return value
     }
 }

@@ -42,14 +42,11 @@ public struct LintInput: Sendable {
         self.resolver = resolver
         self.named = named
         self.memo = memo
-        siteSets = file.sites.indices.map { SiteClasses.sets(ofSite: $0, in: file) }
     }
 
-    /// The sets of class strings of each site that are present together (computed once per file).
-    let siteSets: [[SiteClasses]]
-
-    /// The sets of a site.
-    func sets(ofSite index: Int) -> [SiteClasses] { siteSets[index] }
+    /// The sets of class strings of a site that are present together (computed on each call:
+    /// the linter computes them once per site, and not at all for a site it finds in the memo).
+    func sets(ofSite index: Int) -> [SiteClasses] { SiteClasses.sets(ofSite: index, in: file) }
 
     /// ``Resolver/resolve(_:context:lenient:dynamicRanges:)``, shared across files when possible.
     public func resolve(_ text: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {

@@ -6,7 +6,14 @@ import TWSyntax
 /// suppressions, and gives findings in report order (issue 4).
 public struct Linter: Sendable {
     /// Every rule check, in the order `twlint rules` lists their rules.
-    static let checks: [any LintRule] = [ClassValidityRule(), ConflictRules(), ButtonRules(), SurfaceRules(), StructureRules()]
+    static let checks: [any LintRule] = siteChecks + [StructureRules()]
+
+    /// The checks whose findings for a site depend only on the site (``SiteKey``), in report
+    /// order; ``StructureRules`` reads more of the file and runs after them.
+    static let siteChecks: [any SiteRule] = [ClassValidityRule(), ConflictRules(), ButtonRules(), SurfaceRules()]
+
+    /// Every rule by id.
+    static let descriptionsByID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
     /// Rules reported by the linter itself rather than by a check.
     static let builtInRules: [RuleDescription] = [
@@ -32,6 +39,13 @@ public struct Linter: Sendable {
     /// Resolutions shared by the files this linter lints (see ``LintMemo``).
     let memo = LintMemo()
 
+    /// Parsed class strings shared by the files this linter scans.
+    let parseCache = ClassListCache()
+
+    /// Whether sites' findings are shared across files through ``LintMemo`` (tests turn it off
+    /// to compare).
+    var usesSiteMemo = true
+
     public init(configuration: LintConfiguration, theme: Theme) {
         self.configuration = configuration
         self.resolver = Resolver(theme: theme)
@@ -49,7 +63,7 @@ public struct Linter: Sendable {
 
     /// Scans a file; invalid UTF-8 is an error value.
     public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
-        SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration)
+        SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration, parseCache: parseCache)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations
@@ -82,15 +96,28 @@ public struct Linter: Sendable {
         for (name, recipe) in Self.namedClasses(in: file) { named[name] = recipe }
         let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named,
                               memo: memo.accepts(named: named) ? memo : nil)
-        var raw: [RuleFinding] = []
-        for check in Self.checks { raw += check.check(input) }
+        // Per site, the run-time findings of the site checks (shared across files with the same
+        // site key), mapped to source ranges; kept per check so that the order is the checks'.
+        var perCheck = Array(repeating: [RuleFinding](), count: Self.siteChecks.count)
+        let siteMemo = usesSiteMemo ? input.memo : nil
+        for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
+            let findings: [SiteFinding]
+            if let siteMemo {
+                findings = siteMemo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, input) }
+            } else {
+                findings = Self.siteFindings(ofSite: index, input)
+            }
+            SiteFinding.materialize(findings, site: site, file: file, into: &perCheck)
+        }
+        var raw = perCheck.flatMap { $0 }
+        raw += StructureRules().check(input)
 
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []
         var fixes: [SourceFix] = []
-        let descriptions = Dictionary(uniqueKeysWithValues: Self.rules.map { ($0.id, $0) })
-        var seen: Set<RuleFinding> = []
-        for finding in raw where seen.insert(finding).inserted {
+        let descriptions = Self.descriptionsByID
+        var seen: Set<DistinctFinding> = []
+        for finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
             guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
             let start = file.source.location(ofByte: finding.range.start)
             if suppressions.suppresses(rule: finding.rule, line: start.line) { continue }
@@ -109,6 +136,16 @@ public struct Linter: Sendable {
         }
         findings.sort(by: Finding.reportOrder)
         return FileResult(findings: findings, fixes: Self.nonOverlapping(fixes))
+    }
+
+    /// The run-time findings of the site checks for one site.
+    static func siteFindings(ofSite index: Int, _ input: LintInput) -> [SiteFinding] {
+        let sets = input.sets(ofSite: index)
+        var findings: [SiteFinding] = []
+        for (position, check) in siteChecks.enumerated() {
+            check.check(site: index, sets: sets, input: input, check: position, into: &findings)
+        }
+        return findings
     }
 
     private func invalidUTF8(_ error: SwiftSourceError, bytes: [UInt8], path: String) -> [Finding] {
@@ -138,5 +175,17 @@ public struct Linter: Sendable {
             output.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
         }
         return output
+    }
+}
+
+/// A finding compared in full but hashed by its range and code only: hashing every message
+/// (a long string) to drop exact repeats was a measurable part of linting a file.
+private struct DistinctFinding: Hashable {
+    let finding: RuleFinding
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(finding.range.start)
+        hasher.combine(finding.range.end)
+        hasher.combine(finding.code)
     }
 }

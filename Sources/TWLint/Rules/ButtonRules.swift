@@ -4,7 +4,7 @@ import TWSyntax
 /// Native buttons (`.buttonStyle(.tw(…))` whose classes choose a native style): decoration that
 /// never shows, and tints that apply only in some states (reference §6.4, §6.6; seed "Native
 /// buttons").
-struct ButtonRules: LintRule {
+struct ButtonRules: SiteRule {
     static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: "ignored-on-native-button", defaultSeverity: .warning,
@@ -22,40 +22,35 @@ struct ButtonRules: LintRule {
 
     static let ignoredReasonPrefix = "native buttons ignore"
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        for (siteIndex, site) in input.file.sites.enumerated() where site.kind == .buttonStyle {
-            var reported: Set<ByteRange> = []
-            for set in input.sets(ofSite: siteIndex) {
-                let resolution = input.resolve(set.text, context: input.context(for: site), lenient: true, dynamicRanges: set.dynamicRanges)
-                guard let button = resolution.button, button.bezel != nil else { continue }
-                for entry in resolution.ignored where entry.source == .local && entry.reason.hasPrefix(Self.ignoredReasonPrefix) {
-                    guard let range = entry.range, let (index, local) = set.locate(range) else { continue }
-                    let occurrence = input.file.occurrences[index]
-                    let source = occurrence.sourceRange(ofRuntime: local)
-                    guard reported.insert(source).inserted else { continue }
-                    let text = occurrence.value.string.utf8Slice(local)
-                    findings.append(RuleFinding(
-                        rule: "ignored-on-native-button", code: "TW611",
-                        message: "`\(text)` is ignored: this button's classes choose the native \(button.style) style, and Apple draws the bezel; use tint-* for colour",
-                        range: source))
-                }
-                guard !button.defaultTintStates.isEmpty else { continue }
-                let list = set.classList
-                for token in list.tokens where !token.variants.isEmpty && ["tint", "glass-tint"].contains(list.root(of: token)) {
-                    guard let (index, local) = set.locate(token.range) else { continue }
-                    let occurrence = input.file.occurrences[index]
-                    let source = occurrence.sourceRange(ofRuntime: local)
-                    guard reported.insert(source).inserted else { continue }
-                    let states = button.defaultTintStates.joined(separator: ", ")
-                    findings.append(RuleFinding(
-                        rule: "state-only-button-tint", code: "TW612",
-                        message: "`\(list.text(of: token))` tints the button only in some states; in \(states) it uses SwiftUI's default tint, not the inherited one. Add an unconditioned tint-* class",
-                        range: source))
-                }
+    func check(site siteIndex: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        let site = input.file.sites[siteIndex]
+        guard site.kind == .buttonStyle else { return }
+        // Findings of both rules are reported once per source range (group 1).
+        for set in sets {
+            let resolution = input.resolve(set.text, context: input.context(for: site), lenient: true, dynamicRanges: set.dynamicRanges)
+            guard let button = resolution.button, button.bezel != nil else { continue }
+            for entry in resolution.ignored where entry.source == .local && entry.reason.hasPrefix(Self.ignoredReasonPrefix) {
+                guard let range = entry.range, let (index, local) = set.locate(range) else { continue }
+                let occurrence = input.file.occurrences[index]
+                let text = occurrence.value.string.utf8Slice(local)
+                findings.append(SiteFinding(
+                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
+                    rule: "ignored-on-native-button", code: "TW611",
+                    message: "`\(text)` is ignored: this button's classes choose the native \(button.style) style, and Apple draws the bezel; use tint-* for colour",
+                    fix: nil, dedupeGroup: 1))
+            }
+            guard !button.defaultTintStates.isEmpty else { continue }
+            let list = set.classList
+            for token in list.tokens where !token.variants.isEmpty && ["tint", "glass-tint"].contains(list.root(of: token)) {
+                guard let (index, local) = set.locate(token.range) else { continue }
+                let states = button.defaultTintStates.joined(separator: ", ")
+                findings.append(SiteFinding(
+                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
+                    rule: "state-only-button-tint", code: "TW612",
+                    message: "`\(list.text(of: token))` tints the button only in some states; in \(states) it uses SwiftUI's default tint, not the inherited one. Add an unconditioned tint-* class",
+                    fix: nil, dedupeGroup: 1))
             }
         }
-        return findings
     }
 }
 

@@ -5,7 +5,7 @@ import TWSyntax
 /// (reference §4.2, §13). Reports `unknown-class`, `invalid-argument`, `unknown-variant`,
 /// `whitespace-in-brackets` and `recursive-named-class`, validating exactly as swiftcn does in
 /// source: a bracket colour must be a theme token (`glass-tint-[\(Color.red)]` for a native one).
-struct ClassValidityRule: LintRule {
+struct ClassValidityRule: SiteRule {
     static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: "unknown-class", defaultSeverity: .error,
@@ -34,26 +34,22 @@ struct ClassValidityRule: LintRule {
             triggeringExample: #"TWGlobalRules(named: ["a": "b", "b": "a"])"#),
     ]
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        for site in input.file.sites {
-            let context = input.context(for: site)
-            for index in site.occurrences {
-                let occurrence = input.file.occurrences[index]
-                for result in input.validate(occurrence, context: context) {
-                    for diagnostic in result.diagnostics {
-                        let rule = diagnostic.rule == "expansion-limit" ? "recursive-named-class" : diagnostic.rule
-                        var fix: SourceFix?
-                        if let proposed = diagnostic.fix, let range = occurrence.verbatimSourceRange(ofRuntime: proposed.range),
-                           !proposed.replacement.contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline }) {
-                            fix = SourceFix(range: range, replacement: proposed.replacement)
-                        }
-                        findings.append(RuleFinding(rule: rule, code: diagnostic.code.rawValue, message: diagnostic.message,
-                                                    range: occurrence.sourceRange(ofRuntime: diagnostic.range), fix: fix))
+    func check(site index: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        let site = input.file.sites[index]
+        let context = input.context(for: site)
+        for (position, index) in site.occurrences.enumerated() {
+            let occurrence = input.file.occurrences[index]
+            for result in input.validate(occurrence, context: context) {
+                for diagnostic in result.diagnostics {
+                    let rule = diagnostic.rule == "expansion-limit" ? "recursive-named-class" : diagnostic.rule
+                    var fix: (ByteRange, String)?
+                    if let proposed = diagnostic.fix, !proposed.replacement.contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline }) {
+                        fix = (proposed.range, proposed.replacement)
                     }
+                    findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: rule,
+                                                code: diagnostic.code.rawValue, message: diagnostic.message, fix: fix))
                 }
             }
         }
-        return findings
     }
 }

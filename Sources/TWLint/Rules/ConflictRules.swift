@@ -4,7 +4,7 @@ import TWSyntax
 /// Classes that draw nothing because another class present at the same time replaces them:
 /// `overridden-class` and `duplicate-class` (issue 4, item 5). Only classes that can be present
 /// together are compared: the arms of a ternary never override each other.
-struct ConflictRules: LintRule {
+struct ConflictRules: SiteRule {
     static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: "overridden-class", defaultSeverity: .warning,
@@ -24,56 +24,55 @@ struct ConflictRules: LintRule {
         var token: Int
     }
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        for (siteIndex, site) in input.file.sites.enumerated() where site.kind != .globalNamed {
-            let sets = input.sets(ofSite: siteIndex)
-            // A token is reported only when it is duplicated (or overridden) in every set that
-            // contains it.
-            var duplicated: [TokenID: (count: Int, total: Int)] = [:]
-            var overridden: [TokenID: (count: Int, total: Int, by: String)] = [:]
-            for set in sets {
-                let tokens = tokenIDs(in: set, input.file)
-                var laterTexts: Set<String> = []
-                var duplicatesHere: Set<TokenID> = []
-                for (id, text) in tokens.reversed() {
-                    if laterTexts.contains(text) { duplicatesHere.insert(id) }
-                    laterTexts.insert(text)
-                }
-                for (id, _) in tokens {
-                    duplicated[id, default: (0, 0)].total += 1
-                    if duplicatesHere.contains(id) { duplicated[id]!.count += 1 }
-                }
-                // Overriding takes two classes of the string.
-                let overriddenHere = tokens.count < 2 ? [:] : overriddenTokens(in: set, input: input, site: site)
-                for (id, _) in tokens {
-                    overridden[id, default: (0, 0, "")].total += 1
-                    if let by = overriddenHere[id] {
-                        overridden[id]!.count += 1
-                        overridden[id]!.by = by
-                    }
-                }
+    func check(site siteIndex: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        let site = input.file.sites[siteIndex]
+        guard site.kind != .globalNamed else { return }
+        // A token is reported only when it is duplicated (or overridden) in every set that
+        // contains it.
+        var duplicated: [TokenID: (count: Int, total: Int)] = [:]
+        var overridden: [TokenID: (count: Int, total: Int, by: String)] = [:]
+        for set in sets {
+            let tokens = tokenIDs(in: set, input.file)
+            var laterTexts: Set<String> = []
+            var duplicatesHere: Set<TokenID> = []
+            for (id, text) in tokens.reversed() {
+                if laterTexts.contains(text) { duplicatesHere.insert(id) }
+                laterTexts.insert(text)
             }
-            for (id, counts) in duplicated.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
-            where counts.count == counts.total {
-                let occurrence = input.file.occurrences[id.occurrence]
-                let token = occurrence.classList.tokens[id.token]
-                let text = occurrence.classList.text(of: token)
-                findings.append(RuleFinding(rule: "duplicate-class", code: "TW602",
-                                            message: "`\(text)` appears again later in the same class string; remove this copy",
-                                            range: occurrence.sourceRange(of: token), fix: occurrence.removalFix(of: token)))
+            for (id, _) in tokens {
+                duplicated[id, default: (0, 0)].total += 1
+                if duplicatesHere.contains(id) { duplicated[id]!.count += 1 }
             }
-            for (id, entry) in overridden.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
-            where entry.count == entry.total && duplicated[id].map({ $0.count < $0.total }) ?? true {
-                let occurrence = input.file.occurrences[id.occurrence]
-                let token = occurrence.classList.tokens[id.token]
-                let text = occurrence.classList.text(of: token)
-                findings.append(RuleFinding(rule: "overridden-class", code: "TW601",
-                                            message: "`\(text)` draws nothing: `\(entry.by)` replaces every field it sets in the same state",
-                                            range: occurrence.sourceRange(of: token), fix: occurrence.removalFix(of: token)))
+            // Overriding takes two classes of the string.
+            let overriddenHere = tokens.count < 2 ? [:] : overriddenTokens(in: set, input: input, site: site)
+            for (id, _) in tokens {
+                overridden[id, default: (0, 0, "")].total += 1
+                if let by = overriddenHere[id] {
+                    overridden[id]!.count += 1
+                    overridden[id]!.by = by
+                }
             }
         }
-        return findings
+        for (id, counts) in duplicated.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
+        where counts.count == counts.total {
+            let occurrence = input.file.occurrences[id.occurrence]
+            let token = occurrence.classList.tokens[id.token]
+            let text = occurrence.classList.text(of: token)
+            findings.append(SiteFinding(check: check, occurrence: id.occurrence - site.occurrences.lowerBound, place: .runtime(token.range),
+                                        rule: "duplicate-class", code: "TW602",
+                                        message: "`\(text)` appears again later in the same class string; remove this copy",
+                                        fix: (occurrence.removalRange(of: token), "")))
+        }
+        for (id, entry) in overridden.sorted(by: { ($0.key.occurrence, $0.key.token) < ($1.key.occurrence, $1.key.token) })
+        where entry.count == entry.total && duplicated[id].map({ $0.count < $0.total }) ?? true {
+            let occurrence = input.file.occurrences[id.occurrence]
+            let token = occurrence.classList.tokens[id.token]
+            let text = occurrence.classList.text(of: token)
+            findings.append(SiteFinding(check: check, occurrence: id.occurrence - site.occurrences.lowerBound, place: .runtime(token.range),
+                                        rule: "overridden-class", code: "TW601",
+                                        message: "`\(text)` draws nothing: `\(entry.by)` replaces every field it sets in the same state",
+                                        fix: (occurrence.removalRange(of: token), "")))
+        }
     }
 
     /// The checkable tokens of a set with their texts, in order.

@@ -4,7 +4,7 @@ import TWSyntax
 /// Adaptive surfaces: a `bg-*` that never shows, a surface role that comes and goes with a
 /// branch, and `tracking-*` away from `Text` (reference §8, §11.2; seed "Surface roles", "Stable
 /// content").
-struct SurfaceRules: LintRule {
+struct SurfaceRules: SiteRule {
     static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: "one-fill", defaultSeverity: .warning,
@@ -26,21 +26,17 @@ struct SurfaceRules: LintRule {
             correctedExample: #"Text("a").tw("tracking-[1]").padding()"#),
     ]
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        for (siteIndex, site) in input.file.sites.enumerated() {
-            let sets = input.sets(ofSite: siteIndex)
-            if site.kind == .tw || site.kind == .classes || site.kind == .cn {
-                findings += oneFill(site, sets, input)
-            }
-            if site.kind == .tw, sets.count > 1 {
-                findings += roleSwitch(site, sets, input)
-            }
-            if site.kind == .tw, site.modifier?.isAppliedToText == false {
-                findings += tracking(site, input)
-            }
+    func check(site siteIndex: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        let site = input.file.sites[siteIndex]
+        if site.kind == .tw || site.kind == .classes || site.kind == .cn {
+            oneFill(site, sets, input, check: check, into: &findings)
         }
-        return findings
+        if site.kind == .tw, sets.count > 1 {
+            roleSwitch(site, sets, input, check: check, into: &findings)
+        }
+        if site.kind == .tw, site.modifier?.isAppliedToText == false {
+            tracking(site, input, check: check, into: &findings)
+        }
     }
 
     /// The contexts the configuration allows (issue 4, item 5 `one-fill`).
@@ -62,9 +58,8 @@ struct SurfaceRules: LintRule {
         return contexts
     }
 
-    private func oneFill(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        var reported: Set<ByteRange> = []
+    private func oneFill(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        // Reported once per source range (group 2).
         for set in sets {
             let list = set.classList
             let backgrounds = list.tokens.filter { list.root(of: $0) == "bg" && $0.issues.isEmpty }
@@ -88,19 +83,16 @@ struct SurfaceRules: LintRule {
             guard surfaced else { continue }
             for token in backgrounds where !showsSomewhere.contains(token.range) {
                 guard let (index, local) = set.locate(token.range) else { continue }
-                let occurrence = input.file.occurrences[index]
-                let source = occurrence.sourceRange(ofRuntime: local)
-                guard reported.insert(source).inserted else { continue }
-                findings.append(RuleFinding(
+                findings.append(SiteFinding(
+                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
                     rule: "one-fill", code: "TW621",
                     message: "`\(list.text(of: token))` never shows: this surface is glass or material in every context the configuration allows, and bg-* colours only a solid fill; use glass-tint-* to tint glass",
-                    range: source))
+                    fix: nil, dedupeGroup: 2))
             }
         }
-        return findings
     }
 
-    private func roleSwitch(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput) -> [RuleFinding] {
+    private func roleSwitch(_ site: ClassSite, _ sets: [SiteClasses], _ input: LintInput, check: Int, into findings: inout [SiteFinding]) {
         let context = input.context(for: site)
         var withRole: [SiteClasses] = []
         var withoutRole: [SiteClasses] = []
@@ -109,30 +101,29 @@ struct SurfaceRules: LintRule {
             let hasRole = expansion.rules.contains { rule in rule.assignments.contains { $0.field == .surfaceRole } }
             if hasRole { withRole.append(set) } else { withoutRole.append(set) }
         }
-        guard !withRole.isEmpty, !withoutRole.isEmpty else { return [] }
+        guard !withRole.isEmpty, !withoutRole.isEmpty else { return }
         // Point at the optional strings that bring the role in.
         let always = Set(withoutRole.flatMap(\.members))
         let culprits = Set(withRole.flatMap(\.members)).subtracting(always).sorted()
         let target = culprits.first ?? withRole[0].members[0]
-        let occurrence = input.file.occurrences[target]
-        return [RuleFinding(
+        findings.append(SiteFinding(
+            check: check, occurrence: target - site.occurrences.lowerBound, place: .literal,
             rule: "surface-role-switch", code: "TW622",
             message: "This branch switches the view between a surface class and none, which rebuilds its content; switch among surface-floating, glass and surface-solid instead",
-            range: occurrence.value.sourceRange)]
+            fix: nil))
     }
 
-    private func tracking(_ site: ClassSite, _ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
-        for index in site.occurrences {
+    private func tracking(_ site: ClassSite, _ input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        for (position, index) in site.occurrences.enumerated() {
             let occurrence = input.file.occurrences[index]
             let list = occurrence.classList
             for token in list.tokens where list.root(of: token) == "tracking" && token.issues.isEmpty {
-                findings.append(RuleFinding(
+                findings.append(SiteFinding(
+                    check: check, occurrence: position, place: .runtime(token.range),
                     rule: "tracking-target", code: "TW623",
                     message: "`\(list.text(of: token))` is ignored: tracking requires .tw directly on a native Text (swiftcn logs an error and ignores it)",
-                    range: occurrence.sourceRange(of: token)))
+                    fix: nil))
             }
         }
-        return findings
     }
 }

@@ -31,9 +31,12 @@ struct SinkFinder {
     var level = TokenLevel(stream: SwiftTokenStream(tokens: [], literals: [], contentStart: 0), range: 0..<0)
     /// Open `TWSurfaceGroup` bodies of the current level: (closing brace position, fact index).
     var openGroups: [(end: Int, fact: Int)] = []
+    /// Parsed class strings shared across files, when the caller has one.
+    let parseCache: ClassListCache?
 
-    init(stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration) {
+    init(stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration, parseCache: ClassListCache? = nil) {
         self.stream = stream
+        self.parseCache = parseCache
         self.source = source
         bytes = source.bytes
         extraSinks = configuration.extraSinks.map { Array($0.utf8) }
@@ -166,7 +169,8 @@ struct SinkFinder {
         let siteIndex = sites.count
         let first = occurrences.count
         for piece in pieces {
-            let list = ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+            let list = parseCache?.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+                ?? ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
             occurrences.append(ClassOccurrence(kind: site.kind, siteIndex: siteIndex, value: piece.value,
                                                classList: list, branches: piece.branches, source: source))
         }

@@ -63,9 +63,14 @@ public enum SwiftSourceScanner {
     /// - Returns: the file's class strings and facts, or ``SwiftSourceError/invalidUTF8(offset:)``
     ///   for a file to report once and skip.
     public static func scan(_ bytes: [UInt8], configuration: ScannerConfiguration = ScannerConfiguration()) -> Result<ScannedFile, SwiftSourceError> {
+        scan(bytes, configuration: configuration, parseCache: nil)
+    }
+
+    /// Scans one file, sharing parsed class strings through `parseCache`.
+    static func scan(_ bytes: [UInt8], configuration: ScannerConfiguration, parseCache: ClassListCache?) -> Result<ScannedFile, SwiftSourceError> {
         SwiftLexer.tokenize(bytes).map { stream in
             let source = SourceText(bytes: bytes)
-            var finder = SinkFinder(stream: stream, source: source, configuration: configuration)
+            var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
             finder.run()
             return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
                                namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,

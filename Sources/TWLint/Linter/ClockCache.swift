@@ -1,0 +1,62 @@
+import Foundation
+
+/// A bounded, thread-safe map with CLOCK (second chance) eviction, as `ResolutionCache` in
+/// TWResolve: a full cache replaces one entry not used since the hand last passed it, so there
+/// is no clear-all cliff when a run has more distinct keys than the capacity.
+final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
+    private struct Slot {
+        var key: Key
+        var value: Value
+        var referenced: Bool
+    }
+
+    let capacity: Int
+    private let lock = NSLock()
+    private var slots: [Slot] = []
+    private var index: [Key: Int] = [:]
+    private var hand = 0
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The value for `key`, marking it used.
+    func value(for key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let slot = index[key] else { return nil }
+        slots[slot].referenced = true
+        return slots[slot].value
+    }
+
+    /// Stores a value (keeps the existing one when another thread stored it first: values are
+    /// pure functions of their keys).
+    func insert(_ value: Value, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard index[key] == nil else { return }
+        if slots.count < capacity {
+            index[key] = slots.count
+            slots.append(Slot(key: key, value: value, referenced: false))
+            return
+        }
+        while slots[hand].referenced {
+            slots[hand].referenced = false
+            hand = (hand + 1) % capacity
+        }
+        index[slots[hand].key] = nil
+        slots[hand] = Slot(key: key, value: value, referenced: false)
+        index[key] = hand
+        hand = (hand + 1) % capacity
+    }
+
+    /// The value for `key`, computing it outside the lock on a miss.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let hit = value(for: key) { return hit }
+        let value = compute()
+        insert(value, for: key)
+        return value
+    }
+
+    var count: Int { lock.withLock { slots.count } }
+}
