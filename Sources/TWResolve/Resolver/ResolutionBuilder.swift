@@ -19,7 +19,8 @@ struct ResolutionBuilder {
     }
 
     mutating func build(classes: String) -> Resolution {
-        for (field, winner) in table.winners {
+        provenance.reserveCapacity(Field.count)
+        table.forEachWinner { field, winner in
             provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner))
         }
         var resolution = Resolution(
