@@ -44,7 +44,7 @@ public struct Catalog: Sendable {
 
     /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
     func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
-        if context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
+        if !context.modifiers.isEmpty, context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
         if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
         if name.hasPrefix("group/") {
             let group = name.dropFirst("group/".count)

@@ -119,13 +119,23 @@ struct KeywordUtilities {
     }
 
     private static let numericPrefixes = ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"]
+    /// ``numericPrefixes`` as bytes, with the root (the prefix without its `-`).
+    private static let numericPrefixBytes: [(bytes: [UInt8], prefix: String, root: String)] = numericPrefixes.map { (Array($0.utf8), $0, String($0.dropLast())) }
 
     /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
     private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        guard let prefix = Self.numericPrefixes.first(where: { name.utf8.starts(with: $0.utf8) }) else { return nil }
+        var match: (bytes: [UInt8], prefix: String, root: String)?
+        var name = name
+        name.withUTF8 { bytes in
+            match = Self.numericPrefixBytes.first { prefix in
+                bytes.count >= prefix.bytes.count && prefix.bytes.withUnsafeBufferPointer { part in
+                    part.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<part.count]))
+                }
+            }
+        }
+        guard let (_, prefix, root) = match else { return nil }
         let tail = name.dropPrefix(prefix) ?? ""
         guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
-        let root = String(prefix.dropLast())
         switch root {
         case "opacity":
             guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }

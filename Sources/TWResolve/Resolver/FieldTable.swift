@@ -26,6 +26,9 @@ struct FieldTable {
     private let rules: [ExpandedRule]
     /// Positions in ``rules`` of the rules that applied, in precedence order.
     private var order: [Int] = []
+    /// True when some field was written by rules of two different top-level classes: without
+    /// that, no class can be overridden.
+    private var hasCrossClassWrites = false
 
     /// The rules that applied, in precedence order.
     var applied: LazyMapSequence<[Int], ExpandedRule> { order.lazy.map { [rules] in rules[$0] } }
@@ -55,14 +58,16 @@ struct FieldTable {
         for entry in keyed {
             let position = entry.position
             order.append(position)
-            let rule = rules[position]
-            for assignment in rule.assignments {
+            let classOrdinal = rules[position].origin.ordinal
+            for assignment in rules[position].assignments {
                 if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
-                    modifiers[name] = (argument, rule)
+                    modifiers[name] = (argument, rules[position])
                     continue
                 }
                 let ordinal = assignment.field.ordinal
-                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: slots[ordinal]?.writer ?? -1)
+                let previous = slots[ordinal]?.writer ?? -1
+                if previous >= 0, rules[previous].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
+                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: previous)
             }
         }
     }
@@ -132,6 +137,9 @@ struct FieldTable {
         // Walk from the last declared rule back: the first writer met per field and condition set
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.
+        // An override needs two top-level classes writing one field; then some field's writers
+        // in applied order change class at least once.
+        guard hasCrossClassWrites else { return [] }
         let declared = order.sorted { rules[$0].index > rules[$1].index }
         // Per condition set (found by a linear search: there are few), the last writer of each
         // field: a flat table of rule positions, `-1` for none.
