@@ -19,7 +19,7 @@ struct ResolutionBuilder {
     }
 
     mutating func build(classes: String) -> Resolution {
-        provenance.reserveCapacity(Field.count)
+        provenance.reserveCapacity(16)
         // The "(via named class ...)" suffix of the last chain, reused while the chain repeats:
         // a recipe writes many fields through the same chain.
         var via: (chain: [String], suffix: String) = ([], "")
