@@ -5,7 +5,7 @@ struct BracketUtilities {
     let catalog: Catalog
 
     func interpret(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError> {
-        if catalog.context.modifiers.contains(prefix) {
+        if !catalog.context.modifiers.isEmpty, catalog.context.modifiers.contains(prefix) {
             let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
             return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument))])
         }

@@ -7,19 +7,44 @@ import TWSyntax
 /// decides, and a family that matches but rejects the value does not fall through. Named classes
 /// are looked up before this, by the expander (reference §2.2).
 public struct Catalog: Sendable {
-    public var theme: Theme
-    public var context: ResolutionContext
+    /// The theme and context in one reference, so that the per-token helpers
+    /// (`KeywordUtilities`, `BracketUtilities`) copy one pointer rather than every collection
+    /// of both.
+    private final class Storage: Sendable {
+        let theme: Theme
+        let context: ResolutionContext
+
+        init(theme: Theme, context: ResolutionContext) {
+            self.theme = theme
+            self.context = context
+        }
+    }
+
+    private var storage: Storage
+
+    public var theme: Theme {
+        get { storage.theme }
+        set { storage = Storage(theme: newValue, context: storage.context) }
+    }
+
+    public var context: ResolutionContext {
+        get { storage.context }
+        set { storage = Storage(theme: storage.theme, context: newValue) }
+    }
 
     public init(theme: Theme, context: ResolutionContext) {
-        self.theme = theme
-        self.context = context
+        storage = Storage(theme: theme, context: context)
     }
 
     /// What a well-formed token's class name writes, or why swiftcn rejects it.
     /// Tokens with syntax issues must not be passed here.
     public func interpret(_ token: ClassToken, in list: ClassList) -> Result<[Assignment], CatalogError> {
-        let name = list.name(of: token)
-        if context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
+        interpret(token, named: list.name(of: token), in: list)
+    }
+
+    /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
+    func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
+        if !context.modifiers.isEmpty, context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
         if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
         if name.hasPrefix("group/") {
             let group = name.dropFirst("group/".count)
@@ -28,7 +53,7 @@ public struct Catalog: Sendable {
             }
             return .success([Assignment(.group, .keyword(String(group)))])
         }
-        if list.root(of: token) == "shared", case .arbitrary(let value) = token.value {
+        if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }
         if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
@@ -39,6 +64,18 @@ public struct Catalog: Sendable {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
         return KeywordUtilities(catalog: self).interpret(name)
+    }
+
+    /// True when the bytes of `range` are exactly `literal` (no `String` is created).
+    static func bytes(of range: ByteRange, in list: ClassList, equal literal: StaticString) -> Bool {
+        guard range.start >= 0, range.end <= list.utf8.count, range.end - range.start == literal.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        var offset = 0
+        for index in range.start..<range.end {
+            guard list.utf8[index] == expected[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// `shared-[id]` and `shared-[id]/group` (reference §2.3 item 3).

@@ -6,26 +6,31 @@ struct KeywordUtilities {
     private var theme: Theme { catalog.theme }
 
     func interpret(_ name: String) -> Result<[Assignment], CatalogError> {
-        if let tail = name.dropPrefix("line-clamp-") {
+        // Each prefix below can only match a name with the same first byte: checking that byte
+        // first skips most of the chain without changing its order.
+        let first = name.utf8.first ?? 0
+        if first == UInt8(ascii: "l"), let tail = name.dropPrefix("line-clamp-") {
             // Swift's Int(...) accepts a leading `+` (a quirk the reference notes).
             guard let count = Int(tail), count > 0 else {
                 return .failure(CatalogError(.invalidArgument, "a line clamp is a whole number > 0, got `\(tail)`"))
             }
             return .success([Assignment(.lineLimit, .number(Double(count)))])
         }
-        if let preset = name.dropPrefix("animate-") {
+        if first == UInt8(ascii: "a"), let preset = name.dropPrefix("animate-") {
             let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations)
             guard known.contains(String(preset)) else {
                 return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
             }
             return .success([Assignment(.motionPreset, .keyword(String(preset)))])
         }
-        for (prefix, field) in [("duration-", Field.motionDuration), ("delay-", Field.motionDelay)] {
-            if let tail = name.dropPrefix(prefix) {
-                guard let milliseconds = NumberGrammar.nonNegativeDecimal(tail) else {
-                    return .failure(NumberGrammar.keywordNumberProblem(tail))
+        if first == UInt8(ascii: "d") {
+            for (prefix, field) in [("duration-", Field.motionDuration), ("delay-", Field.motionDelay)] {
+                if let tail = name.dropPrefix(prefix) {
+                    guard let milliseconds = NumberGrammar.nonNegativeDecimal(tail) else {
+                        return .failure(NumberGrammar.keywordNumberProblem(tail))
+                    }
+                    return .success([Assignment(field, .number(milliseconds / 1000))])
                 }
-                return .success([Assignment(field, .number(milliseconds / 1000))])
             }
         }
         switch name {
@@ -38,6 +43,21 @@ struct KeywordUtilities {
         default:
             break
         }
+        if first == UInt8(ascii: "g"), let result = glassGroup(name) { return result }
+        if first == UInt8(ascii: "t"), let word = name.dropPrefix("tint-") {
+            return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
+        }
+        if Self.prefixGroupFirstBytes.contains(first), let result = prefixGroup(name) { return result }
+        if Self.numericFirstBytes.contains(first), let result = numericGroup(name) { return result }
+        return .failure(unknownClass(name))
+    }
+
+    private static let prefixGroupFirstBytes: [UInt8] = Array("tbrsf".utf8)
+    private static let numericFirstBytes: [UInt8] = Array("mopwh".utf8)
+
+    /// `glass-shadow-radius-`, `glass-fallback-tint-`, `glass-fallback-`, `glass-shadow-`,
+    /// `glass-tint-`, in that order.
+    private func glassGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
         if let tail = name.dropPrefix("glass-shadow-radius-") {
             guard let radius = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
             return .success([Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .keyword("custom"))])
@@ -52,14 +72,10 @@ struct KeywordUtilities {
         if let word = name.dropPrefix("glass-shadow-") {
             return catalog.keywordColor(String(word)).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
         }
-        for prefix in ["glass-tint-", "tint-"] {
-            if let word = name.dropPrefix(prefix) {
-                return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
-            }
+        if let word = name.dropPrefix("glass-tint-") {
+            return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
         }
-        if let result = prefixGroup(name) { return result }
-        if let result = numericGroup(name) { return result }
-        return .failure(unknownClass(name))
+        return nil
     }
 
     /// `text-`, `bg-`, `border-`, `rounded-`, `shadow-`, `font-`: the first matching prefix decides.
@@ -103,13 +119,23 @@ struct KeywordUtilities {
     }
 
     private static let numericPrefixes = ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"]
+    /// ``numericPrefixes`` as bytes, with the root (the prefix without its `-`).
+    private static let numericPrefixBytes: [(bytes: [UInt8], prefix: String, root: String)] = numericPrefixes.map { (Array($0.utf8), $0, String($0.dropLast())) }
 
     /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
     private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        guard let prefix = Self.numericPrefixes.first(where: { name.utf8.starts(with: $0.utf8) }) else { return nil }
+        var match: (bytes: [UInt8], prefix: String, root: String)?
+        var name = name
+        name.withUTF8 { bytes in
+            match = Self.numericPrefixBytes.first { prefix in
+                bytes.count >= prefix.bytes.count && prefix.bytes.withUnsafeBufferPointer { part in
+                    part.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<part.count]))
+                }
+            }
+        }
+        guard let (_, prefix, root) = match else { return nil }
         let tail = name.dropPrefix(prefix) ?? ""
         guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
-        let root = String(prefix.dropLast())
         switch root {
         case "opacity":
             guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }

@@ -39,6 +39,9 @@ public enum Field: String, Hashable, Sendable, CaseIterable, Comparable {
 
     static let count = allCases.count
 
+    /// Every case, indexed by ordinal (`allCases` builds a new array on every call).
+    static let byOrdinal: [Field] = allCases
+
     /// The user-facing group a field belongs to, for "overridden" reports (`padding`).
     public var family: String {
         switch self {

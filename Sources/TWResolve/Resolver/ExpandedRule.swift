@@ -51,9 +51,11 @@ public struct ExpandedRule: Hashable, Sendable {
 
     /// The highest condition value (none 0, hover 1, focus 2, pressed 3, disabled 4).
     public var priority: Int {
-        let own = states.map(\.rawValue).max() ?? 0
-        let group = groupConditions.map(\.state.rawValue).max() ?? 0
-        return max(own, group)
+        // Loops rather than `map(...).max()`, which builds an array per call.
+        var highest = 0
+        for state in states where state.rawValue > highest { highest = state.rawValue }
+        for condition in groupConditions where condition.state.rawValue > highest { highest = condition.state.rawValue }
+        return highest
     }
 
     public var conditionCount: Int { states.count + groupConditions.count }

@@ -86,9 +86,8 @@ struct Expander {
         states inherited: Set<InteractionState>, groups inheritedGroups: Set<GroupCondition>,
         stack: [String], depth: Int
     ) {
-        let tokenText = list.text(of: token)
         if depth >= Self.depthLimit {
-            report(code: .expansionLimit, message: "swiftcn class expansion exceeds 32 levels", range: nil, origin, kind: .expansionLimit, detail: tokenText)
+            report(code: .expansionLimit, message: "swiftcn class expansion exceeds 32 levels", range: nil, origin, kind: .expansionLimit, detail: list.text(of: token))
             return
         }
         if token.isUncheckable {
@@ -98,7 +97,7 @@ struct Expander {
         // The variant split is never excused (reference §1.4).
         if let issue = token.issues.first(where: { !$0.excusedByNamedClass }) {
             let kind: ExpansionProblem.Kind = issue.code == .unknownVariant ? .unknownVariant : .unknownClass
-            let detail = kind == .unknownVariant ? list.text(issue.range) : tokenText
+            let detail = kind == .unknownVariant ? list.text(issue.range) : list.text(of: token)
             report(issue, origin, kind: kind, detail: detail, in: list)
             return
         }
@@ -128,7 +127,7 @@ struct Expander {
             report(issue, origin, kind: .unknownClass, detail: name, in: list)
             return
         }
-        switch catalog.interpret(token, in: list) {
+        switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
             rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
         case .failure(let error):

@@ -11,37 +11,63 @@ struct FieldTable {
         var previous: ExpandedRule?
     }
 
-    /// Per field ordinal: the value, and indices into ``applied`` of the writer and its predecessor.
+    /// Per field ordinal: the value, and positions in ``rules`` of the writer and its predecessor
+    /// (`-1` for none).
     private struct Slot {
         var value: FieldValue
         var writer: Int
-        var previous: Int?
+        var previous: Int
     }
 
     private var slots: [Slot?] = Array(repeating: nil, count: Field.count)
     /// Registered native modifiers by conflict key (their name), last wins (reference §12.2).
     private(set) var modifiers: [String: (argument: String?, rule: ExpandedRule)] = [:]
+    /// Every rule, applicable or not (shared storage, not copied).
+    private let rules: [ExpandedRule]
+    /// Positions in ``rules`` of the rules that applied, in precedence order.
+    private var order: [Int] = []
+    /// True when some field was written by rules of two different top-level classes: without
+    /// that, no class can be overridden.
+    private var hasCrossClassWrites = false
+
     /// The rules that applied, in precedence order.
-    private(set) var applied: [ExpandedRule] = []
+    var applied: LazyMapSequence<[Int], ExpandedRule> { order.lazy.map { [rules] in rules[$0] } }
+
+    /// The last applied rule, in precedence order, that satisfies `predicate`.
+    func lastApplied(where predicate: (ExpandedRule) -> Bool) -> ExpandedRule? {
+        for position in order.reversed() where predicate(rules[position]) { return rules[position] }
+        return nil
+    }
 
     init(rules: [ExpandedRule], states: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) {
+        self.rules = rules
         // Sort by precomputed keys: `priority` and `conditionCount` walk the condition sets, too
         // costly to evaluate in every comparison.
         var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
         keyed.reserveCapacity(rules.count)
-        for (position, rule) in rules.enumerated() where rule.applies(states: states, groupStates: groupStates) {
-            keyed.append((rule.isUnconditioned ? 0 : rule.priority, rule.conditionCount, rule.index, position))
+        for position in rules.indices {
+            let rule = rules[position]
+            if rule.isUnconditioned {
+                keyed.append((0, 0, rule.index, position))
+            } else if rule.applies(states: states, groupStates: groupStates) {
+                keyed.append((rule.priority, rule.conditionCount, rule.index, position))
+            }
         }
         keyed.sort { ($0.priority, $0.conditions, $0.index, $0.position) < ($1.priority, $1.conditions, $1.index, $1.position) }
-        applied = keyed.map { rules[$0.position] }
-        for (position, rule) in applied.enumerated() {
-            for assignment in rule.assignments {
+        order.reserveCapacity(keyed.count)
+        for entry in keyed {
+            let position = entry.position
+            order.append(position)
+            let classOrdinal = rules[position].origin.ordinal
+            for assignment in rules[position].assignments {
                 if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
-                    modifiers[name] = (argument, rule)
+                    modifiers[name] = (argument, rules[position])
                     continue
                 }
                 let ordinal = assignment.field.ordinal
-                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: slots[ordinal]?.writer)
+                let previous = slots[ordinal]?.writer ?? -1
+                if previous >= 0, rules[previous].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
+                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: previous)
             }
         }
     }
@@ -49,12 +75,23 @@ struct FieldTable {
     /// The winner of a field, if any class wrote it.
     func winner(_ field: Field) -> Winner? {
         guard let slot = slots[field.ordinal] else { return nil }
-        return Winner(value: slot.value, rule: applied[slot.writer], previous: slot.previous.map { applied[$0] })
+        return Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil)
     }
 
     /// Every written field with its winner, in field order.
     var winners: [(Field, Winner)] {
-        Field.allCases.compactMap { field in winner(field).map { (field, $0) } }
+        var result: [(Field, Winner)] = []
+        forEachWinner { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with every written field and its winner, in field order, without building
+    /// an array.
+    func forEachWinner(_ body: (Field, Winner) -> Void) {
+        for ordinal in slots.indices {
+            guard let slot = slots[ordinal] else { continue }
+            body(Field.byOrdinal[ordinal], Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil))
+        }
     }
 
     subscript(field: Field) -> FieldValue? { slots[field.ordinal]?.value }
@@ -82,7 +119,7 @@ struct FieldTable {
         }
     }
 
-    func rule(_ field: Field) -> ExpandedRule? { slots[field.ordinal].map { applied[$0.writer] } }
+    func rule(_ field: Field) -> ExpandedRule? { slots[field.ordinal].map { rules[$0.writer] } }
 
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced
@@ -92,55 +129,61 @@ struct FieldTable {
     /// idle state, so nothing is overridden while hovered. Same conditions in any variant order
     /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
-        struct Conditions: Hashable {
-            var states: UInt8
-            var groups: Set<GroupCondition>
-        }
-        func conditions(_ rule: ExpandedRule) -> Conditions {
+        func mask(_ rule: ExpandedRule) -> UInt8 {
             var mask: UInt8 = 0
             for state in rule.states { mask |= 1 << UInt8(state.rawValue) }
-            return Conditions(states: mask, groups: rule.groupConditions)
+            return mask
         }
         // Walk from the last declared rule back: the first writer met per field and condition set
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.
-        let declared = applied.indices.sorted { applied[$0].index > applied[$1].index }
-        // Per condition set, the last writer of each field (a flat table, `-1` for none), so that
-        // the walk stays linear in the number of rules without copying a row per rule.
-        var conditionRows: [Conditions: Int] = [:]
+        // An override needs two top-level classes writing one field; then some field's writers
+        // in applied order change class at least once.
+        guard hasCrossClassWrites else { return [] }
+        let declared = order.sorted { rules[$0].index > rules[$1].index }
+        // Per condition set (found by a linear search: there are few), the last writer of each
+        // field: a flat table of rule positions, `-1` for none.
+        var conditionRows: [(states: UInt8, groups: Set<GroupCondition>, row: Int)] = []
         var lastWriters: [Int] = []
-        // Per top-level class (by ordinal): the first applied rule, whether every write was
-        // replaced so far, and the replacer of its first field in declaration order.
-        var classes: [Int: (rule: Int, allReplaced: Bool, by: Int?, field: Field?)] = [:]
+        // Per top-level class (by ordinal): the last applied rule met (`-1` for none), whether
+        // every write was replaced so far, and the replacer of its first field in declaration order.
+        var maxOrdinal = -1
+        for position in order { maxOrdinal = max(maxOrdinal, rules[position].origin.ordinal) }
+        var classes = Array(repeating: (rule: -1, allReplaced: true, by: -1, field: Field?.none), count: maxOrdinal + 1)
         for position in declared {
-            let rule = applied[position]
-            let key = conditions(rule)
+            let rule = rules[position]
+            let states = mask(rule)
             let row: Int
-            if let existing = conditionRows[key] {
-                row = existing
+            if let existing = conditionRows.first(where: { $0.states == states && $0.groups == rule.groupConditions }) {
+                row = existing.row
             } else {
                 row = lastWriters.count
-                conditionRows[key] = row
+                conditionRows.append((states, rule.groupConditions, row))
                 lastWriters.append(contentsOf: repeatElement(-1, count: Field.count))
             }
-            var entry = classes[rule.origin.ordinal] ?? (position, true, nil, nil)
+            let ordinal = rule.origin.ordinal
+            var entry = classes[ordinal]
             entry.rule = position
             for assignment in rule.assignments.reversed() where assignment.field != .nativeModifier {
                 let slot = row + assignment.field.ordinal
                 let later = lastWriters[slot]
-                if later >= 0, applied[later].origin.ordinal != rule.origin.ordinal {
-                    entry.by = later
-                    entry.field = assignment.field
-                } else if later < 0 {
+                if later >= 0 {
+                    if rules[later].origin.ordinal != ordinal {
+                        entry.by = later
+                        entry.field = assignment.field
+                    }
+                } else {
                     entry.allReplaced = false
+                    lastWriters[slot] = position
                 }
-                if later < 0 { lastWriters[slot] = position }
             }
-            classes[rule.origin.ordinal] = entry
+            classes[ordinal] = entry
         }
-        return classes.sorted { $0.key < $1.key }.compactMap { _, entry in
-            guard entry.allReplaced, let by = entry.by, let field = entry.field else { return nil }
-            return (applied[entry.rule], applied[by], field)
+        var result: [(rule: ExpandedRule, by: ExpandedRule, field: Field)] = []
+        for entry in classes where entry.rule >= 0 && entry.allReplaced && entry.by >= 0 {
+            guard let field = entry.field else { continue }
+            result.append((rules[entry.rule], rules[entry.by], field))
         }
+        return result
     }
 }

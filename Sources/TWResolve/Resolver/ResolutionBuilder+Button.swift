@@ -14,7 +14,7 @@ extension ResolutionBuilder {
         let role = buttonTable.keyword(.surfaceRole)
         let prominentFlag = buttonTable.flag(.prominent) ?? false
         // The explicit bezel: the last unconditioned bezel rule (reference §6.2 step 2).
-        let explicit = buttonTable.applied.last { rule in rule.isUnconditioned && rule.assignments.contains { $0.field == .bezel } }
+        let explicit = buttonTable.lastApplied { rule in rule.isUnconditioned && rule.assignments.contains { $0.field == .bezel } }
         var bezel: String?
         var bezelReason: String
         if let explicit, case .keyword(let value)? = explicit.assignments.first(where: { $0.field == .bezel })?.value {

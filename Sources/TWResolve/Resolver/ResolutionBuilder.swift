@@ -19,8 +19,12 @@ struct ResolutionBuilder {
     }
 
     mutating func build(classes: String) -> Resolution {
-        for (field, winner) in table.winners {
-            provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner))
+        provenance.reserveCapacity(16)
+        // The "(via named class ...)" suffix of the last chain, reused while the chain repeats:
+        // a recipe writes many fields through the same chain.
+        var via: (chain: [String], suffix: String) = ([], "")
+        table.forEachWinner { field, winner in
+            provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner, via: &via))
         }
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
@@ -60,6 +64,12 @@ struct ResolutionBuilder {
     /// The rule that decided a field: state precedence, local over global, last wins, or the only
     /// class that set it.
     static func reason(_ winner: FieldTable.Winner) -> String {
+        var via: (chain: [String], suffix: String) = ([], "")
+        return reason(winner, via: &via)
+    }
+
+    /// ``reason(_:)`` with the suffix of the last chain seen, rebuilt only when the chain changes.
+    static func reason(_ winner: FieldTable.Winner, via: inout (chain: [String], suffix: String)) -> String {
         let rule = winner.rule
         var reason: String
         if let last = winner.previous {
@@ -77,7 +87,13 @@ struct ResolutionBuilder {
         } else {
             reason = "only class"
         }
-        if !rule.origin.chain.isEmpty { reason += " (via named class \(rule.origin.chain.map { "`\($0)`" }.joined(separator: " → ")))" }
+        let chain = rule.origin.chain
+        if !chain.isEmpty {
+            if via.chain != chain {
+                via = (chain, " (via named class \(chain.map { "`\($0)`" }.joined(separator: " → ")))")
+            }
+            reason += via.suffix
+        }
         return reason
     }
 
