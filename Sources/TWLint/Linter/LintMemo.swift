@@ -25,22 +25,7 @@ final class LintMemo: @unchecked Sendable {
             hasher.combine(operation)
             hasher.combine(text)
             hasher.combine(dynamicRanges.count)
-            hasher.combine(context.platform)
-            hasher.combine(context.os.major)
-            hasher.combine(context.os.minor)
-            hasher.combine(context.target)
-            hasher.combine(context.scheme)
-            hasher.combine(context.appearance)
-            hasher.combine(context.renderer)
-            var flags = 0
-            if context.requiresCompatibility { flags |= 1 }
-            if context.reduceTransparency { flags |= 2 }
-            if context.increaseContrast { flags |= 4 }
-            if context.reduceMotion { flags |= 8 }
-            if context.windowActive { flags |= 16 }
-            if context.nativeColorNames { flags |= 32 }
-            for state in context.states { flags |= 1 << (8 + state.rawValue) }
-            hasher.combine(flags)
+            context.hashScalarSettings(into: &hasher)
         }
     }
 

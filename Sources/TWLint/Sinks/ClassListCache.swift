@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 import TWSyntax
 
 /// Parsed class strings shared by the files a ``Linter`` scans: ``ClassParser`` is a pure function

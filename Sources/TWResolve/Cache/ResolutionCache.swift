@@ -14,54 +14,26 @@ public final class ResolutionCache: @unchecked Sendable {
         var lenient: Bool
         var themeRevision: UInt64
 
-        /// Hashes the classes and the context's scalar settings only: collections in the context
-        /// (named classes, group states) rarely tell keys apart, and equality still compares
-        /// everything.
+        /// Hashes the classes and the context's scalar settings; equality compares everything.
         func hash(into hasher: inout Hasher) {
             hasher.combine(classes)
             hasher.combine(themeRevision)
             hasher.combine(lenient)
-            hasher.combine(context.platform)
-            hasher.combine(context.os.major)
-            hasher.combine(context.os.minor)
-            hasher.combine(context.target)
-            hasher.combine(context.scheme)
-            hasher.combine(context.appearance)
-            hasher.combine(context.renderer)
-            var flags = 0
-            if context.requiresCompatibility { flags |= 1 }
-            if context.reduceTransparency { flags |= 2 }
-            if context.increaseContrast { flags |= 4 }
-            if context.reduceMotion { flags |= 8 }
-            if context.windowActive { flags |= 16 }
-            if context.nativeColorNames { flags |= 32 }
-            for state in context.states { flags |= 1 << (8 + state.rawValue) }
-            hasher.combine(flags)
+            context.hashScalarSettings(into: &hasher)
         }
-    }
-
-    private struct Slot {
-        var key: Key
-        var value: SharedResolution
-        var referenced: Bool
     }
 
     public let resolver: Resolver
     /// The most entries kept.
     public let capacity: Int
 
-    private let lock = NSLock()
-    private var slots: [Slot] = []
-    private var index: [Key: Int] = [:]
-    private var hand = 0
-    private var hitCount = 0
-    private var missCount = 0
+    private let entries: ClockCache<Key, SharedResolution>
 
     /// - Parameter capacity: the most resolutions kept (at least 1).
     public init(resolver: Resolver, capacity: Int = 4096) {
         self.resolver = resolver
         self.capacity = max(1, capacity)
-        slots.reserveCapacity(self.capacity)
+        entries = ClockCache(capacity: capacity)
     }
 
     /// The resolution of `classes` in `context`, from the cache when it has it.
@@ -73,47 +45,12 @@ public final class ResolutionCache: @unchecked Sendable {
     /// reference instead of the ~50 that copying a ``Resolution`` value retains.
     public func shared(_ classes: String, context: ResolutionContext, lenient: Bool = false) -> SharedResolution {
         let key = Key(classes: classes, context: context, lenient: lenient, themeRevision: resolver.theme.revision)
-        lock.lock()
-        if let slot = index[key] {
-            slots[slot].referenced = true
-            hitCount += 1
-            let value = slots[slot].value
-            lock.unlock()
-            return value
-        }
-        missCount += 1
-        lock.unlock()
         // Resolve outside the lock: resolution is pure, so a racing duplicate is harmless.
-        let value = SharedResolution(resolver.resolve(classes, context: context, lenient: lenient))
-        lock.lock()
-        defer { lock.unlock() }
-        if index[key] == nil { insert(key, value) }
-        return value
+        return entries.value(for: key) { SharedResolution(resolver.resolve(classes, context: context, lenient: lenient)) }
     }
 
     /// Hits and misses since the cache was made.
-    public var statistics: (hits: Int, misses: Int, count: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (hitCount, missCount, slots.count)
-    }
-
-    private func insert(_ key: Key, _ value: SharedResolution) {
-        if slots.count < capacity {
-            index[key] = slots.count
-            slots.append(Slot(key: key, value: value, referenced: false))
-            return
-        }
-        // Second chance: clear reference bits until an unreferenced slot comes under the hand.
-        while slots[hand].referenced {
-            slots[hand].referenced = false
-            hand = (hand + 1) % capacity
-        }
-        index[slots[hand].key] = nil
-        slots[hand] = Slot(key: key, value: value, referenced: false)
-        index[key] = hand
-        hand = (hand + 1) % capacity
-    }
+    public var statistics: (hits: Int, misses: Int, count: Int) { entries.statistics }
 }
 
 /// A ``Resolution`` held by reference, as ``ResolutionCache/shared(_:context:lenient:)`` returns it.

@@ -148,3 +148,28 @@ public struct ResolutionContext: Hashable, Sendable {
         }
     }
 }
+
+extension ResolutionContext {
+    /// Feeds the context's scalar settings (platform, OS, policy, renderer, scheme, target,
+    /// accessibility flags, states) to a hasher, leaving out its collections (named classes, group
+    /// states, animations, modifiers), which rarely tell cache keys apart and cost most of the
+    /// hashing. Equal contexts hash equally; cache keys still compare whole contexts for equality.
+    public func hashScalarSettings(into hasher: inout Hasher) {
+        hasher.combine(platform)
+        hasher.combine(os.major)
+        hasher.combine(os.minor)
+        hasher.combine(target)
+        hasher.combine(scheme)
+        hasher.combine(appearance)
+        hasher.combine(renderer)
+        var flags = 0
+        if requiresCompatibility { flags |= 1 }
+        if reduceTransparency { flags |= 2 }
+        if increaseContrast { flags |= 4 }
+        if reduceMotion { flags |= 8 }
+        if windowActive { flags |= 16 }
+        if nativeColorNames { flags |= 32 }
+        for state in states { flags |= 1 << (8 + state.rawValue) }
+        hasher.combine(flags)
+    }
+}

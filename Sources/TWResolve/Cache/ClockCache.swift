@@ -1,37 +1,45 @@
 import Foundation
 
-/// A bounded, thread-safe map with CLOCK (second chance) eviction, as `ResolutionCache` in
-/// TWResolve: a full cache replaces one entry not used since the hand last passed it, so there
-/// is no clear-all cliff when a run has more distinct keys than the capacity.
-final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
+/// A bounded, thread-safe map with CLOCK (second chance) eviction: a full cache replaces one
+/// entry not used since the hand last passed it, so there is no clear-all cliff when there are
+/// more distinct keys than the capacity (unlike swiftcn's expansion cache, reference §2.7).
+/// ``ResolutionCache`` and twlint's memos use it.
+public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     private struct Slot {
         var key: Key
         var value: Value
         var referenced: Bool
     }
 
-    let capacity: Int
+    /// The most entries kept (at least 1).
+    public let capacity: Int
     private let lock = NSLock()
     private var slots: [Slot] = []
     private var index: [Key: Int] = [:]
     private var hand = 0
+    private var hitCount = 0
+    private var missCount = 0
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// The value for `key`, marking it used.
-    func value(for key: Key) -> Value? {
+    public func value(for key: Key) -> Value? {
         lock.lock()
         defer { lock.unlock() }
-        guard let slot = index[key] else { return nil }
+        guard let slot = index[key] else {
+            missCount += 1
+            return nil
+        }
+        hitCount += 1
         slots[slot].referenced = true
         return slots[slot].value
     }
 
     /// Stores a value (keeps the existing one when another thread stored it first: values are
     /// pure functions of their keys).
-    func insert(_ value: Value, for key: Key) {
+    public func insert(_ value: Value, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         guard index[key] == nil else { return }
@@ -51,12 +59,17 @@ final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The value for `key`, computing it outside the lock on a miss.
-    func value(for key: Key, compute: () -> Value) -> Value {
+    public func value(for key: Key, compute: () -> Value) -> Value {
         if let hit = value(for: key) { return hit }
         let value = compute()
         insert(value, for: key)
         return value
     }
 
-    var count: Int { lock.withLock { slots.count } }
+    /// Lookups that found a value, lookups that did not, and the entries kept.
+    public var statistics: (hits: Int, misses: Int, count: Int) {
+        lock.withLock { (hitCount, missCount, slots.count) }
+    }
+
+    public var count: Int { lock.withLock { slots.count } }
 }
