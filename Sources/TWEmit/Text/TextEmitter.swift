@@ -66,6 +66,9 @@ public struct TextEmitter: Sendable {
             return
         }
         lines.add("surface", "role \(s.role); fill \(s.fill.summary)")
+        // The fill's colours with their values in this scheme (the summary names tokens only).
+        let colours = [s.fill.color.map { "fill \($0.summary)" }, s.fill.tint.map { "tint \($0.summary)" }].compactMap { $0 }
+        if !colours.isEmpty { lines.more(colours.joined(separator: "; ")) }
         lines.more("why: \(s.fill.reason)")
         if let tier = s.fill.tier {
             var parts = ["tier \(tier.rawValue)", "route \(s.fill.route ?? "-")"]
