@@ -13,7 +13,7 @@ public struct SwiftCommand: Command {
         Usage: tw swift [--for | --availability | --universal-glass] [CONTEXT FLAGS] CLASSES
                tw swift [STYLE] [CONTEXT FLAGS] -     (read the classes from standard input)
 
-        Prints one Swift file: import SwiftUI and a ViewModifier (TWStyle) whose body draws what
+        Prints one Swift file: import SwiftUI and a ViewModifier (GeneratedTWStyle) whose body draws what
         swiftcn draws for the classes. Colours are the context scheme's sRGB values.
 
         Styles (one; --for is the default):
@@ -22,7 +22,8 @@ public struct SwiftCommand: Command {
                               and .buttonStyle(.glass); else materials, the fallback edge and
                               bordered styles; Reduce Transparency branches written out
           --universal-glass   The same through UniversalGlass (universalGlassEffect)
-          --name NAME         The ViewModifier's name (default TWStyle)
+          --name NAME         The ViewModifier's name (default GeneratedTWStyle; not TWStyle,
+                              which is swiftcn's own type)
           -h, --help          Show this help
 
         \(ContextOptions.help)
@@ -44,7 +45,7 @@ public struct SwiftCommand: Command {
         guard chosen.count <= 1 else { throw UsageError("choose one of --for, --availability and --universal-glass") }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
-        let name = parsed.options["--name"] ?? "TWStyle"
+        let name = parsed.options["--name"] ?? "GeneratedTWStyle"
         guard let first = name.unicodeScalars.first, first.properties.isXIDStart || first == "_",
               name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
             throw UsageError("invalid value '\(name)' for --name; expected a Swift type name")

@@ -96,4 +96,11 @@ final class SwiftEmitterTests: XCTestCase {
         let wrongMaterial = code.replacingOccurrences(of: ".regularMaterial", with: ".regularGlassMaterial")
         XCTAssertNotEqual(try checker().typeCheck(wrongMaterial).status, 0, "an unknown material must fail")
     }
+
+    /// The generated modifier must not shadow swiftcn's own `TWStyle` type when pasted into an app.
+    func testDefaultNameDoesNotShadowSwiftcnTypes() {
+        let code = SwiftEmitter().emit("px-4 glass", style: .availability, context: ResolutionContext()).text
+        XCTAssertFalse(code.contains("struct TWStyle:"), code)
+        XCTAssertTrue(code.contains("struct GeneratedTWStyle: ViewModifier"), code)
+    }
 }

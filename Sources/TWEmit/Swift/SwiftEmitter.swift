@@ -35,7 +35,7 @@ public struct SwiftEmitter: Sendable {
     /// The `ViewModifier`'s type name.
     public var name: String
 
-    public init(resolver: Resolver = Resolver(), name: String = "TWStyle") {
+    public init(resolver: Resolver = Resolver(), name: String = "GeneratedTWStyle") {
         self.resolver = resolver
         self.name = name
     }

@@ -117,7 +117,9 @@ struct SurfaceRules: SiteRule {
         for (position, index) in site.occurrences.enumerated() {
             let occurrence = input.file.occurrences[index]
             let list = occurrence.classList
-            for token in list.tokens where list.root(of: token) == "tracking" && token.issues.isEmpty {
+            // Only the bracket form exists (`tracking-[…]`); a keyword such as `tracking-wide` is an
+            // unknown class, reported by the validity rule alone.
+            for token in list.tokens where list.root(of: token) == "tracking" && token.issues.isEmpty && token.arbitraryValue != nil {
                 findings.append(SiteFinding(
                     check: check, occurrence: position, place: .runtime(token.range),
                     rule: "tracking-target", code: "TW623",

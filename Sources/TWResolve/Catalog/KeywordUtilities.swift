@@ -152,7 +152,13 @@ struct KeywordUtilities {
         }
     }
 
+    /// Utilities that exist only with a bracket value (reference §3.2, §3.4).
+    private static let bracketOnlyRoots = ["line-spacing", "tracking", "offset", "rotate", "scale", "blur", "size", "min-w", "max-w", "max-h"]
+
     private func unknownClass(_ name: String) -> CatalogError {
+        if let root = Self.bracketOnlyRoots.first(where: { name.hasPrefix($0 + "-") }) {
+            return CatalogError(.unknownClass, "`\(root)` takes a bracket value only, such as `\(root)-[…]`; there are no keyword values like `\(name)`")
+        }
         var reason = "no utility, recipe or named class is called `\(name)`"
         let candidates = CatalogTables.suggestionVocabulary + theme.named.keys + catalog.context.named.keys
         if let suggestion = Suggestion.closest(to: name, among: candidates) { reason += "; did you mean `\(suggestion)`?" }

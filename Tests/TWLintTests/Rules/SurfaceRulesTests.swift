@@ -44,4 +44,12 @@ final class SurfaceRulesTests: XCTestCase {
             #"Label("a", systemImage: "star").tw("↓tracking-[1]")"#,
         ])
     }
+
+    /// `tracking-wide` is not a class at all (tracking takes a bracket value only, reference §3.2):
+    /// one unknown-class finding that says so, not a tracking-target finding as well.
+    func testKeywordTrackingIsOnlyAnUnknownClass() {
+        let result = lint(#"VStack {}.padding().tw("tracking-wide")"#)
+        XCTAssertEqual(result.findings.map(\.rule), ["unknown-class"])
+        XCTAssertTrue(result.findings.first?.message.contains("tracking-[…]") == true, result.findings.first?.message ?? "")
+    }
 }
