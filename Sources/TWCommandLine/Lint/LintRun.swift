@@ -46,9 +46,11 @@ struct LintRun {
         // directory) and named as the user gave them: relative paths stay relative.
         var named: [String: String] = [:]
         var missing: [String] = []
+        var excluded: Set<String> = []
         for path in options.paths.isEmpty ? ["."] : options.paths {
             let root = absolute(path)
             let found = SourceDiscovery.files(for: [root], configuration: configuration)
+            excluded.formUnion(SourceDiscovery.excludedFiles(for: [root], configuration: configuration))
             if !found.missing.isEmpty { missing.append(path) }
             for file in found.files where named[file] == nil {
                 named[file] = (path as NSString).isAbsolutePath ? file : relativeName(file)
@@ -67,7 +69,8 @@ struct LintRun {
                 if done % 50 == 0 || done == total { errorWriter("\rtwlint: \(done)/\(total) files") }
             }
         }
-        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), fix: options.fix, progress: progress)
+        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), definitionSources: excluded.subtracting(files).sorted(),
+                                                          fix: options.fix, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
         var failed = false

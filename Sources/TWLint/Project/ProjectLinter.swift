@@ -26,7 +26,11 @@ public struct ProjectLinter: Sendable {
     /// Lints `paths` (already discovered). With `fix`, applies safe fixes, writes each changed file
     /// atomically, and reports what remains. `progress` is called with the number of files done.
     /// `names`, when given (one per path), name the files in findings instead of their paths.
-    public func lint(_ paths: [String], names: [String]? = nil, fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    /// `definitionSources` are files that are not linted (excluded by the configuration) but whose
+    /// `TWGlobalRules(named:)` keys still define named classes for the project: excluding a theme
+    /// or generated file must not turn every use of its named classes into an unknown class.
+    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], fix: Bool = false,
+                     progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
         let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
         let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
@@ -40,6 +44,13 @@ public struct ProjectLinter: Sendable {
         for index in paths.indices {
             if let file = scanned[index] { named.merge(Linter.namedClasses(in: file)) { first, _ in first } }
         }
+        let definitions = ConcurrentArray<[String: Recipe]>(count: definitionSources.count, initial: [:])
+        DispatchQueue.concurrentPerform(iterations: definitionSources.count) { index in
+            guard let data = FileManager.default.contents(atPath: definitionSources[index]),
+                  case .success(let file) = linter.scan([UInt8](data)) else { return }
+            definitions[index] = Linter.namedClasses(in: file)
+        }
+        for index in definitionSources.indices { named.merge(definitions[index]) { first, _ in first } }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed = named

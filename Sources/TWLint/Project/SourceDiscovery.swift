@@ -54,4 +54,15 @@ public enum SourceDiscovery {
         if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
         return path
     }
+
+    /// The `.swift` files below `paths` that the configuration's globs leave out (skipping only
+    /// `.build`, `.git` and the like): they are not linted, but their named classes still count.
+    public static func excludedFiles(for paths: [String], configuration: LintConfiguration) -> [String] {
+        guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else { return [] }
+        var everything = LintConfiguration()
+        everything.directory = configuration.directory
+        let all = Set(files(for: paths, configuration: everything).files)
+        let linted = Set(files(for: paths, configuration: configuration).files)
+        return all.subtracting(linted).sorted()
+    }
 }
