@@ -7,33 +7,6 @@ import TWEmit
 /// against `Themes/explain.schema.json` and `Themes/matrix.schema.json`, for the varied strings
 /// and contexts of ``ResolutionSchemaTests``.
 final class ExplainMatrixSchemaTests: XCTestCase {
-    /// Validates each line of `documents` against `schema` with python3's jsonschema.
-    func validate(_ documents: [String], against schema: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twemit-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let schemaURL = directory.appendingPathComponent("schema.json")
-        let documentsURL = directory.appendingPathComponent("documents.jsonl")
-        try schema.write(to: schemaURL, atomically: true, encoding: .utf8)
-        try documents.joined(separator: "\n").write(to: documentsURL, atomically: true, encoding: .utf8)
-        let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft202012Validator.check_schema(schema)
-        validator = jsonschema.Draft202012Validator(schema)
-        bad = 0
-        for number, line in enumerate(open(sys.argv[2]), 1):
-            for error in validator.iter_errors(json.loads(line)):
-                bad += 1
-                print(f"document {number}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
-        print(f"checked {number} documents")
-        sys.exit(1 if bad else 0)
-        """
-        let result = try Python.run(script, arguments: [schemaURL.path, documentsURL.path], requiring: "jsonschema")
-        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
-        XCTAssertTrue(result.output.contains("checked \(documents.count) documents"), result.output, file: file, line: line)
-    }
-
     func testEveryExplanationValidates() throws {
         let resolver = Resolver()
         var documents: [String] = []
@@ -46,7 +19,7 @@ final class ExplainMatrixSchemaTests: XCTestCase {
         documents.append(ExplainJSON.encode(resolver.resolve("p-4 bogus", context: ResolutionContext()), compact: true))
         documents.append(ExplainJSON.encode(resolver.resolve("p-4 bogus", context: ResolutionContext(), lenient: true), compact: true))
         documents.append(ExplainJSON.encode(resolver.resolve("group-hover/hero:opacity-50 group-focus:p-6", context: grouped), compact: true))
-        try validate(documents, against: ExplainSchema.text)
+        try validateJSON(documents, against: ExplainSchema.text)
     }
 
     func testEveryMatrixValidates() throws {
@@ -56,7 +29,7 @@ final class ExplainMatrixSchemaTests: XCTestCase {
             documents.append(MatrixJSON.encode(Matrix(classes: classes, base: context, resolver: resolver, lenient: lenient), compact: true))
         }
         documents.append(MatrixJSON.encode(Matrix(classes: "p-4 bogus", base: ResolutionContext(), resolver: resolver), compact: true))
-        try validate(documents, against: MatrixSchema.text)
+        try validateJSON(documents, against: MatrixSchema.text)
     }
 
     /// The JSON holds the text's facts: one field per table row, in the table's order, and the
