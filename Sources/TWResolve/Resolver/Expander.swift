@@ -12,7 +12,7 @@ public struct ExpansionProblem: Hashable, Sendable {
     public var detail: String
 
     public enum Kind: String, Hashable, Sendable, Codable {
-        case unknownClass, unknownVariant, recursiveClass, expansionLimit
+        case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
     }
 }
 
@@ -42,6 +42,18 @@ struct Expander {
 
     /// The 32-level limit of reference §2.6.
     static let depthLimit = 32
+
+    /// The most classes that named classes may produce in one expansion (the global defaults and
+    /// one class string together). Depth and cycle checks cannot stop a recipe that names the next
+    /// one ten times, seven levels deep (10^7 classes from a 297-byte theme, issue 10 item 2), so
+    /// TWKit stops at this budget with an error instead. swiftcn itself has no such limit; real
+    /// recipes produce tens of classes (`Docs/Reliability.md`).
+    public static let expansionBudget = 10_000
+
+    /// Classes produced by named-class expansion so far, against ``expansionBudget``.
+    private var produced = 0
+    /// Set once the budget is spent: every later named class stops without a second error.
+    private var budgetSpent = false
 
     private(set) var rules: [ExpandedRule] = []
     private(set) var problems: [ExpansionProblem] = []
@@ -114,7 +126,17 @@ struct Expander {
                        range: nil, origin, kind: .recursiveClass, detail: name)
                 return
             }
+            if budgetSpent { return }
             let sub = ClassParser.parse(recipe.classes(on: platform))
+            produced += sub.tokens.count
+            if produced > Self.expansionBudget {
+                budgetSpent = true
+                var chained = origin
+                chained.chain = stack + [name]
+                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(Self.expansionBudget) classes",
+                       range: nil, chained, kind: .expansionBudget, detail: name)
+                return
+            }
             for inner in sub.tokens {
                 var innerOrigin = origin
                 innerOrigin.chain = stack + [name]
