@@ -22,7 +22,7 @@ enum ClassesInput {
         if bytes.count > InputLimits.classStringBytes {
             throw UsageError("the class string is larger than the limit of \(InputLimits.classStringDescription)")
         }
-        if let offset = firstInvalidUTF8Offset(bytes) {
+        if let offset = InputFile.firstInvalidUTF8Offset(bytes) {
             throw UsageError("the class string is not valid UTF-8 (first bad byte at offset \(offset))")
         }
         return bytes
@@ -34,19 +34,5 @@ enum ClassesInput {
         var text = String(decoding: try read(parsed, io: io), as: UTF8.self)
         while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
         return text
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }

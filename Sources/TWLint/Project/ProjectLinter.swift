@@ -33,10 +33,16 @@ public struct ProjectLinter: Sendable {
                      progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
         let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
+        let readFailures = ConcurrentArray<String?>(count: paths.count, initial: nil)
         let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
-            let bytes = [UInt8](data)
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(paths[index])
+            } catch {
+                readFailures[index] = (error as? InputFile.Failure)?.reason ?? "\(error)"
+                return
+            }
             contents[index] = bytes
             if case .success(let file) = linter.scan(bytes) { scanned[index] = file }
         }
@@ -46,8 +52,7 @@ public struct ProjectLinter: Sendable {
         }
         let definitions = ConcurrentArray<[String: Recipe]>(count: definitionSources.count, initial: [:])
         DispatchQueue.concurrentPerform(iterations: definitionSources.count) { index in
-            guard let data = FileManager.default.contents(atPath: definitionSources[index]),
-                  case .success(let file) = linter.scan([UInt8](data)) else { return }
+            guard let bytes = try? InputFile.read(definitionSources[index]), case .success(let file) = linter.scan(bytes) else { return }
             definitions[index] = Linter.namedClasses(in: file)
         }
         for index in definitionSources.indices { named.merge(definitions[index]) { first, _ in first } }
@@ -59,7 +64,7 @@ public struct ProjectLinter: Sendable {
             let name = names?[index] ?? path
             defer { progress?(done.increment()) }
             guard let bytes = contents[index] else {
-                outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name)")
+                outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name): \(readFailures[index] ?? "unknown error")")
                 return
             }
             var result = scanned[index].map { linter.lint($0, path: name, named: allNamed) } ?? linter.lint(bytes, path: name, named: allNamed)
@@ -90,20 +95,33 @@ public struct ProjectLinter: Sendable {
 /// over one name would split it from the others (issue 10 item 6).
 public enum AtomicWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        guard let resolved = realpath(path, nil) else { throw failure("cannot resolve the path (\(String(cString: strerror(errno))))") }
-        let target = String(cString: resolved)
-        free(resolved)
+        var target = path
         var info = stat()
-        guard stat(target, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
-        if info.st_nlink > 1 {
-            throw failure("it has \(info.st_nlink) hard links, and replacing it would split them; not fixed (apply the fixes by hand, or break the links)")
+        var existing = false
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+            existing = true
+        } else {
+            // Only a path where nothing exists yet (a new stamp file) is created; a dangling or
+            // looping link is an error, not something to replace.
+            var link = stat()
+            guard errno == ENOENT, lstat(path, &link) != 0 else { throw failure(InputFile.failure(errno: errno == 0 ? ENOENT : errno, path: path).reason) }
+        }
+        if existing {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+            if info.st_nlink > 1 {
+                throw failure("it has \(info.st_nlink) hard links, and replacing it would split them; not fixed (apply the fixes by hand, or break the links)")
+            }
         }
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).twlint-\(UInt32.random(in: 0...UInt32.max))")
         try Data(bytes).write(to: temporary)
-        chmod(temporary.path, info.st_mode & 0o7777)
-        _ = chown(temporary.path, info.st_uid, info.st_gid)
+        if existing {
+            chmod(temporary.path, info.st_mode & 0o7777)
+            _ = chown(temporary.path, info.st_uid, info.st_gid)
+        }
         guard rename(temporary.path, target) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
