@@ -16,6 +16,9 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
     public var typography: Set<String> = []
     /// Scope modifiers (`.cnControlUtilities()`) with the views they reach.
     public var scopeInstalls: [ScopeInstall] = []
+    /// Registrations made for one subtree (`.twRules { $0.named[…] = … }`), by the span of the
+    /// views they reach. The dictionaries above hold the others.
+    public var subtrees: [SourceSpan: SiteRegistrations] = [:]
 
     public init() {}
 
@@ -29,6 +32,6 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
 
     public var isEmpty: Bool {
         named.isEmpty && utilities.isEmpty && modifiers.isEmpty && animations.isEmpty && colors.isEmpty && radii.isEmpty
-            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty
+            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty && subtrees.isEmpty
     }
 }

@@ -106,25 +106,30 @@ struct RegistrationFinder {
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
         let scope = scope(at: keyPosition)
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
+        var subtree: SiteRegistrations?
+        if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
         switch member {
         case "named":
             var recipe = recipe(value)
             recipe.origin = origin
             recipe.scope = scope
-            result.named[key] = recipe
+            if subtree != nil { subtree!.named[key] = recipe } else if result.named[key] == nil { result.named[key] = recipe }
         case "utilities":
-            result.utilities[key] = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
         case "modifiers":
             var registration = modifier(key, value)
             registration.scope = scope
             registration.origin = origin
-            result.modifiers[key] = registration
+            if subtree != nil { subtree!.modifiers[key] = registration } else if result.modifiers[key] == nil { result.modifiers[key] = registration }
         case "animations":
             let fixed = reader.isIdentifier(value.lowerBound, "TWAnimation") && reader.kind(value.lowerBound + 1) == .leftParen
-            result.animations[key] = AnimationRegistration(name: key, kind: fixed ? .fixed : .factory, scope: scope, origin: origin)
+            let animation = AnimationRegistration(name: key, kind: fixed ? .fixed : .factory, scope: scope, origin: origin)
+            if subtree != nil { subtree!.animations.insert(key) } else if result.animations[key] == nil { result.animations[key] = animation }
         default:
             break
         }
+        if case .subtree(let span) = scope, let subtree { result.subtrees[span] = subtree }
     }
 
     /// A named class's value: a string, `.classes("…")`, or `TWStyle(…)` whose string arguments
