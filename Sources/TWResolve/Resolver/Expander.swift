@@ -43,17 +43,26 @@ struct Expander {
     /// The 32-level limit of reference §2.6.
     static let depthLimit = 32
 
-    /// The most classes that named classes may produce in one expansion (the global defaults and
-    /// one class string together). Depth and cycle checks cannot stop a recipe that names the next
-    /// one ten times, seven levels deep (10^7 classes from a 297-byte theme, issue 10 item 2), so
-    /// TWKit stops at this budget with an error instead. swiftcn itself has no such limit; real
-    /// recipes produce tens of classes (`Docs/Reliability.md`).
-    public static let expansionBudget = 10_000
+    /// The budget for classes produced by named classes in one expansion (the global defaults and
+    /// one class string together): ``baseBudget`` plus ``budgetPerClass`` for every class written.
+    /// Depth and cycle checks cannot stop a recipe that names the next one ten times, seven levels
+    /// deep (10^7 classes from a 297-byte theme, issue 10 item 2), so TWKit stops at this budget
+    /// with an error instead. swiftcn itself has no such limit; the built-in recipes produce at
+    /// most 14 classes each, so a string of recipes stays well inside it, and the work and memory
+    /// of an expansion stay linear in its input (`Docs/Reliability.md`).
+    public static let baseBudget = 10_000
+    /// See ``baseBudget``.
+    public static let budgetPerClass = 16
 
-    /// Classes produced by named-class expansion so far, against ``expansionBudget``.
+    /// Classes produced by named-class expansion so far, against `budget`.
     private var produced = 0
+    /// ``baseBudget`` plus ``budgetPerClass`` for each class of the lists expanded so far.
+    private var budget = Expander.baseBudget
     /// Set once the budget is spent: every later named class stops without a second error.
     private var budgetSpent = false
+
+    /// Full expansion sizes of named classes, to refuse an expansion over budget up front.
+    private var sizes: ExpansionSizes
 
     private(set) var rules: [ExpandedRule] = []
     private(set) var problems: [ExpansionProblem] = []
@@ -62,6 +71,7 @@ struct Expander {
     private var ordinal = 0
 
     init(catalog: Catalog, named: NamedClasses, platform: Platform) {
+        sizes = ExpansionSizes(named: named, platform: platform, cap: 1 << 30)
         self.catalog = catalog
         self.named = named
         self.platform = platform
@@ -73,6 +83,7 @@ struct Expander {
     }
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
+        budget += Self.budgetPerClass * list.tokens.count
         for token in list.tokens {
             let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
@@ -134,13 +145,22 @@ struct Expander {
                 return
             }
             if budgetSpent { return }
+            if produced + sizes.size(of: name) > budget {
+                // Refused before any of it is expanded, with the path where it multiplies.
+                budgetSpent = true
+                var chained = origin
+                chained.chain = stack + sizes.heaviestPath(from: name)
+                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's expansion budget of \(budget) classes",
+                       range: nil, chained, kind: .expansionBudget, detail: name)
+                return
+            }
             let sub = ClassParser.parse(recipe.classes(on: platform))
             produced += sub.tokens.count
-            if produced > Self.expansionBudget {
+            if produced > budget {
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + [name]
-                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(Self.expansionBudget) classes",
+                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's expansion budget of \(budget) classes",
                        range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }
