@@ -43,6 +43,18 @@ final class ExpansionBudgetTests: XCTestCase {
         XCTAssertEqual(resolution.diagnostics.map(\.kind), ["expansionBudget"])
     }
 
+    /// Found by ResolverThemeFuzz: the laughs theme with a cycle (`l4` names `l2`) under the
+    /// fan-out. Every path into the cycle was a recursion error of its own, so one resolution
+    /// spent the whole budget reporting them (a libFuzzer timeout). It is refused up front, once.
+    func testFuzzedCycleUnderTheFanOutIsOneError() throws {
+        let path = packageRoot.appendingPathComponent("Tests/Fixtures/Reliability/laughs-cycle.json").path
+        let resolver = Resolver(theme: try Theme.load(path: path))
+        for lenient in [false, true] {
+            let resolution = resolver.resolve("l0", context: context(), lenient: lenient)
+            XCTAssertEqual(resolution.diagnostics.map(\.kind), ["expansionBudget"], "\(resolution.diagnostics.prefix(3).map(\.message))")
+        }
+    }
+
     func testTheBudgetGrowsWithTheClassesWritten() {
         // `input`, the largest built-in recipe, 14 classes with the recipes it names: 2,000 of
         // them produce 28,000 classes, more than the base budget but 14 per class written.
