@@ -152,6 +152,7 @@ public struct Linter: Sendable {
         var fixes: [SourceFix] = []
         let descriptions = Self.descriptionsByID
         var seen: Set<DistinctFinding> = []
+        seen.reserveCapacity(raw.count)
         for finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
             guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
             let start = file.source.location(ofByte: finding.range.start)
