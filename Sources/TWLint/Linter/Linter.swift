@@ -6,7 +6,7 @@ import TWSyntax
 /// suppressions, and gives findings in report order (issue 4).
 public struct Linter: Sendable {
     /// Every rule check, in the order `twlint rules` lists their rules.
-    static let checks: [any LintRule] = siteChecks + [StructureRules()]
+    static let checks: [any LintRule] = siteChecks + [StructureRules(), NestingRule()]
 
     /// The checks whose findings for a site depend only on the site (``SiteKey``), in report
     /// order; ``StructureRules`` reads more of the file and runs after them.
@@ -111,6 +111,7 @@ public struct Linter: Sendable {
         }
         var raw = perCheck.flatMap { $0 }
         raw += StructureRules().check(input)
+        raw += NestingRule().check(input)
 
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []

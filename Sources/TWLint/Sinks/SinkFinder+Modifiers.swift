@@ -128,7 +128,7 @@ extension SinkFinder {
         }
         for entry in entries {
             guard kind(entry.lowerBound) == .stringLiteral, kind(entry.lowerBound + 1) == .colon,
-                  let key = concatenation(entry.lowerBound..<entry.lowerBound + 1) else { continue }
+                  let key = concatenation(entry.lowerBound..<entry.lowerBound + 1)?.0 else { continue }
             var pieces: [Piece] = []
             let valueRange = entry.lowerBound + 2..<entry.upperBound
             readClassExpression(valueRange, [], &pieces)

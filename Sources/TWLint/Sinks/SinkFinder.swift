@@ -23,6 +23,8 @@ struct SinkFinder {
     var surfaceIDs: [SurfaceIDFact] = []
     var glassRenderers: [GlassRendererFact] = []
     var surfaceGroups: [SurfaceGroupFact] = []
+    /// Class expressions nested deeper than ``maximumNesting``, not read.
+    var unreadExpressions: [ByteRange] = []
     var nextTernary = 0
     /// Token indices of `cn` calls already read as part of another sink.
     var consumedCalls: Set<Int32> = []

@@ -15,6 +15,9 @@ public struct ScannedFile: Sendable {
     public var surfaceIDs: [SurfaceIDFact]
     public var glassRenderers: [GlassRendererFact]
     public var surfaceGroups: [SurfaceGroupFact]
+    /// Class expressions nested more deeply than the scanner reads (128 levels of ternaries,
+    /// parentheses, `cn(…)` calls and interpolations): the strings inside were not checked.
+    public var unreadExpressions: [ByteRange] = []
 
     /// The class strings of a site.
     public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
@@ -74,7 +77,8 @@ public enum SwiftSourceScanner {
             finder.run()
             return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
                                namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
-                               glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups)
+                               glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
+                               unreadExpressions: finder.unreadExpressions)
         }
     }
 
