@@ -51,7 +51,24 @@ public struct Linter: Sendable {
         self.resolver = Resolver(theme: theme)
     }
 
-    public var scannerConfiguration: ScannerConfiguration { ScannerConfiguration(extraSinks: configuration.sinks) }
+    /// Functions and initialisers whose class parameters are sinks: swiftcn's API, plus the
+    /// declarations of the linted package when ``ProjectLinter`` has found them.
+    public var signatures = SwiftCNSignatures.table
+    /// False once ``signatures`` holds every linted file's own declarations.
+    var discoversOwnSignatures = true
+
+    public var scannerConfiguration: ScannerConfiguration {
+        ScannerConfiguration(extraSinks: configuration.sinks, signatures: signatures, discoversOwnSignatures: discoversOwnSignatures)
+    }
+
+    /// This linter with the sink declarations of a whole package added (found with
+    /// ``SwiftSourceScanner/signatures(in:publicOnly:)``): files are then not searched for their own.
+    public func addingPackageSignatures(_ found: [SinkSignature]) -> Linter {
+        var linter = self
+        linter.signatures.add(found)
+        linter.discoversOwnSignatures = false
+        return linter
+    }
 
     /// The result of linting one file.
     public struct FileResult: Sendable {
@@ -64,6 +81,11 @@ public struct Linter: Sendable {
     /// Scans a file; invalid UTF-8 is an error value.
     public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
         SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration, parseCache: parseCache)
+    }
+
+    /// Scans a file already tokenized.
+    func scan(_ stream: SwiftTokenStream, bytes: [UInt8]) -> ScannedFile {
+        SwiftSourceScanner.scan(stream, source: SourceText(bytes: bytes), configuration: scannerConfiguration, parseCache: parseCache)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations

@@ -57,6 +57,14 @@ extension SinkFinder {
                                                  depth: depth, level: current))
                 pending.append(PendingExpression(range: question + 1..<colon, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
                                                  depth: depth, level: current))
+            } else if let coalescing = nilCoalescing(in: next.range) {
+                // `custom ?? "p-4"`: either side may be the value, as the arms of a ternary.
+                let id = nextTernary
+                nextTernary += 1
+                pending.append(PendingExpression(range: coalescing + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
+                                                 depth: depth, level: current))
+                pending.append(PendingExpression(range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
+                                                 depth: depth, level: current))
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
                 pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current))
             } else if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
@@ -119,6 +127,25 @@ extension SinkFinder {
                 if level.ternaryColons == nil { level.ternaryColons = ternaryColonTable() }
                 let colon = Int(level.ternaryColons![p])
                 return colon > p && colon < range.upperBound ? (p, colon) : nil
+            default:
+                break
+            }
+            p += 1
+        }
+        return nil
+    }
+
+    /// The first `??` at the top of `range` (brackets are skipped whole): `a ?? b ?? c` is
+    /// `a ?? (b ?? c)`.
+    func nilCoalescing(in range: Range<Int>) -> Int? {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            switch kind(p) {
+            case .leftParen, .leftBracket, .leftBrace:
+                if match(p) > p { p = match(p) }
+            case .operator:
+                let r = self.range(p)
+                if r.count == 2, bytes[r.start] == UInt8(ascii: "?"), bytes[r.start + 1] == UInt8(ascii: "?"), p > range.lowerBound { return p }
             default:
                 break
             }

@@ -72,14 +72,39 @@ public enum SwiftSourceScanner {
     /// Scans one file, sharing parsed class strings through `parseCache`.
     static func scan(_ bytes: [UInt8], configuration: ScannerConfiguration, parseCache: ClassListCache?) -> Result<ScannedFile, SwiftSourceError> {
         SwiftLexer.tokenize(bytes).map { stream in
-            let source = SourceText(bytes: bytes)
-            var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
-            finder.run()
-            return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
-                               namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
-                               glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
-                               unreadExpressions: finder.unreadExpressions)
+            scan(stream, source: SourceText(bytes: bytes), configuration: configuration, parseCache: parseCache)
         }
+    }
+
+    /// Scans a file already tokenized. Unless ``ScannerConfiguration/discoversOwnSignatures`` is
+    /// off (a project run has added every file's already), the file's own declarations with class
+    /// parameters are sinks too.
+    static func scan(_ stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration,
+                     parseCache: ClassListCache?) -> ScannedFile {
+        var configuration = configuration
+        if configuration.discoversOwnSignatures {
+            let own = signatures(in: stream, source: source)
+            if !own.isEmpty { configuration.signatures.add(own) }
+        }
+        var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
+        finder.run()
+        return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
+                           namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
+                           glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
+                           unreadExpressions: finder.unreadExpressions)
+    }
+
+    /// The initialisers and functions of a file that take class strings (with the other
+    /// overloads of their names), for ``ScannerConfiguration/signatures``. `publicOnly` keeps a
+    /// library's API. Empty for a file that is not UTF-8.
+    public static func signatures(in bytes: [UInt8], publicOnly: Bool = false) -> [SinkSignature] {
+        guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return [] }
+        return signatures(in: stream, source: SourceText(bytes: bytes), publicOnly: publicOnly)
+    }
+
+    static func signatures(in stream: SwiftTokenStream, source: SourceText, publicOnly: Bool = false) -> [SinkSignature] {
+        var finder = SinkFinder(stream: stream, source: source, configuration: ScannerConfiguration(signatures: SinkSignatureTable()))
+        return finder.findSignatures(publicOnly: publicOnly)
     }
 
     /// Scans one file given as text.
