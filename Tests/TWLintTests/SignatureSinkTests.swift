@@ -102,3 +102,43 @@ final class SignatureSinkTests: XCTestCase {
         XCTAssertTrue(table.functions["twNative"]?.isEmpty == false)
     }
 }
+
+/// Computed properties and functions typed `TWClasses` or `TWStyle`: the values they return.
+final class ReturnedValueSinkTests: XCTestCase {
+    func testSwitchArmsOfAComputedProperty() {
+        let source = MarkedSource("""
+        enum Size {
+            case sm, lg
+            var classes: TWClasses { switch self { case .sm: "px-3 ↓bogus"
+            case .lg: "px-4" } }
+        }
+        """)
+        XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" })
+    }
+
+    /// The results of one body are alternatives: `px-3` and `px-4` never meet, so neither is
+    /// overridden; `return`, `if`/`guard` arms and `TWStyle` bodies count; a closure's value or a
+    /// `String` property does not.
+    func testReturnedValuesAreAlternatives() {
+        let source = MarkedSource("""
+        struct S {
+            var classes: TWClasses {
+                switch size {
+                case .sm: "px-3"
+                case .lg:
+                    "px-4"
+                }
+            }
+            func more(_ on: Bool) -> TWClasses {
+                if on { return "p-4 ↓bogus" }
+                guard on else { return "↓nope" }
+                let x = items.map { "not-classes" }
+                return on ? "p-2" : "↓wrong"
+            }
+            var title: String { "Not classes" }
+            var style: TWStyle { "↓bad" }
+        }
+        """)
+        XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" })
+    }
+}

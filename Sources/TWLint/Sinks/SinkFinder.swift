@@ -113,7 +113,7 @@ struct SinkFinder {
                 return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
             }
         }
-        if kind(p - 1) == .colon {
+        if kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->") {
             if isIdentifier(p, "TWClasses") { return addTypedDeclaration(.twClasses, p) }
             if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
         }
@@ -179,11 +179,17 @@ struct SinkFinder {
     }
 
     /// `let x: TWClasses = …` (also `var`, and `TWClasses?`): the value up to the end of the
-    /// statement.
+    /// statement; `var x: TWClasses { … }` and `-> TWClasses { … }`: the values returned.
     mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
         var e = p + 1
         if isOperator(e, "?") { e += 1 }
-        guard isOperator(e, "=") else { return }
+        if self.kind(e) == .leftBrace {
+            // `var classes: TWClasses { … }`, `func classes() -> TWClasses { … }`.
+            var start = p
+            while start > 0, start > p - 64, !(isIdentifier(start, "var") || isIdentifier(start, "func")) { start -= 1 }
+            return addReturnedValues(kind, start: isIdentifier(start, "var") || isIdentifier(start, "func") ? start : p, brace: e)
+        }
+        guard self.kind(p - 1) == .colon, isOperator(e, "=") else { return }
         let hi = statementEnd(from: e + 1)
         guard hi > e + 1 else { return }
         var pieces: [Piece] = []

@@ -26,24 +26,38 @@ public struct ScannedFile: Sendable {
     /// ``occurrences``: for `cn(a, c ? b : d, e)`, `[a, b, e]` and `[a, d, e]`; for
     /// `cn(a, c ? b : nil)`, `[a, b]` and `[a]`. A set contained in another is kept: it is an
     /// evaluation of its own, in which `a` is not overridden by `b` (and in which a view may have
-    /// no surface role at all). Returns nil when the site has more than `maximumTernaries` ternaries
+    /// no surface role at all). Returns nil when the site has more than 2^`maximumTernaries` combinations of arms
     /// (use ``ClassOccurrence/canCoOccur(with:)`` pairwise instead).
     public func alternatives(ofSite siteIndex: Int, maximumTernaries: Int = 12) -> [[Int]]? {
         let site = sites[siteIndex]
+        // Each choice and its number of arms (at least 2: `c ? "a" : nil` has an empty arm 1).
         var ternaries: [Int] = []
+        var arity: [Int: Int] = [:]
         for index in site.occurrences {
-            for choice in occurrences[index].branches where !ternaries.contains(choice.ternary) { ternaries.append(choice.ternary) }
+            for choice in occurrences[index].branches {
+                if arity[choice.ternary] == nil { ternaries.append(choice.ternary) }
+                arity[choice.ternary] = max(arity[choice.ternary] ?? 2, choice.arm + 1)
+            }
         }
-        guard ternaries.count <= maximumTernaries else { return nil }
+        var combinations = 1
+        for ternary in ternaries {
+            combinations *= arity[ternary]!
+            if combinations > 1 << maximumTernaries { return nil }
+        }
+        let position = Dictionary(uniqueKeysWithValues: ternaries.enumerated().map { ($1, $0) })
         var sets: [[Int]] = []
-        for assignment in 0..<(1 << ternaries.count) {
+        var arms = Array(repeating: 0, count: ternaries.count)
+        for _ in 0..<combinations {
             let present = site.occurrences.filter { index in
-                occurrences[index].branches.allSatisfy { choice in
-                    let bit = ternaries.firstIndex(of: choice.ternary)!
-                    return (assignment >> bit) & 1 == choice.arm
-                }
+                occurrences[index].branches.allSatisfy { arms[position[$0.ternary]!] == $0.arm }
             }
             if !sets.contains(present) { sets.append(Array(present)) }
+            // The next assignment, the first choice varying fastest.
+            for k in arms.indices {
+                arms[k] += 1
+                if arms[k] < arity[ternaries[k]]! { break }
+                arms[k] = 0
+            }
         }
         return sets
     }
