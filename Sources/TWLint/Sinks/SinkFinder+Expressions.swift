@@ -23,6 +23,9 @@ extension SinkFinder {
         var branches: [BranchChoice]
         var depth: Int
         var level: Int
+        /// True when the value is iterated (a loop's sequence): an array's elements are then
+        /// alternatives rather than joined.
+        var iterates = false
     }
 
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
@@ -38,6 +41,8 @@ extension SinkFinder {
         var levels = [level]
         var current = 0
         var pending = [PendingExpression(range: range, branches: branches, depth: 0, level: 0)]
+        // Constants already followed in this walk (`let a = b; let b = a` ends).
+        var followed: Set<Int> = []
         while let next = pending.popLast() {
             if next.level != current {
                 levels[current] = level
@@ -66,12 +71,27 @@ extension SinkFinder {
                 pending.append(PendingExpression(range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
                                                  depth: depth, level: current))
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
-                pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current))
+                pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
+                                                 iterates: next.iterates))
             } else if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
                 consumedCalls.insert(level.indices[lo])
                 for argument in arguments(lo + 1).reversed() {
                     pending.append(PendingExpression(range: argument.value, branches: next.branches, depth: depth, level: current))
                 }
+            } else if kind(lo) == .leftBracket, match(lo) == hi - 1 {
+                // `["a", "b"]`: joined as `cn` joins them, or one at a time when iterated.
+                let elements = arguments(lo).map(\.value).filter { element in !element.contains { kind($0) == .colon } }
+                let choice = nextTernary
+                if next.iterates, elements.count > 1 { nextTernary += 1 }
+                for (arm, element) in elements.enumerated().reversed() {
+                    let branches = next.iterates && elements.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
+                    pending.append(PendingExpression(range: element, branches: branches, depth: depth, level: current))
+                }
+            } else if current == 0, scanningFileLevel, let (name, qualified) = referencedName(next.range),
+                      let declaration = constant(named: name, qualified: qualified), followed.insert(declaration.position).inserted {
+                // A constant of the file: its value reaches this sink.
+                pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
+                                                 iterates: next.iterates || declaration.iterates))
             } else if let (value, interpolations) = concatenation(next.range) {
                 pieces.append(Piece(value: value, branches: next.branches))
                 for interpolation in wholeClassInterpolations(value, interpolations).reversed() {

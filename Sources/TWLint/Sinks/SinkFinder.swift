@@ -35,6 +35,10 @@ struct SinkFinder {
     var level = TokenLevel(stream: SwiftTokenStream(tokens: [], literals: [], contentStart: 0), range: 0..<0)
     /// Open `TWSurfaceGroup` bodies of the current level: (closing brace position, fact index).
     var openGroups: [(end: Int, fact: Int)] = []
+    /// True while the file's own level (not an interpolation) is scanned.
+    var scanningFileLevel = false
+    /// The file level's declarations by name (``fileConstants()``), once built.
+    var constants: [String: [ConstantDeclaration]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
 
@@ -75,6 +79,7 @@ struct SinkFinder {
 
     mutating func scanLevel(_ range: Range<Int>) {
         level = TokenLevel(stream: stream, range: range)
+        scanningFileLevel = range == 0..<stream.tokens.count
         openGroups.removeAll()
         var p = 0
         while p < level.count {
