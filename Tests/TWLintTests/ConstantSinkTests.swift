@@ -59,4 +59,13 @@ final class ConstantSinkTests: XCTestCase {
         Text(greeting).tw(a)
         """)
     }
+
+    /// A constant's classes meet the others of the `cn` they reach: `px-4` is replaced in both
+    /// arms of the ternary (swiftcn: the later class wins).
+    func testConstantClassesMeetTheSitesOtherClasses() {
+        assertMarked("""
+        let rowClasses: TWClasses = "↓px-4 py-2"
+        Text("Row").tw(cn(rowClasses, isCompact ? "px-2" : "px-6"))
+        """, rule: "overridden-class")
+    }
 }

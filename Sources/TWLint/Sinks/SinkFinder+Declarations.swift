@@ -134,7 +134,7 @@ extension SinkFinder {
             }
             var defaultClasses: String?
             if takesClasses, equals + 2 == segment.upperBound, kind(equals + 1) == .stringLiteral,
-               let (value, _) = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
+               let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
                 defaultClasses = value.string
             }
             result.append(SinkParameter(label: label, takesClasses: takesClasses, hasDefault: equals < segment.upperBound,

@@ -92,7 +92,7 @@ extension SinkFinder {
                 // A constant of the file: its value reaches this sink.
                 pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates || declaration.iterates))
-            } else if let (value, interpolations) = concatenation(next.range) {
+            } else if let (value, interpolations) = concatenationWithInterpolations(next.range) {
                 pieces.append(Piece(value: value, branches: next.branches))
                 for interpolation in wholeClassInterpolations(value, interpolations).reversed() {
                     levels.append(TokenLevel(stream: stream, range: interpolation.tokens))
@@ -199,9 +199,12 @@ extension SinkFinder {
         return colons
     }
 
-    /// `"a"`, or `"a" + "b" + …` with only string literals: the joined run-time value, and the
-    /// interpolations of its literals in order (one per dynamic range of the value).
-    func concatenation(_ range: Range<Int>) -> (StringLiteralValue, [SwiftInterpolation])? {
+    /// `"a"`, or `"a" + "b" + …` with only string literals: the joined run-time value.
+    func concatenation(_ range: Range<Int>) -> StringLiteralValue? { concatenationWithInterpolations(range)?.0 }
+
+    /// ``concatenation(_:)`` and the interpolations of its literals in order (one per dynamic
+    /// range of the value).
+    func concatenationWithInterpolations(_ range: Range<Int>) -> (StringLiteralValue, [SwiftInterpolation])? {
         var value: StringLiteralValue?
         var interpolations: [SwiftInterpolation] = []
         var p = range.lowerBound

@@ -128,7 +128,7 @@ extension SinkFinder {
         }
         for entry in entries {
             guard kind(entry.lowerBound) == .stringLiteral, kind(entry.lowerBound + 1) == .colon,
-                  let key = concatenation(entry.lowerBound..<entry.lowerBound + 1)?.0 else { continue }
+                  let key = concatenation(entry.lowerBound..<entry.lowerBound + 1) else { continue }
             var pieces: [Piece] = []
             let valueRange = entry.lowerBound + 2..<entry.upperBound
             readClassExpression(valueRange, [], &pieces)
@@ -151,7 +151,7 @@ extension SinkFinder {
         var pieces: [Piece] = []
         readClassExpression(close + 2..<hi, [], &pieces)
         guard !pieces.isEmpty else { return }
-        let key = close == p + 3 ? concatenation(p + 2..<p + 3)?.0.string : nil
+        let key = close == p + 3 ? concatenation(p + 2..<p + 3)?.string : nil
         addSite(ClassSite(kind: .globalNamed, range: span(p, hi - 1), occurrences: 0..<0, modifier: nil, namedKey: key, calleeName: nil), pieces)
     }
 }
