@@ -6,13 +6,16 @@ import TWSyntax
 ///
 /// Read from the settings object itself or from its `twlint` member:
 /// `theme` (a theme file path), `disabled` (rule ids), `severity` (rule id to `error`,
-/// `warning`, `note` or `off`). Missing settings mean defaults; a wrong-typed one is reported and
+/// `warning`, `note` or `off`), `hoverMatrix` (true or false). Missing settings mean defaults; a wrong-typed one is reported and
 /// ignored, never an error.
 struct ServerSettings {
     var themePath: String?
     var theme: Theme?
     var disabled: Set<String> = []
     var severities: [String: Severity] = [:]
+    /// `hoverMatrix`: hovers end with the `tw matrix` table of the class string (off by default:
+    /// hovers stay short).
+    var hoverMatrix = false
 
     /// Reads settings; `warn` receives one message per problem.
     static func read(_ json: JSON, origin: String, warn: (String) -> Void) -> ServerSettings {
@@ -41,6 +44,9 @@ struct ServerSettings {
             } else {
                 warn("\(origin): `\(prefix)theme` must be a path string, got \(value.kindName); ignored")
             }
+        }
+        if let value = object["hoverMatrix"], !value.isNull {
+            if let flag = value.boolValue { settings.hoverMatrix = flag } else { warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored") }
         }
         if let value = object["disabled"], !value.isNull {
             if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {

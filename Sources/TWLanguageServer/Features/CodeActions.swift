@@ -1,3 +1,4 @@
+import Foundation
 import TWEmit
 import TWLint
 import TWResolve
@@ -15,31 +16,49 @@ extension LanguageServer {
         let uri = document.uri
         let analysis = analysis(of: document)
         var actions: [CodeAction] = []
+        // One entry per fix: two findings with the same edit (or a did-you-mean equal to
+        // twlint's own fix) give one action.
+        var offered: Set<[String]> = []
+        func offer(_ action: CodeAction) {
+            // An edit is keyed by what it does (two titles for one edit are one fix); a command by its title.
+            let edits = action.edit?.changes.sorted { $0.key < $1.key }.flatMap { uri, edits in edits.map { "\(uri) \($0.range) \($0.newText)" } }
+            let key = edits ?? [action.title]
+            if offered.insert(key).inserted { actions.append(action) }
+        }
+        let vocabulary = ClassVocabulary(theme: theme(for: uri))
         for located in analysis.findings where overlaps(located.range) {
-            guard let fix = located.finding.fix else { continue }
-            let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
-            let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
-            let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
-            actions.append(CodeAction(title: title, kind: "quickfix", diagnostics: [lspDiagnostic(located, in: document)],
-                                      isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            let diagnostic = lspDiagnostic(located, in: document)
+            if let fix = located.finding.fix {
+                let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
+                let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
+                let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
+                offer(CodeAction(title: title, kind: "quickfix", diagnostics: [diagnostic],
+                                 isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            }
+            for (index, replacement) in DidYouMean.replacements(for: located, in: document, vocabulary: vocabulary).enumerated() {
+                let edit = TextEdit(range: document.range(of: located.range, encoding: encoding), newText: replacement)
+                let old = String(decoding: document.utf8[located.range.range], as: UTF8.self)
+                offer(CodeAction(title: "Replace `\(old)` with `\(replacement)`", kind: "quickfix", diagnostics: [diagnostic],
+                                 isPreferred: index == 0 && located.finding.fix == nil ? true : nil, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            }
         }
         guard let file = analysis.file else { return try encode(actions) }
         let theme = theme(for: uri)
         for occurrence in file.occurrences where overlaps(occurrence.value.sourceRange) {
             let list = occurrence.classList
-            for token in Self.overriddenTokens(list, theme: theme) {
+            for token in Self.overriddenTokens(list, theme: theme) where overlaps(occurrence.sourceRange(of: token)) {
                 let removal = occurrence.sourceRange(ofRuntime: Self.removalRange(of: token.range, in: list.utf8))
                 // Only where the source spells the class as it is (no escapes or line breaks in between).
                 guard document.utf8[removal.range].elementsEqual(list.utf8[Self.removalRange(of: token.range, in: list.utf8).range]) else { continue }
                 let edit = TextEdit(range: document.range(of: removal, encoding: encoding), newText: "")
-                actions.append(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
-                                          edit: WorkspaceEdit(changes: [uri: [edit]])))
+                offer(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
+                                 edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
             let text = occurrence.value.string
             guard !text.isEmpty else { continue }
-            actions.append(CodeAction(title: "Explain `\(text)`", kind: "source",
-                                      command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
-            actions.append(copyAsSwiftUI(text, theme: theme))
+            offer(CodeAction(title: "Explain `\(text)`", kind: "source",
+                             command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
+            offer(copyAsSwiftUI(text, theme: theme))
         }
         return try encode(actions)
     }
@@ -93,7 +112,8 @@ extension LanguageServer {
     /// `workspace/executeCommand`:
     /// - `tw.explain` with the class string: answers the explanation and shows a summary with
     ///   `window/showMessage`;
-    /// - `tw.copyAsSwiftUI` with the code of "Copy as SwiftUI": answers the code, a string.
+    /// - `tw.copyAsSwiftUI` with the code of "Copy as SwiftUI": answers the code, a string, and
+    ///   shows it (see ``showCode(_:)``), since most clients drop a command's result.
     func executeCommand(_ params: JSON?) throws(ResponseError) -> JSON {
         let argument = params?["arguments"]?.arrayValue?.first?.stringValue
         switch params?["command"]?.stringValue {
@@ -104,9 +124,37 @@ extension LanguageServer {
             return result
         case Self.copyAsSwiftUICommand?:
             guard let code = argument else { throw .invalidParams("`tw.copyAsSwiftUI` needs the code") }
+            showCode(code)
             return .string(code)
         default:
             throw .invalidParams("unknown command; known: \(Self.commands.joined(separator: ", "))")
         }
     }
 }
+
+extension LanguageServer {
+    /// Shows generated code: written to a temporary `.swift` file that `window/showDocument`
+    /// opens, when the client supports it; otherwise the code goes out in `window/showMessage`.
+    func showCode(_ code: String) {
+        if client.showDocument, let url = Self.writeTemporarySwift(code) {
+            request("window/showDocument", ["uri": .string(url.absoluteString), "takeFocus": true])
+        } else {
+            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(code)]))
+        }
+    }
+
+    /// `$TMPDIR/tw-lsp-PID/SwiftUI-N.swift`, written atomically; nil when it cannot be written.
+    static func writeTemporarySwift(_ code: String) -> URL? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-lsp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
+            let file = folder.appendingPathComponent("SwiftUI-\(count + 1).swift")
+            try Data(code.utf8).write(to: file, options: .atomic)
+            return file
+        } catch {
+            return nil
+        }
+    }
+}
+

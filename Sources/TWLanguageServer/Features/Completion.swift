@@ -18,12 +18,17 @@ extension LanguageServer {
         var source = found.occurrence.sourceRange(ofRuntime: segment)
         source = ByteRange(start: min(source.start, cursor), end: max(source.end, cursor))
         let range = document.range(of: source, encoding: encoding)
-        var words = CompletionVocabulary.words(for: typed, theme: theme(for: document.uri))
+        let vocabulary = ClassVocabulary(theme: theme(for: document.uri))
+        var words = CompletionVocabulary.words(for: typed, vocabulary: vocabulary)
         if typed.contains("[") && !typed.contains("]") {
             words.insert(.init(text: typed + "]", kind: .keyword), at: 0)
         }
         let items = words.enumerated().map { index, word in
-            CompletionItem(label: word.text, kind: word.kind.lspKind, detail: word.kind.rawValue,
+            // A colour's documentation is its bare light hex, which VS Code draws as a swatch;
+            // both schemes are in `detail`. Resolving keeps it (see resolveCompletion).
+            CompletionItem(label: word.text, kind: word.kind.lspKind,
+                           detail: word.detail.isEmpty ? word.kind.rawValue : word.detail,
+                           documentation: word.hex.map(Documentation.plain),
                            sortText: String(format: "%04d", index), filterText: word.text,
                            textEdit: TextEdit(range: range, newText: word.text),
                            data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
@@ -39,19 +44,14 @@ extension LanguageServer {
         let kind = item.data?["kind"]?.stringValue.flatMap(CompletionVocabulary.Kind.init(rawValue:))
         switch kind {
         case .variant?:
-            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies only in that state.")
+            let applies = ClassParser.parse(item.label + "p-0").tokens.first?.variants.first.map(ClassVocabulary.applies)
+            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies \(applies ?? "in that state").")
         case .prefix?:
             item.documentation = .markdown("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
-        case .named?:
-            let recipe = theme.named[item.label].map { "`\($0.classes)`" } ?? "?"
-            item.documentation = .markdown("Named class **`\(item.label)`** expands to \(recipe).\n\n" + HoverText.token(item.label, theme: theme))
+        case .color?:
+            break // the bare hex stays: it is the swatch
         default:
-            var text = HoverText.token(item.label, theme: theme)
-            let list = ClassParser.parse(item.label)
-            if let token = list.tokens.first, let color = ColorClasses.themeColor(token, in: list, theme: theme) {
-                text += "\n\n" + HoverText.color(color, theme: theme)
-            }
-            item.documentation = .markdown(text)
+            item.documentation = .markdown(HoverText.token(item.label, theme: theme))
         }
         return try encode(item)
     }

@@ -1,7 +1,7 @@
 import TWLint
 import TWSyntax
 
-/// twlint findings as LSP diagnostics: pushed after every change, and pulled on request.
+/// twlint findings as LSP diagnostics (how they reach the client: DiagnosticDelivery.swift).
 extension LanguageServer {
     func diagnostics(of document: Document) -> [LSPDiagnostic] {
         analysis(of: document).findings.map { lspDiagnostic($0, in: document) }
@@ -33,23 +33,6 @@ extension LanguageServer {
         case .warning: 2
         case .note: 3
         }
-    }
-
-    func publishDiagnostics(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        sender.send(.notification(method: "textDocument/publishDiagnostics", params: [
-            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics(of: document).map(\.json)),
-        ]))
-    }
-
-    func relintOpenDocuments() {
-        for uri in documents.keys.sorted() { publishDiagnostics(uri) }
-    }
-
-    func pullDiagnostics(_ params: JSON?) throws(ResponseError) -> JSON {
-        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("missing `textDocument.uri`") }
-        let document = try openDocument(uri)
-        return try encode(FullDocumentDiagnosticReport(resultId: "\(document.version)", items: diagnostics(of: document)))
     }
 }
 

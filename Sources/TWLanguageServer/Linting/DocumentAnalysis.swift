@@ -22,6 +22,8 @@ struct DocumentAnalysis {
     var named: [String: Recipe]
     /// The settings generation it was made with.
     var generation: Int
+    /// The ``LanguageServer/namedRevision`` it was made with.
+    var namedRevision: Int
 }
 
 /// The lint setup of a document: its workspace folder's `.twlint.json` with the client's settings
@@ -36,11 +38,12 @@ struct LintSetup {
 extension LanguageServer {
     /// The analysis of a document's current version, made once per version and settings.
     func analysis(of document: Document) -> DocumentAnalysis {
-        if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration {
+        if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration,
+           cached.namedRevision == namedRevision {
             return cached
         }
         let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration)
+        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
         var elsewhere: [String: Recipe] = [:]
         for (uri, other) in analyses where uri != document.uri {
@@ -69,6 +72,12 @@ extension LanguageServer {
             }
         }
         analysis.findings.sort { ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message) }
+        if analysis.named != (analyses[document.uri]?.named ?? [:]) {
+            // Other documents use these named classes: their diagnostics are out of date.
+            namedRevision += 1
+            analysis.namedRevision = namedRevision
+            diagnosticsInvalidated(except: document.uri)
+        }
         analyses[document.uri] = analysis
         return analysis
     }
@@ -125,10 +134,11 @@ extension LanguageServer {
     /// The theme of a document's features (hover, completion, colours).
     func theme(for uri: String) -> Theme { linter(for: uri).resolver.theme }
 
-    /// Forgets linters and analyses after a change of settings, and lints open documents again.
+    /// Forgets linters and analyses after a change of settings, and has the open documents'
+    /// diagnostics delivered again.
     func settingsChanged() {
         settingsGeneration += 1
         linters = [:]
-        relintOpenDocuments()
+        diagnosticsInvalidated()
     }
 }
