@@ -44,7 +44,7 @@ public struct Catalog: Sendable {
 
     /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
     func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
-        if !context.modifiers.isEmpty, context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
+        if let registered = registeredTag(name) { return registered }
         if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
         if name.hasPrefix("group/") {
             let group = name.dropFirst("group/".count)
@@ -58,12 +58,21 @@ public struct Catalog: Sendable {
         }
         if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
         if case .arbitrary(let value) = token.value {
-            return BracketUtilities(catalog: self).interpret(prefix: list.root(of: token), value: value, list: list)
+            let prefix = list.root(of: token)
+            if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }
+            if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
+            return BracketUtilities(catalog: self).interpret(prefix: prefix, value: value, list: list)
         }
+        if let scope = installingScope(of: name) { return .failure(Self.outOfScope(name, scope)) }
         if token.modifierRange != nil {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
         return KeywordUtilities(catalog: self).interpret(name)
+    }
+
+    /// A component-scoped class used outside its scope (reference §7.2).
+    static func outOfScope(_ name: String, _ scope: ComponentScope) -> CatalogError {
+        CatalogError(.componentScope, "`\(name)` is installed only by `\(scope.call)`: apply it to this view or to a view that contains it (swiftcn components do this themselves)")
     }
 
     /// True when the bytes of `range` are exactly `literal` (no `String` is created).
