@@ -120,6 +120,24 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(primary["detail"], "light #2e2e31, dark #e0e0e3")
     }
 
+    /// Registrations reach completion and hover through the theme (issue 9, item 2's example).
+    func testRegisteredUtilityAndModifierAreOfferedAndExplained() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-editor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let themeFile = folder.appendingPathComponent("brand.json")
+        try Data(#"{"utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}, "modifiers": {"sparkle": {}}}"#.utf8).write(to: themeFile)
+        let client = TestClient()
+        try client.initialize(options: ["theme": .string(themeFile.path)])
+        client.open(uri, #"Text("a").tw("t tilt-[12deg] sparkle")"#)
+        let labels = Set(try items(client, 15).compactMap { $0["label"]?.stringValue })
+        XCTAssertTrue(labels.contains("tilt-["), "\(labels.sorted())")
+        XCTAssertTrue(labels.contains("sparkle"))
+        let tilt = try hover(client, 18)
+        XCTAssertTrue(tilt.contains("Registered utility `tilt-[…]`, takes an angle in degrees, sets the rotation"), tilt)
+        XCTAssertTrue(try hover(client, 30).contains("Registered native modifier `sparkle`"))
+    }
+
     // MARK: Code actions (item 5)
 
     func testDidYouMeanFixesForClassesVariantsAndColours() throws {

@@ -5,7 +5,8 @@ import TWSyntax
 /// and the theme, with the context's registrations), never a list of its own.
 ///
 /// After a value prefix (`p-`, `rounded-`, `bg-`, `opacity-` …) it offers that family's values;
-/// anywhere else every keyword class, named class, registered modifier, value prefix and variant,
+/// anywhere else every keyword class, named class, registered modifier and utility, value prefix
+/// and variant,
 /// for the client to filter. `-` is a trigger character, so typing the prefix asks again.
 struct CompletionVocabulary {
     enum Kind: String {
@@ -16,7 +17,7 @@ struct CompletionVocabulary {
             case .keyword: self = .keyword
             case .color: self = .color
             case .named: self = .named
-            case .modifier: self = .modifier
+            case .modifier, .utility: self = .modifier
             case .spacing, .length, .opacity, .radius, .shadow, .typography, .weight, .animation: self = .value
             }
         }
@@ -53,6 +54,7 @@ struct CompletionVocabulary {
         var words = vocabulary.keywords.map(word)
         words += vocabulary.named.map(word)
         words += vocabulary.modifiers.map(word)
+        words += vocabulary.utilities.map(word)
         words += ClassVocabulary.valuePrefixes.map { Word(text: $0, kind: .prefix) }
         words += ClassVocabulary.variants.map { Word(text: $0, kind: .variant) }
         return words

@@ -67,12 +67,19 @@ enum HoverText {
             lines.append("Applies " + token.variants.map(ClassVocabulary.applies).joined(separator: " and ") + ".")
         }
         let name = list.name(of: token)
-        let themed = theme.named[name].map { NamedOrigin(recipe: $0, place: "theme `\(theme.name)` (\(theme.source)), key `named.\(name)`") }
+        let themed = theme.named[name].map { recipe in
+            NamedOrigin(recipe: recipe, place: recipe.origin.map { "`\($0.description)`" } ?? "theme `\(theme.name)` (\(theme.source)), key `named.\(name)`")
+        }
         if let origin = origin ?? themed {
             lines.append("Named class: expands to `\(origin.recipe.classes)`.")
             if let ios = origin.recipe.ios { lines.append("On iOS also `\(ios)`.") }
             if let macos = origin.recipe.macos { lines.append("On macOS also `\(macos)`.") }
+            if origin.recipe.isPartial { lines.append("Only part of its definition is readable (typed pieces or run-time values); the name is valid.") }
             lines.append("Defined in \(origin.place).")
+            return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+        }
+        if let registered = registration(token, in: list, theme: theme) {
+            lines.append(registered)
             return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
         }
         let problems = ClassValidator(theme: theme).diagnostics(list)
@@ -87,5 +94,22 @@ enum HoverText {
             lines.append("Rejected by swiftcn: \(error.reason)")
         }
         return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+    }
+
+    /// A registered native modifier or utility the class names, in words with where it is
+    /// registered (the lead's registration model, TWResolve/Registrations).
+    static func registration(_ token: ClassToken, in list: ClassList, theme: Theme) -> String? {
+        let name = list.name(of: token)
+        let root = list.root(of: token)
+        if let modifier = theme.modifiers[name] ?? (token.arbitraryValue != nil ? theme.modifiers[root] : nil) {
+            let place = modifier.origin.map { " Registered in `\($0.description)`." } ?? ""
+            return "Registered native modifier `\(modifier.name)`, takes \(modifier.argument.summary).\(place)"
+        }
+        if token.arbitraryValue != nil, let utility = theme.utilities[root] {
+            let place = utility.origin.map { " Registered in `\($0.description)`." } ?? ""
+            let sets = utility.sets.map { ", sets the \($0.rawValue)" } ?? ""
+            return "Registered utility `\(utility.name)-[…]`, takes \(utility.argument.summary)\(sets).\(place)"
+        }
+        return nil
     }
 }

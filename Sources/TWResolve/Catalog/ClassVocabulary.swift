@@ -12,7 +12,7 @@ import TWSyntax
 public struct ClassVocabulary: Sendable {
     /// What kind of class an entry is.
     public enum Kind: String, Sendable, CaseIterable {
-        case keyword, color, spacing, length, opacity, radius, shadow, typography, weight, animation, named, modifier
+        case keyword, color, spacing, length, opacity, radius, shadow, typography, weight, animation, named, modifier, utility
     }
 
     /// One class.
@@ -129,9 +129,25 @@ public struct ClassVocabulary: Sendable {
             .map { Entry(name: $0.key, kind: .named, detail: $0.value.classes) }
     }
 
-    /// Native modifiers registered in the context, used as classes.
+    /// Registered native modifiers of the theme and the context: exact tags as classes, bracket
+    /// forms as `name-[` with the argument they take.
     public var modifiers: [Entry] {
-        context.modifiers.sorted().map { Entry(name: $0, kind: .modifier, detail: "registered native modifier") }
+        theme.modifiers.merging(context.modifiers) { _, registered in registered }.sorted { $0.key < $1.key }.map { name, registration in
+            let place = registration.origin.map { ", \($0.description)" } ?? ""
+            if registration.argument.kind == .none {
+                return Entry(name: name, kind: .modifier, detail: "registered native modifier" + place)
+            }
+            return Entry(name: name + "-[", kind: .modifier, detail: "registered native modifier, takes \(registration.argument.summary)" + place)
+        }
+    }
+
+    /// Registered bracket utilities of the theme and the context, as `name-[` with the argument
+    /// they take.
+    public var utilities: [Entry] {
+        theme.utilities.merging(context.utilities) { _, registered in registered }.sorted { $0.key < $1.key }.map { name, registration in
+            let place = registration.origin.map { ", \($0.description)" } ?? ""
+            return Entry(name: name + "-[", kind: .utility, detail: "registered utility, takes \(registration.argument.summary)" + place)
+        }
     }
 
     /// Every class with a finite spelling: keywords, every value family with a finite set, named
@@ -141,7 +157,7 @@ public struct ClassVocabulary: Sendable {
         for prefix in ["rounded-", "shadow-", "font-", "animate-", "text-", "bg-", "border-", "tint-", "glass-tint-"] {
             entries += values(after: prefix) ?? []
         }
-        return entries + named + modifiers
+        return entries + named + modifiers.filter { !$0.name.hasSuffix("[") }
     }
 
     /// Every variant spelling with its `:` (`hover:`, `active:`, `group-hover:`).
