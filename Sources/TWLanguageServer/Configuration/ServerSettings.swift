@@ -49,7 +49,10 @@ struct ServerSettings {
             if let flag = value.boolValue { settings.hoverMatrix = flag } else { warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored") }
         }
         if let value = object["disabled"], !value.isNull {
-            if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {
+            // Lua writes an empty list as `{}`: Neovim's `disabled = {}` arrives as an empty object.
+            if value.objectValue?.isEmpty == true {
+                settings.disabled = []
+            } else if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {
                 settings.disabled = Set(ids)
             } else {
                 warn("\(origin): `\(prefix)disabled` must be a list of rule ids, got \(value.kindName); ignored")

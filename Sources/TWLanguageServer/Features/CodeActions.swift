@@ -66,19 +66,17 @@ extension LanguageServer {
     /// "Copy as SwiftUI": the code `tw swift --availability CLASSES` prints (default context, the
     /// document's theme).
     ///
-    /// A client that announces `workspace.executeCommand` (LSP 3.17's client capability for that
-    /// request) gets the code as the argument of the `tw.copyAsSwiftUI` command, which answers it
-    /// back when the action is chosen. Without it, a command would never run, so the action has no
-    /// command and carries the code in `data` (`{"swiftUI": CODE, "valid": BOOL}`), which a design
-    /// tool reads straight from the `textDocument/codeAction` answer.
+    /// The action always has the `tw.copyAsSwiftUI` command, with the code as its argument: every
+    /// client runs a code action's command with `workspace/executeCommand` (Neovim 0.11 does so
+    /// without announcing `workspace.executeCommand`), and the server then shows the code
+    /// (``showCode(_:)``) and answers it. `data` carries the code too (`{"swiftUI": CODE, "valid":
+    /// BOOL}`), which a design tool reads straight from the `textDocument/codeAction` answer.
     func copyAsSwiftUI(_ classes: String, theme: Theme) -> CodeAction {
         let code = Self.swiftUICode(classes, theme: theme)
         let title = "Copy as SwiftUI"
-        guard client.executeCommand else {
-            return CodeAction(title: title, kind: "source", data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
-        }
         return CodeAction(title: title, kind: "source",
-                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]))
+                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]),
+                          data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
     }
 
     static func swiftUICode(_ classes: String, theme: Theme) -> SwiftEmitter.Code {

@@ -1,11 +1,12 @@
 /// How diagnostics reach the client: pushed or pulled, never both (issue 11, item 1), and only
 /// for the latest version of a document (item 2).
 ///
-/// - A client that announces `textDocument.diagnostic` pulls (`textDocument/diagnostic`); the
-///   server never pushes to it, and asks it to pull again (`workspace/diagnostic/refresh`, when
-///   it announces `workspace.diagnostics.refreshSupport`) after a change of settings, theme,
-///   `.twlint.json` or the named classes an open document defines.
-/// - Any other client gets `textDocument/publishDiagnostics`.
+/// - A client that announces `textDocument.diagnostic` and `workspace.diagnostics.refreshSupport`
+///   pulls (`textDocument/diagnostic`); the server never pushes to it, and asks it to pull again
+///   (`workspace/diagnostic/refresh`) after a change of settings, theme, `.twlint.json` or the
+///   named classes an open document defines.
+/// - Any other client gets `textDocument/publishDiagnostics`, and no `diagnosticProvider`, so
+///   that it does not pull a second copy.
 ///
 /// Coalescing: a change does not lint at once; it marks the document due and queues a flush
 /// behind the messages already waiting. When the flush runs and another `didChange` of the
@@ -54,7 +55,7 @@ extension LanguageServer {
     /// again; pulling clients are asked to pull again.
     func diagnosticsInvalidated(except skipped: String? = nil) {
         if pullsDiagnostics {
-            if client.diagnosticRefresh, !documents.isEmpty { request("workspace/diagnostic/refresh", .null) }
+            if !documents.isEmpty { request("workspace/diagnostic/refresh", .null) }
             return
         }
         for uri in documents.keys.sorted() where uri != skipped { scheduleDiagnostics(uri) }
