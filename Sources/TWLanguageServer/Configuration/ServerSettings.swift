@@ -87,6 +87,7 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+        for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil { reindex(uri) }
         guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
         loadWorkspaceConfiguration()
         settingsChanged()
@@ -94,6 +95,7 @@ extension LanguageServer {
 
     func loadWorkspaceConfiguration() {
         workspace.loadAll(knownRules: Set(Linter.rules.map(\.id)), warn: warnOnce)
+        workspaceIndex = nil // its includes and excludes may have changed
     }
 
     /// The lint setup of a document: `.twlint.json` of its workspace folder (theme, rules,

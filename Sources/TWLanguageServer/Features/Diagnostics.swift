@@ -23,8 +23,23 @@ extension LanguageServer {
             codeDescription: RuleDocumentation.href(finding.rule).map { LSPDiagnostic.CodeDescription(href: $0) },
             source: "twlint",
             message: finding.message,
+            tags: diagnosticTags(finding.rule),
             data: .object(data)
         )
+    }
+
+    /// Tags for classes that do nothing, when the client shows tags (issue 11, item 6): an
+    /// overridden or repeated class is unnecessary (faded: removing it changes nothing); a class
+    /// a native button ignores, or a `bg-*` no fill can show, is deprecated (struck through:
+    /// it is written but never drawn). Docs/Decisions.md, "Diagnostic tags".
+    func diagnosticTags(_ rule: String) -> [Int]? {
+        let tag: Int
+        switch rule {
+        case "overridden-class", "duplicate-class": tag = 1
+        case "ignored-on-native-button", "one-fill": tag = 2
+        default: return nil
+        }
+        return client.diagnosticTags.contains(tag) ? [tag] : nil
     }
 
     static func severityNumber(_ severity: Severity) -> Int {

@@ -49,6 +49,8 @@ extension LanguageServer {
         for (uri, other) in analyses where uri != document.uri {
             elsewhere.merge(other.named) { first, _ in first }
         }
+        // Files of the workspace that are not open define named classes too.
+        elsewhere.merge(indexedWorkspace().named(excluding: openPaths())) { open, _ in open }
         if usesChunks(document) {
             var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
                 ?? ChunkedLintState(length: document.utf8.count)

@@ -36,6 +36,7 @@ extension LanguageServer {
         analyses[uri] = nil
         chunkStates[uri] = nil
         clearDiagnostics(uri)
+        reindex(uri)
         if definedNamed {
             // Its named classes no longer count for the other documents.
             namedRevision += 1
@@ -44,7 +45,10 @@ extension LanguageServer {
     }
 
     func didSave(_ params: JSON?) {
-        // The text is already current through didChange; a save changes nothing here.
+        // The text is already current through didChange; the saved file is what closed
+        // documents see.
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
+        reindex(uri)
     }
 
     /// Looks up an open document for a request, or fails with -32602.

@@ -65,6 +65,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     /// Bumped whenever the named classes some open document defines change, so that analyses
     /// made with the older set are not reused.
     var namedRevision = 0
+    /// Named classes the workspace's Swift files define (nil until first needed).
+    var workspaceIndex: WorkspaceIndex?
 
     public init(sender: any MessageSender, environment: Environment = Environment()) {
         self.sender = sender

@@ -23,6 +23,9 @@ extension LanguageServer {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "renameProvider": ["prepareProvider": true],
             "completionProvider": [
                 "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
                 "resolveProvider": true,
@@ -49,7 +52,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"]]],
+                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])
     }
