@@ -92,6 +92,16 @@ final class EditorFeatureTests: XCTestCase {
         }
     }
 
+    /// As typed without an editor pairing quotes: the literal is not closed yet.
+    func testCompletionInAClassStringNotClosedYet() throws {
+        let client = TestClient()
+        try client.initialize()
+        client.open(uri, "Text(\"a\").tw(\"glass-\nlet x = 1")
+        let found = try items(client, 20)
+        XCTAssertTrue(found.contains { $0["label"] == "glass-thin" })
+        XCTAssertEqual(rangeNumbers(found.first?["textEdit"]?["range"]), [0, 14, 0, 20])
+    }
+
     func testSpacingScaleAfterPaddingAndSizePrefixes() throws {
         let client = TestClient()
         try client.initialize()

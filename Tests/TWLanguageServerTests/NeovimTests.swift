@@ -11,11 +11,12 @@ final class NeovimTests: XCTestCase {
     static let root = EndToEndTests.root
 
     /// The code block after `<!-- checked: NAME -->` in the README.
-    static func snippet(_ name: String) throws -> String {
+    static func snippet(_ name: String, language: String = "lua") throws -> String {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let marker = readme.range(of: "<!-- checked: \(name) -->\n```lua\n"),
+        guard let marker = readme.range(of: "<!-- checked: \(name) -->\n```\(language)\n"),
               let end = readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex) else {
-            throw XCTSkip("README has no `<!-- checked: \(name) -->` Lua block") // never in this checkout
+            XCTFail("README has no `<!-- checked: \(name) -->` \(language) block")
+            return ""
         }
         return String(readme[marker.upperBound..<end.lowerBound])
     }
@@ -50,7 +51,7 @@ final class NeovimTests: XCTestCase {
     }
 
     /// Runs the driver with `snippet` as `init.lua`; returns the driver's result lines.
-    func drive(_ nvim: URL, snippet: String, level: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    func drive(_ nvim: URL, snippet: String, level: String, asYouType: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let tw = try EndToEndTests.twBinary()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,6 +75,7 @@ final class NeovimTests: XCTestCase {
         environment["TW_NVIM_RESULT"] = resultFile.path
         environment["TW_NVIM_LEVEL"] = level
         environment["TW_NVIM_MARKER"] = marker
+        environment["TW_NVIM_AUTOCOMPLETE"] = asYouType ? "1" : "0"
         environment["TMPDIR"] = folder.path
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
@@ -111,8 +113,10 @@ final class NeovimTests: XCTestCase {
                              "Copy as SwiftUI offered with a command", "Copy as SwiftUI shows the code", "shutdown"]
 
     func testNeovim011ConfigSnippet() throws {
-        let lines = try drive(try pypiNeovim(), snippet: try Self.snippet("nvim-0.11"), level: "full")
-        XCTAssertEqual(lines, Self.fullChecks.map { "ok " + $0 })
+        let lines = try drive(try pypiNeovim(), snippet: try Self.snippet("nvim-0.11"), level: "full", asYouType: true)
+        var expected = Self.fullChecks
+        expected.insert("completion as you type", at: expected.count - 1)
+        XCTAssertEqual(lines, expected.map { "ok " + $0 })
     }
 
     /// The 0.8–0.10 snippet (`vim.lsp.start`) still works on 0.11, the only such Neovim here.
@@ -124,5 +128,34 @@ final class NeovimTests: XCTestCase {
     func testDebianNeovim07Snippet() throws {
         let lines = try drive(try debianNeovim(), snippet: try Self.snippet("nvim-0.7"), level: "basic")
         XCTAssertEqual(lines, ["ok attach", "ok diagnostics once with their ranges", "ok hover in words", "ok shutdown"])
+    }
+
+    /// Helix and VS Code cannot be installed here: their snippets must at least parse and start
+    /// the same command as the Neovim ones (`/path/to/TWKit/.build/release/tw lsp`).
+    func testHelixAndVSCodeSnippetsParseAndNameTheServer() throws {
+        let toml = try Self.snippet("helix", language: "toml")
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import json, sys, tomllib; print(json.dumps(tomllib.loads(sys.stdin.read())))"]
+        let input = Pipe(), output = Pipe()
+        probe.standardInput = input
+        probe.standardOutput = output
+        try probe.run()
+        input.fileHandleForWriting.write(Data(toml.utf8))
+        try input.fileHandleForWriting.close()
+        let parsed = try JSON.parse(output.fileHandleForReading.readDataToEndOfFile())
+        probe.waitUntilExit()
+        XCTAssertEqual(probe.terminationStatus, 0, "languages.toml does not parse")
+        XCTAssertEqual(parsed["language-server"]?["tw"]?["command"], "/path/to/TWKit/.build/release/tw")
+        XCTAssertEqual(parsed["language-server"]?["tw"]?["args"], ["lsp"])
+        XCTAssertEqual(parsed["language"]?.arrayValue?.first?["language-servers"], ["sourcekit-lsp", "tw"])
+
+        let settings = try JSON.parse(Data(try Self.snippet("vscode", language: "json").utf8))
+        XCTAssertEqual(settings["glspc.server.command"], "/path/to/TWKit/.build/release/tw")
+        XCTAssertEqual(settings["glspc.server.commandArguments"], ["lsp"])
+        XCTAssertEqual(settings["glspc.server.languageId"], ["swift"])
+        for name in ["nvim-0.11", "nvim-0.8", "nvim-0.7"] {
+            XCTAssertTrue(try Self.snippet(name).contains(#"cmd = { "/path/to/TWKit/.build/release/tw", "lsp" }"#), name)
+        }
     }
 }

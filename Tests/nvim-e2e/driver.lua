@@ -135,7 +135,30 @@ if full then
 end
 
 -- Shutdown: the client stops and the server process ends (NeovimTests checks for leftovers).
-vim.lsp.stop_client(client.id)
-local stopped = vim.wait(5000, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
-check("shutdown", stopped, "the client did not stop")
-finish()
+local function shutdown()
+  vim.lsp.stop_client(client.id)
+  local stopped = vim.wait(5000, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
+  check("shutdown", stopped, "the client did not stop")
+  finish()
+end
+
+if os.getenv("TW_NVIM_AUTOCOMPLETE") == "1" then
+  -- Completion as you type: keys go through the main loop (not vim.wait), so insert mode, the
+  -- trigger characters and the popup menu behave as for a person; no closing quote is typed.
+  vim.api.nvim_win_set_cursor(0, { 1, 0 })
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes('oText("c").tw("glass-', true, false, true), "t", false)
+  local polls = 0
+  local function poll()
+    polls = polls + 1
+    local visible = vim.fn.pumvisible() == 1
+    if not visible and polls < 100 then return vim.defer_fn(poll, 50) end
+    local words = {}
+    for _, item in ipairs(vim.fn.complete_info({ "items" }).items or {}) do words[item.word] = true end
+    check("completion as you type", visible and words["glass-thin"] == true, "popup menu: " .. tostring(visible))
+    vim.cmd("stopinsert")
+    vim.schedule(shutdown)
+  end
+  vim.defer_fn(poll, 50)
+else
+  shutdown()
+end

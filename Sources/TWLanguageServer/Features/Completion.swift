@@ -9,12 +9,12 @@ extension LanguageServer {
     func completion(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        guard let found = classString(at: params.position, in: document) else { return .null }
+        let cursor = document.byteOffset(of: params.position, encoding: encoding)
+        guard let found = classString(at: params.position, in: document) ?? unterminatedClassString(at: cursor, in: document) else { return .null }
         let bytes = found.list.utf8
         let segment = Self.segment(in: bytes, cursor: found.runtimeOffset)
         let typed = String(decoding: bytes[segment.start..<max(segment.start, found.runtimeOffset)], as: UTF8.self)
         // In the document the segment runs from its source start to at least the cursor.
-        let cursor = document.byteOffset(of: params.position, encoding: encoding)
         var source = found.occurrence.sourceRange(ofRuntime: segment)
         source = ByteRange(start: min(source.start, cursor), end: max(source.end, cursor))
         let range = document.range(of: source, encoding: encoding)
@@ -34,6 +34,22 @@ extension LanguageServer {
                            data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
         }
         return try encode(CompletionList(isIncomplete: false, items: items))
+    }
+
+    /// The class string being typed when its literal is not closed yet (`.tw("glass-` with no
+    /// editor pairing the quotes): the document is scanned as if `")` followed the cursor. Only
+    /// bytes before the cursor are used, so ranges stay those of the real document.
+    func unterminatedClassString(at cursor: Int, in document: Document) -> ClassStringAtCursor? {
+        let bytes = document.utf8
+        guard cursor > 0, cursor <= bytes.count else { return nil }
+        var lineEnd = cursor
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        guard !bytes[cursor..<lineEnd].contains(UInt8(ascii: "\"")) else { return nil }
+        var patched = bytes
+        patched.insert(contentsOf: Array("\")".utf8), at: cursor)
+        guard case .success(let file) = linter(for: document.uri).scan(patched),
+              let found = file.classString(at: cursor), found.occurrence.value.sourceRange.end <= cursor + 1 else { return nil }
+        return found
     }
 
     /// Adds documentation; everything else, the text edit included, comes back unchanged.
