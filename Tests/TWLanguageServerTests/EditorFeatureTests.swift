@@ -194,6 +194,21 @@ final class EditorFeatureTests: XCTestCase {
         try? FileManager.default.removeItem(at: url)
     }
 
+    func testTheMatrixOnRequestThroughACodeAction() throws {
+        let client = TestClient()
+        try client.initialize(capabilities: ["window": ["showDocument": ["support": true]]])
+        client.open(uri, #"Text("a").tw("glass px-4")"#)
+        let show = try XCTUnwrap(try actions(client, 16).first { $0["title"] == "Show the matrix of `glass px-4`" }?["command"])
+        let markdown = try client.request("workspace/executeCommand", ["command": show["command"]!, "arguments": show["arguments"]!]).stringValue ?? ""
+        // `glass` is a material before iOS 26 and Liquid Glass from iOS 26 (reference §8.2).
+        XCTAssertTrue(markdown.contains("| iOS 18 | iOS 26 |"), markdown)
+        XCTAssertTrue(markdown.contains("material regular"), markdown)
+        _ = try client.take("window/showDocument") {
+            if case .request(_, "window/showDocument", let params) = $0 { return params?["uri"]?.stringValue?.hasSuffix(".md") == true }
+            return false
+        }
+    }
+
     func testEachRuleLinksToItsOwnSection() throws {
         let links = Dictionary(uniqueKeysWithValues: RuleDocumentation.links.map { ($0.key, $0.value) })
         XCTAssertFalse(links.isEmpty, "the checkout's Docs/Rules.md is found")

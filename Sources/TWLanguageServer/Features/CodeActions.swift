@@ -4,9 +4,10 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// Code actions for the class strings in the requested range: every twlint fix as a quick fix,
-/// "remove overridden class", "explain" (runs the `tw.explain` command) and "Copy as SwiftUI"
-/// (the `tw swift --availability` code of the class string).
+/// Code actions for the class strings in the requested range, one entry per fix: every twlint fix
+/// and "did you mean" fix as a quick fix, "remove overridden class", "explain" (the `tw.explain`
+/// command), "Copy as SwiftUI" (the `tw swift --availability` code of the class string) and
+/// "Show the matrix" (`tw matrix` as Markdown, shown in a document).
 extension LanguageServer {
     func codeActions(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: CodeActionParams.self)
@@ -59,6 +60,11 @@ extension LanguageServer {
             offer(CodeAction(title: "Explain `\(text)`", kind: "source",
                              command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
             offer(copyAsSwiftUI(text, theme: theme))
+            // The matrix on request (hovers stay short): the classes present together at the site.
+            let site = file.classString(at: occurrence.value.sourceRange.start + 1)?.siteText ?? text
+            let target = occurrence.kind == .buttonStyle || occurrence.kind == .globalButton ? "button" : "view"
+            offer(CodeAction(title: "Show the matrix of `\(site)`", kind: "source",
+                             command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
         }
         return try encode(actions)
     }
@@ -120,6 +126,16 @@ extension LanguageServer {
             let result = try explain(try DesignParams(["classes": .string(classes)]))
             sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
             return result
+        case Self.showMatrixCommand?:
+            guard let classes = argument else { throw .invalidParams("`tw.showMatrix` needs the class string") }
+            var base = ResolutionContext()
+            if params?["arguments"]?.arrayValue?.dropFirst().first?.stringValue == "button" { base.target = .button }
+            let arguments = params?["arguments"]?.arrayValue ?? []
+            let theme = arguments.count > 2 ? arguments[2].stringValue.map { self.theme(for: $0) } : nil
+            let resolver = Resolver(theme: theme ?? sessionTheme ?? settings.theme ?? .builtIn)
+            let markdown = "# `tw matrix \(classes)`\n\n" + MatrixRenderer.markdown(Matrix(classes: classes, base: base, resolver: resolver))
+            show(markdown, named: "Matrix", extension: "md")
+            return .string(markdown)
         case Self.copyAsSwiftUICommand?:
             guard let code = argument else { throw .invalidParams("`tw.copyAsSwiftUI` needs the code") }
             showCode(code)
@@ -131,28 +147,30 @@ extension LanguageServer {
 }
 
 extension LanguageServer {
-    /// Shows generated code: written to a temporary `.swift` file that `window/showDocument`
-    /// opens, when the client supports it; otherwise the code goes out in `window/showMessage`.
-    func showCode(_ code: String) {
-        if client.showDocument, let url = Self.writeTemporarySwift(code) {
+    /// Shows generated code (see ``show(_:named:extension:)``).
+    func showCode(_ code: String) { show(code, named: "SwiftUI", extension: "swift") }
+
+    /// Shows generated text: written to a temporary file that `window/showDocument` opens, when
+    /// the client supports it; otherwise the text goes out in `window/showMessage`.
+    func show(_ text: String, named name: String, extension suffix: String) {
+        if client.showDocument, let url = Self.writeTemporary(text, named: name, extension: suffix) {
             request("window/showDocument", ["uri": .string(url.absoluteString), "takeFocus": true])
         } else {
-            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(code)]))
+            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(text)]))
         }
     }
 
-    /// `$TMPDIR/tw-lsp-PID/SwiftUI-N.swift`, written atomically; nil when it cannot be written.
-    static func writeTemporarySwift(_ code: String) -> URL? {
+    /// `$TMPDIR/tw-lsp-PID/NAME-N.EXT`, written atomically; nil when it cannot be written.
+    static func writeTemporary(_ text: String, named name: String, extension suffix: String) -> URL? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-lsp-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
-            let file = folder.appendingPathComponent("SwiftUI-\(count + 1).swift")
-            try Data(code.utf8).write(to: file, options: .atomic)
+            let file = folder.appendingPathComponent("\(name)-\(count + 1).\(suffix)")
+            try Data(text.utf8).write(to: file, options: .atomic)
             return file
         } catch {
             return nil
         }
     }
 }
-

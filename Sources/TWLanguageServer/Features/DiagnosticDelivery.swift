@@ -27,13 +27,9 @@ extension LanguageServer {
 
     /// Pushes a due document's diagnostics unless a newer change of it is already queued.
     func flushDiagnostics(_ uri: String) {
-        guard lifecycle == .running, diagnosticsDue.contains(uri) else { return }
-        if hasQueuedChange(uri) {
-            // The queued change will schedule again; `diagnosticsDue` must let it.
-            diagnosticsDue.remove(uri)
-            return
-        }
-        diagnosticsDue.remove(uri)
+        guard diagnosticsDue.remove(uri) != nil else { return }
+        // After `shutdown` or `exit` nothing more is sent; a queued change schedules again.
+        guard lifecycle == .running, !hasQueuedChange(uri) else { return }
         publishDiagnostics(uri)
     }
 

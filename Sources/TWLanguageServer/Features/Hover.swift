@@ -15,6 +15,12 @@ extension LanguageServer {
         guard let found = classString(at: params.position, in: document), let token = found.token else { return .null }
         let theme = theme(for: document.uri)
         let list = found.list
+        let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
+        if token.isUncheckable {
+            // An interpolation: what it holds is decided when the app runs (the literals inside
+            // it have hovers of their own).
+            return try encode(Hover(contents: .markdown("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
+        }
         let origin = namedOrigin(list.name(of: token), for: document.uri)
         var sections = [HoverText.token(list.text(of: token), theme: theme, named: origin)]
         let resolver = linter(for: document.uri).resolver
@@ -24,7 +30,6 @@ extension LanguageServer {
         if settings.hoverMatrix, let matrix = HoverText.matrix(found, resolver: resolver) {
             sections.append(matrix)
         }
-        let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
         return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n")), range: range))
     }
 }

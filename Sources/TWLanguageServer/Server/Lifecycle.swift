@@ -6,7 +6,8 @@ extension LanguageServer {
     static let explainCommand = "tw.explain"
     static let copyAsSwiftUICommand = "tw.copyAsSwiftUI"
     /// The commands of `workspace/executeCommand`.
-    static let commands = [explainCommand, copyAsSwiftUICommand]
+    static let showMatrixCommand = "tw.showMatrix"
+    static let commands = [explainCommand, copyAsSwiftUICommand, showMatrixCommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
     static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
 
