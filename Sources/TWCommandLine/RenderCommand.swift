@@ -27,8 +27,9 @@ public struct RenderCommand: Command {
         Options:
           --for             One cell for the context the flags describe
           --label TEXT      The sample label (default "\(RenderSheet.defaultLabel)")
-          --output FILE     Write the SVG to FILE instead of standard output
-          --png FILE        Also write a PNG (at twice the size) with rsvg-convert
+          --output FILE     Write the SVG to FILE instead of standard output ('-': standard output)
+          --png FILE        Write a PNG (at twice the size) with rsvg-convert; the SVG then
+                            goes to standard output only with --output -
           -h, --help        Show this help
 
         \(ContextOptions.help)
@@ -62,13 +63,14 @@ public struct RenderCommand: Command {
             ? RenderSheet(classes: classes, context: options.context, resolver: resolver, lenient: options.lenient, label: label)
             : RenderSheet(classes: classes, base: options.context, resolver: resolver, lenient: options.lenient, label: label)
         let svg = RenderSVG.render(sheet)
-        if let path = parsed.options["--output"] {
+        let output = parsed.options["--output"]
+        if let path = output, path != "-" {
             do {
                 try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
             }
-        } else {
+        } else if output == "-" || parsed.options["--png"] == nil {
             io.write(svg)
         }
         if let png = parsed.options["--png"] {

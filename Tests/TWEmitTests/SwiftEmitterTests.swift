@@ -163,6 +163,8 @@ final class SwiftEmitterTests: XCTestCase {
             }
             XCTAssertTrue(code.contains("configuration.isPressed && !reduceMotion ? 0.96 : 1"), code)
             XCTAssertTrue(code.contains(".opacity(configuration.isPressed ? 0.78 : 1)"), code)
+            // Reduce Motion keeps the fade with a short ease-out and no scale (Docs/Decisions.md: 0.15 s).
+            XCTAssertTrue(code.contains(".animation(reduceMotion ? .easeOut(duration: 0.15) : .spring("), code)
             XCTAssertTrue(code.contains("isEnabled ? Color.white :"), "prominent keeps the white label: \(code)")
             try assertTypeChecks(code, "glass-prominent \(size)")
         }

@@ -33,7 +33,9 @@ struct CellLayout {
         if let button, !r.undecorated {
             let bezel = ButtonMetrics.height(button, platform: r.context.platform)
             if button.style != "borderless" && button.style != "link" {
-                w += 2 * ButtonMetrics.inset(height: bezel)
+                // Apple's bezels add their own inset; swiftcn's UIKit glass view is drawn behind
+                // the padded label itself (seed, "Glass renderer").
+                if button.style != "uiKitGlass" { w += 2 * ButtonMetrics.inset(height: bezel) }
                 h = max(h, bezel)
             }
             if let target = button.minTouchTarget, target > h { touchTarget = target }

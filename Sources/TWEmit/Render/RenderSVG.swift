@@ -18,14 +18,21 @@ public enum RenderSVG {
         var canvas = SVGCanvas()
         let layouts = sheet.cells.map { $0.map { CellLayout($0.resolution, text: $0.label) } }
         let flat = layouts.flatMap { $0 }
-        let cellWidth = max((flat.map(\.width).max() ?? 0) + 56, 184).rounded()
+        // Wide enough for the widest plate and the longest caption (11 pt semibold, 10 pt regular).
+        let captions = sheet.cells.joined().map { cell -> Double in
+            let lines = cell.caption
+            return max(Double(lines[0].count) * 6.6, Double(lines.count > 1 ? lines[1].count : 0) * 5.6) + 40
+        }
+        let cellWidth = max((flat.map(\.width).max() ?? 0) + 56, captions.max() ?? 0, 184).rounded()
         let stageHeight = max((flat.map { max($0.height, $0.touchTarget ?? 0) }.max() ?? 0) + 44, 88).rounded()
         let cellHeight = stageHeight + captionHeight
         let single = sheet.cells.count == 1 && sheet.columns.count == 1
         let left = single ? margin : margin + rowHeaderWidth
         let top = margin + titleHeight + (single ? 0 : headerHeight)
-        let width = left + Double(sheet.columns.count) * (cellWidth + gap) - gap + margin
-        let legend = legendLines(sheet)
+        let columnsWidth = Double(sheet.columns.count) * (cellWidth + gap) - gap
+        // The title is monospaced (0.6 em at 17 pt); the page is at least as wide.
+        let width = max(left + columnsWidth + margin, Double(sheet.classes.count) * 10.2 + 2 * margin, 420).rounded()
+        let legend = legendLines(sheet).flatMap { wrap($0, width: width - 2 * margin, size: 10.5) }
         let height = top + Double(sheet.rows.count) * (cellHeight + gap) - gap + 18 + Double(legend.count) * 15 + margin
 
         canvas.add("<rect data-part=\"page\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f5f5f7\"/>")
@@ -92,6 +99,21 @@ public enum RenderSVG {
             parts.append("<circle data-part=\"changed\" cx=\"\(n(width - 12))\" cy=\"\(n(stageHeight + 12))\" r=\"4\" fill=\"#0071e3\"/>")
         }
         return "<g\(SVGCanvas.attributes(attributes)) transform=\"translate(\(n(x)) \(n(y)))\">" + parts.joined() + "</g>"
+    }
+
+    /// `text` broken at spaces into lines that fit `width` points at `size` (0.56 em per character).
+    static func wrap(_ text: String, width: Double, size: Double) -> [String] {
+        let limit = max(Int(width / (size * 0.56)), 20)
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > limit {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// A row's header: `Base`, `Reduce Transparency`, `Compatibility mode` (the flag below names the key).
