@@ -79,6 +79,17 @@ final class RenderSVGTests: XCTestCase {
         XCTAssertTrue(cell[attribute: "data-caption"]?.contains("44 pt target") == true, cell[attribute: "data-caption"] ?? "")
     }
 
+    /// UniversalGlass's material rendering override changes only surfaces with glass configuration
+    /// classes (reference universal-glass §4), so only those get its row.
+    func testMaterialRenderingRowOnlyWhereItChangesSomething() throws {
+        let configured = try RenderedPicture(runTW(["render", "glass-thin px-4"]).output)
+        let rows = try configured.nodes("//*[@data-part='row-header']").compactMap(\.stringValue)
+        XCTAssertEqual(rows.last, "Material rendering")
+        XCTAssertEqual(try configured.cell(row: "material rendering", column: "iOS 26")[attribute: "data-fill"], "material")
+        let plain = try RenderedPicture(runTW(["render", "surface-floating px-4"]).output)
+        XCTAssertFalse(try plain.nodes("//*[@data-part='row-header']").compactMap(\.stringValue).contains("Material rendering"))
+    }
+
     func testOneContextDrawsOneCell() throws {
         let result = runTW(["render", "--for", "--platform", "ios", "--os", "27", "surface-floating glass-interactive rounded-lg"])
         XCTAssertEqual(result.status, 0, result.error)

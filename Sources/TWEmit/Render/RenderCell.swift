@@ -8,7 +8,8 @@ public struct RenderCell: Sendable {
     /// The row name: `base`, or the variation's name (`Reduce Transparency`).
     public var row: String
     public var resolution: Resolution
-    /// True when a variation row's cell draws differently from the base row's (any matrix row differs).
+    /// True when a variation row's cell decides differently from the base row's: any ``MatrixRow``
+    /// (fill, renderer, edge, shape, shadow, button style) differs; colours alone do not count.
     public var changed: Bool
     /// The label text drawn.
     public var label: String

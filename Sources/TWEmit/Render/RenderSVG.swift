@@ -129,7 +129,7 @@ public enum RenderSVG {
         var lines = ["Each card: the sample label \"\(sheet.label)\" with the resolved padding, fill, edge, shape and shadow over a checkered, photo-like backdrop; translucent fills let it through."]
         lines.append("Glass: a clear plate with a specular edge, tinted when a tint applies. Materials: frosted plates, more opaque the thicker. Solid: the colour. Native buttons: Apple's style at its control height.")
         if !(sheet.cells.count == 1) {
-            lines.append("A blue outline and dot mark a cell that draws differently from the base row in its column.")
+            lines.append("A blue outline and dot mark a cell whose fill, renderer, edge, shape, shadow or button style differs from the base row in its column (colours alone, as in the dark scheme, are not marked).")
         }
         if sheet.cells.joined().contains(where: { $0.resolution.button?.minTouchTarget != nil }) {
             lines.append("The red dashed outline is the 44 pt touch target of a UIKit glass button (larger than the bezel, without changing layout).")
