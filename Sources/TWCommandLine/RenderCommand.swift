@@ -26,7 +26,7 @@ public struct RenderCommand: Command {
 
         Options:
           --for             One cell for the context the flags describe
-          --label TEXT      The sample label (default "\(RenderSheet.defaultLabel)")
+          --label TEXT      The sample label, one line of up to 40 characters (default "\(RenderSheet.defaultLabel)")
           --output FILE     Write the SVG to FILE instead of standard output ('-': standard output)
           --png FILE        Write a PNG (at twice the size) with rsvg-convert; the SVG then
                             goes to standard output only with --output -
@@ -53,8 +53,8 @@ public struct RenderCommand: Command {
             }
         }
         let label = parsed.options["--label"] ?? RenderSheet.defaultLabel
-        guard !label.isEmpty, label.count <= 80, !label.contains(where: \.isNewline) else {
-            throw UsageError("invalid value for --label; expected one line of 1 to 80 characters")
+        guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
+            throw UsageError("invalid value for --label; expected one line of 1 to 40 characters")
         }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)

@@ -145,9 +145,22 @@ final class RenderSVGTests: XCTestCase {
         XCTAssertEqual(try picture.cell(row: "base", column: "iOS 26")[attribute: "data-fill"], "undecorated")
     }
 
+    /// Bad input never makes an unbounded picture: huge frames are drawn at the limit and say so.
+    func testHugeFramesStayBounded() throws {
+        let result = runTW(["render", "w-[100000] h-[100000] p-[5000] surface-floating"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let picture = try RenderedPicture(result.output)
+        let root = try XCTUnwrap(picture.document.rootElement())
+        XCTAssertLessThan(try XCTUnwrap(Double(root[attribute: "width"] ?? "")), 6000)
+        XCTAssertLessThan(try XCTUnwrap(Double(root[attribute: "height"] ?? "")), 3000)
+        XCTAssertTrue(try picture.cell(row: "base", column: "iOS 26")[attribute: "data-caption"]?.contains("drawn at most") == true)
+    }
+
     func testUsageErrors() {
         XCTAssertEqual(runTW(["render", "--os", "27", "glass"]).status, 2, "--os needs --for")
         XCTAssertEqual(runTW(["render", "--label", "", "glass"]).status, 2)
+        XCTAssertEqual(runTW(["render", "--label", String(repeating: "x", count: 41), "glass"]).status, 2)
+        XCTAssertEqual(runTW(["render", "--label", "two\nlines", "glass"]).status, 2)
         XCTAssertEqual(runTW(["render", "--bogus", "glass"]).status, 2)
         XCTAssertEqual(runTW(["render", "--help"]).status, 0)
     }

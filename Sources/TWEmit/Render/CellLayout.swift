@@ -40,9 +40,16 @@ struct CellLayout {
             }
             if let target = button.minTouchTarget, target > h { touchTarget = target }
         }
-        width = w.rounded()
-        height = h.rounded()
+        // Pictures stay a readable, bounded size: huge frames are drawn at the limit and say so.
+        scaledDown = w > Self.maxWidth || h > Self.maxHeight
+        width = min(w, Self.maxWidth).rounded()
+        height = min(h, Self.maxHeight).rounded()
     }
+
+    /// The largest plate drawn, in points.
+    static let maxWidth = 480.0, maxHeight = 240.0
+    /// True when the plate is larger than ``maxWidth`` × ``maxHeight`` and drawn at that size.
+    var scaledDown = false
 
     /// The system accent colour: iOS/macOS 26 brightened system blue (#0088ff), earlier #007aff.
     static func defaultTint(_ r: Resolution) -> ResolvedColor {

@@ -19,9 +19,10 @@ public enum RenderSVG {
         let layouts = sheet.cells.map { $0.map { CellLayout($0.resolution, text: $0.label) } }
         let flat = layouts.flatMap { $0 }
         // Wide enough for the widest plate and the longest caption (11 pt semibold, 10 pt regular).
-        let captions = sheet.cells.joined().map { cell -> Double in
+        let captions = zip(sheet.cells.joined(), flat).map { cell, layout -> Double in
             let lines = cell.caption
-            return max(Double(lines[0].count) * 6.6, Double(lines.count > 1 ? lines[1].count : 0) * 5.6) + 40
+            let second = (lines.count > 1 ? lines[1].count : 0) + (layout.scaledDown ? 26 : 0)
+            return max(Double(lines[0].count) * 6.6, Double(second) * 5.6) + 40
         }
         let cellWidth = max((flat.map(\.width).max() ?? 0) + 56, captions.max() ?? 0, 184).rounded()
         let stageHeight = max((flat.map { max($0.height, $0.touchTarget ?? 0) }.max() ?? 0) + 44, 88).rounded()
@@ -79,7 +80,8 @@ public enum RenderSVG {
         let backdrop = Backdrop.define(&canvas, scheme: scheme, width: width, height: stageHeight)
         let stageClip = "tw-stage-\(n(width))x\(n(stageHeight))".replacingOccurrences(of: ".", with: "_")
         canvas.define(stageClip, "<clipPath id=\"\(stageClip)\"><path d=\"\(Plate(x: 0, y: 0, width: width, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>")
-        let caption = cell.caption
+        var caption = cell.caption
+        if layout.scaledDown { caption[caption.count - 1] += " · drawn at most \(n(CellLayout.maxWidth))×\(n(CellLayout.maxHeight))" }
         let renderer = r.surface?.renderer?.rawValue ?? (r.button?.style == "uiKitGlass" && r.button?.fill == nil ? "uiKit" : r.button.map { ["glass", "glassProminent"].contains($0.style) ? "swiftUI" : "none" } ?? "none")
         let attributes: [(String, String)] = [
             ("data-cell", ""), ("data-row", cell.row), ("data-column", cell.column), ("data-fill", cell.fillKind),

@@ -47,7 +47,9 @@ extension LanguageServer {
         let params = try DesignParams(json)
         let single = json?["single"]?.boolValue ?? false
         let label = json?["label"]?.stringValue ?? RenderSheet.defaultLabel
-        guard !label.isEmpty, label.count <= 80 else { throw .invalidParams("`label` must be a string of 1 to 80 characters") }
+        guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
+            throw .invalidParams("`label` must be one line of 1 to 40 characters")
+        }
         let resolver = Resolver(theme: theme(params))
         let sheet = single
             ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
