@@ -180,6 +180,24 @@ final class SwiftEmitterTests: XCTestCase {
         try assertTypeChecks(reduced, "reduced glass button")
     }
 
+    /// Reference §6.4 test oracle (98bcf571): `button-primary` is a native button with the `sm`
+    /// font (subheadline) in semibold, an `onPrimary` label, border shape rounded-rectangle(8),
+    /// tint `primary` and `.borderedProminent`; the label carries font and colour, the button the rest.
+    func testButtonPrimaryMatchesSwiftcnsOracle() throws {
+        let code = tw(["swift", "--for", "--target", "button", "button-primary"]).output
+        XCTAssertTrue(code.contains("""
+                    configuration.label
+                        .font(.subheadline)
+                        .fontWeight(.semibold)
+                        .foregroundStyle(Color.white)
+                }
+                .buttonStyle(.borderedProminent)
+                .tint(Color(red: 0.18, green: 0.18, blue: 0.192) /* primary */)
+                .buttonBorderShape(.roundedRectangle(radius: 8))
+        """), code)
+        try assertTypeChecks(code, "button-primary")
+    }
+
     /// The check fails on broken UIKit code: a misspelt UIKit name or a missing requirement.
     func testTheCheckFailsOnBrokenUIKitCode() throws {
         let code = tw(["swift", "--availability", "--target", "button", "glass-prominent control-lg px-4"]).output

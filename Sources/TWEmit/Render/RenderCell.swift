@@ -30,6 +30,21 @@ public struct RenderCell: Sendable {
     }
 }
 
+extension RenderCell {
+    /// Who draws the glass: `uiKit` (a UIKit glass view), `swiftUI` (`glassEffect` or SwiftUI's
+    /// glass button styles) or `none` (no glass is drawn).
+    public var renderer: String {
+        let r = resolution
+        if let renderer = r.surface?.renderer { return renderer.rawValue }
+        guard let button = r.button else { return "none" }
+        switch button.style {
+        case "uiKitGlass": return button.fill == nil ? "uiKit" : "none"
+        case "glass", "glassProminent": return "swiftUI"
+        default: return "none"
+        }
+    }
+}
+
 /// The caption lines of a cell (the `tw render` legend explains them).
 enum RenderCaption {
     static func lines(_ r: Resolution) -> [String] {

@@ -82,10 +82,9 @@ public enum RenderSVG {
         canvas.define(stageClip, "<clipPath id=\"\(stageClip)\"><path d=\"\(Plate(x: 0, y: 0, width: width, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>")
         var caption = cell.caption
         if layout.scaledDown { caption[caption.count - 1] += " · drawn at most \(n(CellLayout.maxWidth))×\(n(CellLayout.maxHeight))" }
-        let renderer = r.surface?.renderer?.rawValue ?? (r.button?.style == "uiKitGlass" && r.button?.fill == nil ? "uiKit" : r.button.map { ["glass", "glassProminent"].contains($0.style) ? "swiftUI" : "none" } ?? "none")
         let attributes: [(String, String)] = [
             ("data-cell", ""), ("data-row", cell.row), ("data-column", cell.column), ("data-fill", cell.fillKind),
-            ("data-renderer", renderer), ("data-style", r.button?.style ?? "none"), ("data-height", n(layout.height)),
+            ("data-renderer", cell.renderer), ("data-style", r.button?.style ?? "none"), ("data-height", n(layout.height)),
             ("data-changed", cell.changed ? "true" : "false"), ("data-caption", caption.joined(separator: " | ")),
         ]
         var parts = ["<rect data-part=\"card\" width=\"\(n(width))\" height=\"\(n(stageHeight + captionHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"\(cell.changed ? "#0071e3" : "#d2d2d7")\" stroke-width=\"\(cell.changed ? 1.5 : 1)\"/>"]

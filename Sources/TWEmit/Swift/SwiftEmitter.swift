@@ -3,10 +3,15 @@ import TWResolve
 /// SwiftUI code equivalent to what swiftcn draws for a class string (issue 6 item 3, `tw swift`).
 ///
 /// The output is one Swift file: `import SwiftUI` and a `ViewModifier` named ``name`` whose body
-/// applies the resolved modifiers (``SwiftModifierChain``) to the content, in one of three styles:
+/// applies the resolved modifiers (``SwiftModifierChain``) to the content (with the `button`
+/// target a `PrimitiveButtonStyle` whose classes style the label), in one of three styles:
 ///
-/// - ``Style/system``: one system, no branches (the context's platform, OS and settings).
-/// - ``Style/availability``: `if #available(iOS 26, macOS 26, *)` with native `glassEffect` and
+/// - ``Style/system``: one system, no branches (the context's platform, OS and settings). On iOS 27
+///   and later with the automatic renderer, glass is UIKit's (``UIKitGlassCode``), as swiftcn
+///   draws it there, never `glassEffect`.
+/// - ``Style/availability``: on iOS first `if #available(iOS 27, *)` with UIKit's glass (inside
+///   `#if canImport(UIKit)`, the other branches in `earlierSystems(_:)`), then
+///   `if #available(iOS 26, macOS 26, *)` with native `glassEffect` and
 ///   `.buttonStyle(.glass)`, else the earlier appearance (materials, the fallback edge, bordered
 ///   styles), with `@Environment(\.accessibilityReduceTransparency)` branches wherever Reduce
 ///   Transparency changes the drawing. Branches are derived by resolving the classes on iOS or
