@@ -24,5 +24,7 @@ final class RenderDesignToolTests: XCTestCase {
         XCTAssertTrue(one["svg"]?.stringValue?.contains(">Done</text>") == true)
         XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "label": ""]), -32602)
         XCTAssertEqual(try client.errorCode("tw/render", [:]), -32602)
+        XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "single": "yes"]), -32602)
+        XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "label": 3]), -32602)
     }
 }

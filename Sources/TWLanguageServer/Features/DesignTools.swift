@@ -45,7 +45,13 @@ extension LanguageServer {
     /// (the sample label, default `Label`).
     func designRender(_ json: JSON?) throws(ResponseError) -> JSON {
         let params = try DesignParams(json)
+        guard json?["single"].map({ $0.isNull || $0.boolValue != nil }) ?? true else {
+            throw .invalidParams("`single` must be true or false")
+        }
         let single = json?["single"]?.boolValue ?? false
+        guard json?["label"].map({ $0.isNull || $0.stringValue != nil }) ?? true else {
+            throw .invalidParams("`label` must be a string")
+        }
         let label = json?["label"]?.stringValue ?? RenderSheet.defaultLabel
         guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
             throw .invalidParams("`label` must be one line of 1 to 40 characters")
