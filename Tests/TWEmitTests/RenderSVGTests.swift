@@ -69,6 +69,21 @@ final class RenderSVGTests: XCTestCase {
         XCTAssertFalse(try picture.parts(reduced).contains("glass"))
     }
 
+    /// Reference §6.3: `glass` on a button is `.glass` on 26 and later and `.bordered` before; the
+    /// seed's regular size is 34 points. Bordered draws a tinted wash, glass a clear plate.
+    func testGlassButtonIsBorderedBeforeLiquidGlass() throws {
+        let picture = try RenderedPicture(runTW(["render", "--target", "button", "glass px-4"]).output)
+        let bordered = try picture.cell(row: "base", column: "iOS 18")
+        XCTAssertEqual(bordered[attribute: "data-style"], "bordered")
+        XCTAssertEqual(bordered[attribute: "data-height"], "34")
+        XCTAssertTrue(try picture.parts(bordered).contains("solid"))
+        let glass = try picture.cell(row: "base", column: "iOS 26")
+        XCTAssertEqual(glass[attribute: "data-style"], "glass")
+        XCTAssertTrue(try picture.parts(glass).contains("specular"))
+        XCTAssertFalse(try picture.parts(glass).contains("glass-tint"), "plain glass is clear without a tint class")
+        XCTAssertEqual(try picture.cell(row: "base", column: "iOS 27")[attribute: "data-caption"]?.hasPrefix("UIKit glass"), true)
+    }
+
     /// Seed: buttons at control-sm are 28 points, with the 44-point touch target on iOS.
     func testSmallUIKitGlassButtonShowsItsTouchTarget() throws {
         let result = runTW(["render", "--for", "--os", "27", "--target", "button", "glass control-sm px-3"])
