@@ -140,7 +140,7 @@ public struct SwiftEmitter: Sendable {
         let glassSurface = r.surface?.fill.kind == "glass" && r.surface?.renderer == .uiKit
         if let button = r.button, button.style == "uiKitGlass" {
             let reducedButton = reduced?.button.flatMap { $0.style == "uiKitGlass" ? $0 : nil }
-            let style = uiKit.buttonDeclaration(button, reduced: reducedButton, platform: r.context.platform, scheme: r.context.scheme)
+            let style = uiKit.buttonDeclaration(button, reduced: reducedButton, platform: r.context.platform)
             // Under Reduce Transparency (fixed) the solid fill replaces the glass view: none is declared.
             lines = button.fill != nil ? style : uiKit.viewDeclaration + [""] + style
         } else if glassSurface {

@@ -63,7 +63,7 @@ struct UIKitGlassCode {
 
     /// The glass button style for `button` (resolved with Reduce Transparency off) and, when the
     /// output branches on the setting at run time, `reduced` (resolved with it on).
-    func buttonDeclaration(_ button: Resolution.Button, reduced: Resolution.Button?, platform: Platform, scheme: ColorScheme) -> [String] {
+    func buttonDeclaration(_ button: Resolution.Button, reduced: Resolution.Button?, platform: Platform) -> [String] {
         let height = button.height ?? 34
         let target = platform == .ios ? max((button.minTouchTarget ?? 44) - height, 0) / 2 : 0
         let radius = button.borderShape == "roundedRectangle" ? button.borderRadius.map(SwiftExpressions.number) ?? "nil" : "nil"
@@ -76,7 +76,8 @@ struct UIKitGlassCode {
             glassTint = button.tint.map(SwiftExpressions.uiColor) ?? "nil"
         }
         let label = button.labelColor.map { $0.native == "white" ? "Color.white" : $0.native == "primary" ? "Color.primary" : SwiftExpressions.color($0) } ?? "Color.primary"
-        let disabled = SwiftExpressions.color(ResolutionBuilderColors.disabledLabel(platform: platform, scheme: scheme))
+        // The system's disabled label colour (reference §6.4 rule 1), as the resolver gives it.
+        let disabled = button.disabled.map { SwiftExpressions.color($0.labelColor) } ?? "Color.secondary"
         var lines = [
             "/// swiftcn's glass button on UIKit's renderer: a plain button over UIKit glass, \(SwiftExpressions.number(height)) points tall.",
             "@available(iOS 26, *)",
@@ -138,13 +139,5 @@ struct UIKitGlassCode {
             "}",
         ]
         return lines
-    }
-}
-
-/// Colours the emitted button style needs outside a resolution.
-enum ResolutionBuilderColors {
-    /// The system disabled label colour (reference §6.4 rule 1): tertiary label on iOS.
-    static func disabledLabel(platform: Platform, scheme: ColorScheme) -> ResolvedColor {
-        platform == .macos ? .system("disabledControlTextColor", hex: "#bfbfbf") : .system("tertiaryLabel", hex: scheme == .dark ? "#ebebf54d" : "#3c3c434d")
     }
 }
