@@ -32,19 +32,32 @@ public struct ProjectLinter: Sendable {
     public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], fix: Bool = false,
                      progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
-        let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
-        let readFailures = ConcurrentArray<String?>(count: paths.count, initial: nil)
-        let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        // Pass 1: read and tokenize every file, and find the package's declarations with class
+        // parameters (`Surface(classes:)`), which make their calls sinks in every file.
+        let all = paths + definitionSources
+        let contents = ConcurrentArray<[UInt8]?>(count: all.count, initial: nil)
+        let readFailures = ConcurrentArray<String?>(count: all.count, initial: nil)
+        let streams = ConcurrentArray<SwiftTokenStream?>(count: all.count, initial: nil)
+        let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
             do {
-                bytes = try InputFile.read(paths[index])
+                bytes = try InputFile.read(all[index])
             } catch {
                 readFailures[index] = (error as? InputFile.Failure)?.reason ?? "\(error)"
                 return
             }
             contents[index] = bytes
-            if case .success(let file) = linter.scan(bytes) { scanned[index] = file }
+            guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
+            streams[index] = stream
+            declared[index] = SwiftSourceScanner.signatures(in: stream, source: SourceText(bytes: bytes))
+        }
+        let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
+        // Pass 2: the sinks of every file, and the named classes they define.
+        let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            guard let stream = streams[index], let bytes = contents[index] else { return }
+            scanned[index] = linter.scan(stream, bytes: bytes)
         }
         // Registrations of every file, before any is linted (issue 9, item 3).
         let theme = linter.baseTheme
@@ -56,12 +69,14 @@ public struct ProjectLinter: Sendable {
             }
         }
         let definitions = ConcurrentArray<DiscoveredRegistrations?>(count: definitionSources.count, initial: nil)
-        DispatchQueue.concurrentPerform(iterations: definitionSources.count) { index in
-            guard let bytes = try? InputFile.read(definitionSources[index]), case .success(let file) = linter.scan(bytes) else { return }
-            definitions[index] = ProjectRegistrations.discover(in: file, path: definitionSources[index], theme: theme)
+        for index in definitionSources.indices {
+            if let file = scanned[paths.count + index] {
+                definitions[index] = ProjectRegistrations.discover(in: file, path: definitionSources[index], theme: theme)
+            }
         }
         for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
         let packageLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
+            .addingPackageSignatures(linter.signatures.all)
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]

@@ -43,23 +43,27 @@ struct Expander {
     /// The 32-level limit of reference §2.6.
     static let depthLimit = 32
 
-    /// The budget for classes produced by named classes in one expansion (the global defaults and
-    /// one class string together): ``baseBudget`` plus ``budgetPerClass`` for every class written.
+    /// The most classes that named classes may produce in one expansion (the global defaults and
+    /// one class string together), plus ``expansionBudgetPerClass`` for every class written.
     /// Depth and cycle checks cannot stop a recipe that names the next one ten times, seven levels
     /// deep (10^7 classes from a 297-byte theme, issue 10 item 2), so TWKit stops at this budget
     /// with an error instead. swiftcn itself has no such limit; the built-in recipes produce at
     /// most 14 classes each, so a string of recipes stays well inside it, and the work and memory
     /// of an expansion stay linear in its input (`Docs/Reliability.md`).
-    public static let baseBudget = 10_000
-    /// See ``baseBudget``.
-    public static let budgetPerClass = 16
+    public static let expansionBudget = 10_000
+    /// Classes each top-level class adds to the budget, so that a long string of recipes (5,000
+    /// `card`s) still resolves while the work stays linear in the input.
+    public static let expansionBudgetPerClass = 64
 
-    /// Classes produced by named-class expansion so far, against `budget`.
+    /// Classes produced by named-class expansion so far, against `allowance`.
     private var produced = 0
-    /// ``baseBudget`` plus ``budgetPerClass`` for each class of the lists expanded so far.
-    private var budget = Expander.baseBudget
+    /// The budget of this expansion: ``expansionBudget`` plus ``expansionBudgetPerClass`` per
+    /// top-level class read so far.
+    private var allowance = Expander.expansionBudget
     /// Set once the budget is spent: every later named class stops without a second error.
     private var budgetSpent = false
+
+    static let budgetMessage = "swiftcn class expansion exceeds TWKit's budget of \(expansionBudget) classes (plus \(expansionBudgetPerClass) per class written)"
 
     /// Full expansion sizes of named classes, to refuse an expansion over budget up front.
     private var sizes: ExpansionSizes
@@ -83,7 +87,7 @@ struct Expander {
     }
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
-        budget += Self.budgetPerClass * list.tokens.count
+        allowance += list.tokens.count * Self.expansionBudgetPerClass
         for token in list.tokens {
             let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
@@ -145,22 +149,21 @@ struct Expander {
                 return
             }
             if budgetSpent { return }
-            if produced + sizes.size(of: name) > budget {
+            if produced + sizes.size(of: name) > allowance {
                 // Refused before any of it is expanded, with the path where it multiplies.
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + sizes.heaviestPath(from: name)
-                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's expansion budget of \(budget) classes",
-                       range: nil, chained, kind: .expansionBudget, detail: name)
+                report(code: .expansionBudget, message: Self.budgetMessage, range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }
             let sub = ClassParser.parse(recipe.classes(on: platform))
             produced += sub.tokens.count
-            if produced > budget {
+            if produced > allowance {
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + [name]
-                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's expansion budget of \(budget) classes",
+                report(code: .expansionBudget, message: Self.budgetMessage,
                        range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }
