@@ -23,7 +23,7 @@ extension LanguageServer {
         let params = try DesignParams(json)
         let list = ClassParser.parse(params.classes)
         let diagnostics = ClassValidator(theme: theme(params), context: params.context).diagnostics(list)
-        return try parseDocument(ParseJSON.encode(list, diagnostics))
+        return ParseDocument.json(list, diagnostics)
     }
 
     /// `tw resolve --json`: the `twkit.resolution/1` document.
