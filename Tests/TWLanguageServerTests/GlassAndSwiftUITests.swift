@@ -77,7 +77,7 @@ final class GlassAndSwiftUITests: XCTestCase {
         let result = try client.initialize()
         let methods = result["capabilities"]?["experimental"]?["twMethods"]?.arrayValue ?? []
         XCTAssertTrue(methods.contains("tw/group") && methods.contains("tw/cluster"), "\(methods)")
-        XCTAssertEqual(result["capabilities"]?["executeCommandProvider"]?["commands"], ["tw.explain", "tw.copyAsSwiftUI"])
+        XCTAssertEqual(result["capabilities"]?["executeCommandProvider"]?["commands"], ["tw.explain", "tw.copyAsSwiftUI", "tw.showMatrix"])
     }
 
     // MARK: Context keys

@@ -16,8 +16,13 @@ final class RegistrationTests: XCTestCase {
         XCTAssertFalse(outside.valid)
         let diagnostic = try XCTUnwrap(outside.diagnostics.first)
         XCTAssertEqual(diagnostic.code, "TW109")
-        XCTAssertTrue(diagnostic.message.hasPrefix("Unknown swiftcn class: cn-tint-[tint]"), diagnostic.message)
+        // The component's own recipe names its component and scope (issue 9: `.tw("tabs")`).
+        XCTAssertTrue(diagnostic.message.hasPrefix("Unknown swiftcn class: checkbox"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains(".cnControlUtilities()"), diagnostic.message)
+        // A cn-* class written directly names the modifier that installs it.
+        let direct = try XCTUnwrap(resolve("cn-tint-[primary]").diagnostics.first)
+        XCTAssertTrue(direct.message.hasPrefix("Unknown swiftcn class: cn-tint-[primary]"), direct.message)
+        XCTAssertTrue(direct.message.contains(".cnControlUtilities()"), direct.message)
     }
 
     func testEveryComponentRecipeResolvesInsideItsComponent() {

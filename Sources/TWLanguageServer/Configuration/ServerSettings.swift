@@ -87,10 +87,19 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil { reindex(uri) }
-        guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
-        loadWorkspaceConfiguration()
-        settingsChanged()
+        if uris.contains(where: { $0.hasSuffix("/.twlint.json") }) {
+            loadWorkspaceConfiguration()
+            settingsChanged()
+        }
+        // Swift files changed on disk (not open: open buffers win): their registrations, and the
+        // named-class definitions navigation uses.
+        var changed = false
+        for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil {
+            guard let path = WorkspaceConfiguration.filePath(uri) else { continue }
+            if registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
+            reindex(uri)
+        }
+        if changed { diagnosticsInvalidated() }
     }
 
     func loadWorkspaceConfiguration() {

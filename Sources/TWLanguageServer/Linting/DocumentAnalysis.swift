@@ -24,6 +24,8 @@ struct DocumentAnalysis {
     var generation: Int
     /// The ``LanguageServer/namedRevision`` it was made with.
     var namedRevision: Int
+    /// The workspace registrations revision it was made with.
+    var registrationsRevision: Int
 }
 
 /// The lint setup of a document: its workspace folder's `.twlint.json` with the client's settings
@@ -39,18 +41,27 @@ extension LanguageServer {
     /// The analysis of a document's current version, made once per version and settings.
     func analysis(of document: Document) -> DocumentAnalysis {
         if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration,
-           cached.namedRevision == namedRevision {
+           cached.namedRevision == namedRevision, cached.registrationsRevision == registrations.revision {
             return cached
         }
-        let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
+        // The document's own registrations first (its buffer wins over the file on disk); a change
+        // that other documents can see relints them after this one.
+        var othersChanged = false
+        var own: DiscoveredRegistrations?
+        let scan = usesChunks(document) ? nil : self.linter(for: document.uri).scan(document.utf8)
+        if case .success(let file)? = scan {
+            own = ProjectRegistrations.discover(in: file, path: path, theme: self.linter(for: document.uri).baseTheme)
+            othersChanged = registrations.update(path: path, own!)
+        }
+        defer { if othersChanged { diagnosticsInvalidated(except: document.uri) } }
+        let linter = self.linter(for: document.uri)
+        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration,
+                                        namedRevision: namedRevision, registrationsRevision: registrations.revision)
         var elsewhere: [String: Recipe] = [:]
         for (uri, other) in analyses where uri != document.uri {
             elsewhere.merge(other.named) { first, _ in first }
         }
-        // Files of the workspace that are not open define named classes too.
-        elsewhere.merge(indexedWorkspace().named(excluding: openPaths())) { open, _ in open }
         if usesChunks(document) {
             var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
                 ?? ChunkedLintState(length: document.utf8.count)
@@ -60,11 +71,11 @@ extension LanguageServer {
             chunkStates[document.uri] = nil
             let result: Linter.FileResult
             analysis.scanned = true
-            switch linter.scan(document.utf8) {
+            switch scan ?? linter.scan(document.utf8) {
             case .success(let file):
                 analysis.file = file
                 analysis.named = Linter.namedClasses(in: file)
-                result = linter.lint(file, path: path, named: elsewhere)
+                result = linter.lint(file, path: path, named: elsewhere, own: own)
             case .failure:
                 result = linter.lint(document.utf8, path: path)
             }
@@ -127,8 +138,15 @@ extension LanguageServer {
     /// The linter of a document's workspace folder, made once per folder and settings.
     func linter(for uri: String) -> Linter {
         let setup = lintSetup(for: uri)
+        if lintersRevision != registrations.revision {
+            linters = [:]
+            lintersRevision = registrations.revision
+        }
         if let linter = linters[setup.folder] { return linter }
-        let linter = Linter(configuration: setup.configuration, theme: setup.theme)
+        if !registrations.isLoaded {
+            registrations.load(folders: workspace.folders, linter: Linter(configuration: setup.configuration, theme: setup.theme))
+        }
+        let linter = Linter(configuration: setup.configuration, theme: setup.theme, registrations: registrations.merged())
         linters[setup.folder] = linter
         return linter
     }

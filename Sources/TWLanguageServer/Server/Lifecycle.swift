@@ -53,6 +53,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
+                // Swift files too: their registrations reach open documents (issue 9).
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])

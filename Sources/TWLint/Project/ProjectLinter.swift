@@ -32,28 +32,48 @@ public struct ProjectLinter: Sendable {
     public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], fix: Bool = false,
                      progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
-        let contents = ConcurrentArray<[UInt8]?>(count: paths.count, initial: nil)
-        let scanned = ConcurrentArray<ScannedFile?>(count: paths.count, initial: nil)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
+        // Pass 1: read and tokenize every file, and find the package's declarations with class
+        // parameters (`Surface(classes:)`), which make their calls sinks in every file.
+        let all = paths + definitionSources
+        let contents = ConcurrentArray<[UInt8]?>(count: all.count, initial: nil)
+        let streams = ConcurrentArray<SwiftTokenStream?>(count: all.count, initial: nil)
+        let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            guard let data = FileManager.default.contents(atPath: all[index]) else { return }
             let bytes = [UInt8](data)
             contents[index] = bytes
-            if case .success(let file) = linter.scan(bytes) { scanned[index] = file }
+            guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
+            streams[index] = stream
+            declared[index] = SwiftSourceScanner.signatures(in: stream, source: SourceText(bytes: bytes))
         }
-        var named: [String: Recipe] = [:]
+        let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
+        // Pass 2: the sinks of every file, and the named classes they define.
+        let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            guard let stream = streams[index], let bytes = contents[index] else { return }
+            scanned[index] = linter.scan(stream, bytes: bytes)
+        }
+        // Registrations of every file, before any is linted (issue 9, item 3).
+        let theme = linter.baseTheme
+        var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in paths.indices {
-            if let file = scanned[index] { named.merge(Linter.namedClasses(in: file)) { first, _ in first } }
+            if let file = scanned[index] {
+                let name = names?[index] ?? paths[index]
+                found.append((name, ProjectRegistrations.discover(in: file, path: name, theme: theme)))
+            }
         }
-        let definitions = ConcurrentArray<[String: Recipe]>(count: definitionSources.count, initial: [:])
-        DispatchQueue.concurrentPerform(iterations: definitionSources.count) { index in
-            guard let data = FileManager.default.contents(atPath: definitionSources[index]),
-                  case .success(let file) = linter.scan([UInt8](data)) else { return }
-            definitions[index] = Linter.namedClasses(in: file)
+        let definitions = ConcurrentArray<DiscoveredRegistrations?>(count: definitionSources.count, initial: nil)
+        for index in definitionSources.indices {
+            if let file = scanned[paths.count + index] {
+                definitions[index] = ProjectRegistrations.discover(in: file, path: definitionSources[index], theme: theme)
+            }
         }
-        for index in definitionSources.indices { named.merge(definitions[index]) { first, _ in first } }
+        for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
+        let packageLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
+            .addingPackageSignatures(linter.signatures.all)
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
-        let allNamed = named
+        let allNamed: [String: Recipe] = [:]
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let name = names?[index] ?? path
@@ -62,7 +82,7 @@ public struct ProjectLinter: Sendable {
                 outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name)")
                 return
             }
-            var result = scanned[index].map { linter.lint($0, path: name, named: allNamed) } ?? linter.lint(bytes, path: name, named: allNamed)
+            var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed) } ?? packageLinter.lint(bytes, path: name, named: allNamed)
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty {
@@ -70,7 +90,7 @@ public struct ProjectLinter: Sendable {
                 do {
                     try AtomicWriter.write(output, to: path)
                     fixed = true
-                    result = linter.lint(output, path: name, named: allNamed)
+                    result = packageLinter.lint(output, path: name, named: allNamed)
                 } catch {
                     failure = "cannot write \(name): \(error.localizedDescription)"
                 }

@@ -110,15 +110,23 @@ public struct Catalog: Sendable {
     // MARK: Colours
 
     /// A colour word of a keyword class: aliases first, then a registered token (reference §3.3).
-    func keywordColor(_ word: String) -> Result<ColorReference, CatalogError> {
+    /// `name` is the whole class (`border-brnd`), for the "did you mean" of a misspelt colour.
+    func keywordColor(_ word: String, in name: String? = nil) -> Result<ColorReference, CatalogError> {
         let token = CatalogTables.colorAliases[word] ?? word
         if theme.colors[token] != nil { return .success(.token(token)) }
-        return .failure(unknownColor(word))
+        return .failure(unknownColor(word, in: name))
     }
 
-    func unknownColor(_ word: String) -> CatalogError {
-        let tokens = theme.colors.keys.sorted().joined(separator: ", ")
-        return CatalogError(.unknownColor, "colour `\(word)` is not in the theme (tokens: \(tokens))")
+    func unknownColor(_ word: String, in name: String? = nil) -> CatalogError {
+        let tokens = theme.colors.keys.sorted()
+        var reason = "colour `\(word)` is not in the theme"
+        // TWSyntax's one "did you mean" ranking, as for unknown classes (ClassVocabulary).
+        if word.utf8.count >= 3, word.utf8.count < 40,
+           let suggestion = EditDistance.ranked(word, among: tokens + CatalogTables.colorAliases.keys).first {
+            let spelled = name.map { $0.hasSuffix(word) ? $0.dropLast(word.count) + suggestion : suggestion } ?? suggestion
+            reason += "; did you mean `\(spelled)`?"
+        }
+        return CatalogError(.unknownColor, reason + " (tokens: \(tokens.joined(separator: ", ")))")
     }
 
     /// Spacing units to points with the theme in effect at expansion (reference §14).

@@ -86,6 +86,14 @@ public struct ShadowToken: Hashable, Sendable {
     public var radius: Double
     public var x: Double
     public var y: Double
+
+    public init(light: ThemeColorValue, dark: ThemeColorValue, radius: Double, x: Double, y: Double) {
+        self.light = light
+        self.dark = dark
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A named class: its classes, plus classes added on one platform only (the recipes whose minimum
