@@ -87,19 +87,20 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        if uris.contains(where: { $0.hasSuffix("/.twlint.json") }) {
-            loadWorkspaceConfiguration()
-            settingsChanged()
-        }
-        // Swift files changed on disk (not open: open buffers win): their registrations, and the
-        // named-class definitions navigation uses.
+        // Swift files changed on disk (not open: open buffers win): the navigation index and
+        // the registrations the documents are linted with.
         var changed = false
         for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil {
-            guard let path = WorkspaceConfiguration.filePath(uri) else { continue }
-            if registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
             reindex(uri)
+            if let path = WorkspaceConfiguration.filePath(uri), registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
         }
-        if changed { diagnosticsInvalidated() }
+        if changed {
+            namedRevision += 1
+            diagnosticsInvalidated()
+        }
+        guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
+        loadWorkspaceConfiguration()
+        settingsChanged()
     }
 
     func loadWorkspaceConfiguration() {

@@ -20,6 +20,7 @@ extension LanguageServer {
         case "tw/explain": return try designExplain(params)
         case "tw/group": return try designGlass(params, kind: "group")
         case "tw/matrix": return try designMatrix(params)
+        case "tw/render": return try designRender(params)
         case "tw/parse": return try designParse(params)
         case "tw/resolve": return try designResolve(params)
         case "tw/setTheme": return try designSetTheme(params)

@@ -37,6 +37,11 @@ extension LanguageServer {
         chunkStates[uri] = nil
         clearDiagnostics(uri)
         reindex(uri)
+        // The file on disk counts again, not the closed buffer.
+        if let path = WorkspaceConfiguration.filePath(uri), registrations.reload(path: path, linter: linter(for: uri)) {
+            namedRevision += 1
+            diagnosticsInvalidated()
+        }
         if definedNamed {
             // Its named classes no longer count for the other documents.
             namedRevision += 1

@@ -9,7 +9,7 @@ extension LanguageServer {
     static let showMatrixCommand = "tw.showMatrix"
     static let commands = [explainCommand, copyAsSwiftUICommand, showMatrixCommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
-    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
+    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/render", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
 
     func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }
@@ -53,7 +53,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: their registrations reach open documents (issue 9).
+                // Swift files too: named classes and registrations (issue 9).
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])

@@ -138,7 +138,10 @@ struct RegistrationFinder {
     /// are read and whose typed pieces make the recipe partial; anything else is partial and empty.
     private func recipe(_ value: Range<Int>) -> Recipe {
         if let literal = reader.concatenation(value) {
-            return Recipe(classes: literal.string, isPartial: !literal.dynamicRanges.isEmpty)
+            guard !literal.dynamicRanges.isEmpty else { return Recipe(classes: literal.string) }
+            // A class holding an interpolation is only known at run time: keep the others.
+            let known = literal.string.split(whereSeparator: \.isWhitespace).filter { !$0.contains("<value>") }
+            return Recipe(classes: known.joined(separator: " "), isPartial: true)
         }
         var lo = value.lowerBound
         if reader.kind(lo) == .dot { lo += 1 }
@@ -240,9 +243,9 @@ struct RegistrationFinder {
                     // `value(as: Double.self)` and friends.
                     if reader.kind(p + 2) == .leftParen {
                         let type = reader.arguments(p + 2).first.map { $0.value.map(reader.text).joined() } ?? ""
-                        if type.hasPrefix("Double") || type.hasPrefix("CGFloat") || type.hasPrefix("Int") || type.hasPrefix("Float") {
+                        if ["Double.self", "CGFloat.self", "Int.self", "Float.self", "as:Double.self", "as:CGFloat.self", "as:Int.self", "as:Float.self"].contains(type) {
                             kinds.insert(.number)
-                        } else if type.hasPrefix("Color") {
+                        } else if type == "Color.self" || type == "as:Color.self" {
                             kinds.insert(.color)
                         } else {
                             kinds.insert(.any)
