@@ -24,6 +24,12 @@ public struct ProjectRegistrations: Sendable {
 
     public init() {}
 
+    /// True for a file of a test target: a path component `Tests`, or one ending in `Tests`
+    /// (`SwiftCNTests`, `AppUITests`), as SwiftPM and Xcode lay test targets out.
+    public static func isTestFile(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
     /// What one scanned file registers; `path` names the file in spans and origins (use the
     /// same name when linting it).
     public static func discover(in file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
@@ -116,7 +122,11 @@ public struct ProjectRegistrations: Sendable {
     /// What reaches a class site beyond the global registrations: the subtree registrations of
     /// `.twRules` calls around it and the modifiers of component scopes around it (or of the
     /// swiftcn component whose `classes` it is, `calleeName`). Nil when nothing does.
-    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, theme: Theme) -> SiteRegistrations? {
+    ///
+    /// A class string that does not go straight to a view (a constant, a computed property, a
+    /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
+    /// the theme applies to it, since where it ends up cannot be decided (issue 9, item 3).
+    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteRegistrations? {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         var result: SiteRegistrations? = own[path]
         for entry in scoped[path] ?? [] where entry.span.contains(site) {
@@ -127,6 +137,7 @@ public struct ProjectRegistrations: Sendable {
         if let calleeName {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
         }
+        if !kind.reachesAView { scopes += theme.scopes.keys.sorted() }
         for scope in scopes {
             for modifier in theme.scopes[scope]?.modifiers ?? [] where theme.modifiers[modifier.name] == nil {
                 var additions = result ?? SiteRegistrations()
