@@ -8,7 +8,7 @@ extension LanguageServer {
     /// The commands of `workspace/executeCommand`.
     static let commands = [explainCommand, copyAsSwiftUICommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
-    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
+    static let designMethods = DesignToolService.methods.map { "tw/\($0)" } + ["tw/setTheme"]
 
     func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }
