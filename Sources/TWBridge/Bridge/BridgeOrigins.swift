@@ -33,6 +33,8 @@ public struct BridgeOrigins: Sendable {
             return name == "::1"
         }
         if let colon = name.lastIndex(of: ":") { name = name[..<colon] }
-        return name == "localhost" || name == "127.0.0.1" || name.hasPrefix("127.")
+        if name == "localhost" { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }
     }
 }
