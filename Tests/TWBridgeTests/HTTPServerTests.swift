@@ -96,17 +96,28 @@ final class HTTPServerTests: XCTestCase {
         let bridge = try TestBridge()
         let port = bridge.port
         let results = ConcurrentResults()
-        DispatchQueue.concurrentPerform(iterations: 200) { index in
-            do {
-                let client = try RawClient(port: port)
+        // Threads, not concurrentPerform (which runs one iteration per core at a time): all 200
+        // connections are open before the first request is sent.
+        let group = DispatchGroup()
+        let opened = DispatchSemaphore(value: 0)
+        let go = DispatchSemaphore(value: 0)
+        for index in 0..<200 {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                let client = try? RawClient(port: port)
+                opened.signal()
+                go.wait()
+                guard let client else { return results.record(false) }
                 client.send(TestBridge.message("POST", "/resolve", body: Array(#"{"classes":"p-\#(index % 12) glass"}"#.utf8)))
                 let response = client.readResponse()
-                let classes = try response.map { try $0.json()["classes"]?.stringValue }
+                let classes = (try? response?.json())??["classes"]?.stringValue
                 results.record(response?.status == 200 && classes == "p-\(index % 12) glass")
-            } catch {
-                results.record(false)
-            }
+            }.start()
         }
+        for _ in 0..<200 { opened.wait() }
+        for _ in 0..<200 { go.signal() }
+        group.wait()
         XCTAssertEqual(results.successes, 200)
     }
 
