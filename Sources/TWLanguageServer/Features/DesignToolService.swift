@@ -12,7 +12,7 @@ import TWSyntax
 /// `classes`. The service holds no mutable state and is safe to call from many threads at once.
 public struct DesignToolService: Sendable {
     /// The methods, without the `tw/` prefix: `tw/resolve` is `resolve`.
-    public static let methods = ["parse", "resolve", "matrix", "explain", "swift", "group", "cluster"]
+    public static let methods = ["parse", "resolve", "matrix", "explain", "swift", "group", "cluster", "codegen"]
 
     /// The theme of a request that does not name its own.
     public var defaultTheme: Theme
@@ -56,6 +56,7 @@ public struct DesignToolService: Sendable {
         case "swift": return .json(try swift(params))
         case "group": return .text(try glassText(params, kind: "group"))
         case "cluster": return .text(try glassText(params, kind: "cluster"))
+        case "codegen": return .text(codegenText(try DesignParams(params)))
         default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
         }
     }
@@ -132,6 +133,16 @@ public struct DesignToolService: Sendable {
         }
         let code = SwiftEmitter(resolver: Resolver(theme: theme(params.theme)), name: name).emit(params.classes, style: style, context: params.context)
         return ["code": .string(code.text), "valid": .bool(code.valid), "style": .string(style.rawValue)]
+    }
+
+    /// `tw codegen --compact`: Figma codegen sections, `[{"title", "language", "code"}]`.
+    public func codegen(_ json: JSON?) throws(ResponseError) -> JSON {
+        try Self.document(codegenText(try DesignParams(json)))
+    }
+
+    func codegenText(_ params: DesignParams) -> String {
+        let sections = CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
+        return CodegenSections.json(sections, compact: true)
     }
 
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
