@@ -9,7 +9,7 @@ public enum TWCommandLine {
         [
             ParseCommand(validator: validator), ResolveCommand(), MatrixCommand(), ExplainCommand(),
             SwiftCommand(), GlassFileCommand(kind: "group"), GlassFileCommand(kind: "cluster"),
-            ConformanceCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(),
+            ConformanceCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(), SuggestCommand(),
         ]
     }
 

@@ -12,7 +12,7 @@ import TWSyntax
 /// `classes`. The service holds no mutable state and is safe to call from many threads at once.
 public struct DesignToolService: Sendable {
     /// The methods, without the `tw/` prefix: `tw/resolve` is `resolve`.
-    public static let methods = ["parse", "resolve", "matrix", "explain", "swift", "group", "cluster", "codegen"]
+    public static let methods = ["parse", "resolve", "matrix", "explain", "swift", "group", "cluster", "codegen", "suggest"]
 
     /// The theme of a request that does not name its own.
     public var defaultTheme: Theme
@@ -57,6 +57,7 @@ public struct DesignToolService: Sendable {
         case "group": return .text(try glassText(params, kind: "group"))
         case "cluster": return .text(try glassText(params, kind: "cluster"))
         case "codegen": return .text(codegenText(try DesignParams(params)))
+        case "suggest": return .text(try suggestText(params))
         default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
         }
     }
@@ -143,6 +144,27 @@ public struct DesignToolService: Sendable {
     func codegenText(_ params: DesignParams) -> String {
         let sections = CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
         return CodegenSections.json(sections, compact: true)
+    }
+
+    /// `tw suggest --json`: the `twkit.suggestion/1` document. Params: `design` (the design
+    /// properties `tw suggest` reads), optional `theme` and `context` (its platform picks the
+    /// recipes to match).
+    public func suggest(_ json: JSON?) throws(ResponseError) -> JSON {
+        try Self.document(suggestText(json))
+    }
+
+    func suggestText(_ json: JSON?) throws(ResponseError) -> String {
+        guard let object = json?.objectValue, let design = object["design"] else {
+            throw .invalidParams("expected an object with `design`, the design properties of `tw suggest`")
+        }
+        let properties: DesignProperties
+        do {
+            properties = try DesignProperties.decode(design.serialized())
+        } catch {
+            throw .invalidParams("`design`: \(error.description)")
+        }
+        let suggester = DesignSuggester(theme: theme(try DesignParams.theme(object["theme"])), context: try DesignParams.context(object["context"]))
+        return suggester.suggest(properties).json(compact: true)
     }
 
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
