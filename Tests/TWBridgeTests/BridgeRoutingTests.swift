@@ -16,6 +16,7 @@ final class BridgeRoutingTests: XCTestCase {
             "matrix": #"{"classes":"glass-prominent"}"#, "explain": #"{"classes":"p-4 p-6"}"#,
             "swift": #"{"classes":"p-4 glass","style":"availability"}"#,
             "group": #"{"group":\#(group)}"#, "cluster": #"{"cluster":\#(cluster)}"#,
+            "codegen": #"{"classes":"card"}"#, "suggest": #"{"design":{"padding":8,"radius":8}}"#,
         ]
         XCTAssertEqual(Set(bodies.keys), Set(DesignToolService.methods))
         for (method, body) in bodies {
