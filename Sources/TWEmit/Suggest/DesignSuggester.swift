@@ -25,11 +25,6 @@ public struct DesignSuggester: Sendable {
 
     /// Spacing steps in theme units (Tailwind's scale, which swiftcn's `p-n` accepts and more).
     static let spacingSteps: [Double] = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 96]
-    /// iOS default (Large) point sizes of the text styles (Apple HIG, "Typography").
-    static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-        "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-    ]
     static let preferredTokens: [String: [String]] = [
         "fill": ["surface", "background", "muted", "accent", "primary", "destructive", "input", "border"],
         "text": ["foreground", "mutedForeground", "onPrimary", "onAccent", "onDestructive", "primary", "destructive"],
@@ -211,7 +206,7 @@ public struct DesignSuggester: Sendable {
     }
 
     func fontSizePart(_ size: Double) -> Suggestion.Part {
-        let tokens = theme.typography.compactMap { token, style in Self.textStyleSizes[style].map { (token, style, $0) } }.sorted { $0.0 < $1.0 }
+        let tokens = theme.typography.compactMap { token, style in TextStyleSizes.ios[style].map { (token, style, $0) } }.sorted { $0.0 < $1.0 }
         if let nearest = tokens.min(by: { abs($0.2 - size) < abs($1.2 - size) }), abs(nearest.2 - size) <= 1 {
             let exact = nearest.2 == size
             return .init(property: "fontSize", value: Self.format(size), classes: ["text-\(nearest.0)"], snapped: !exact,
