@@ -22,7 +22,7 @@ struct ContextOptions {
     ]
     static let options: Set<String> = [
         "--platform", "--os", "--appearance", "--renderer", "--rendering", "--scheme", "--target", "--state", "--theme",
-        "--group-state",
+        "--group-state", "--component",
     ]
 
     /// The help lines for the flags.
@@ -47,6 +47,9 @@ struct ContextOptions {
                                            (an empty NAME is the nearest unnamed group)
       --window-inactive                    macOS: the window is not the key window
       --theme PATH                         theme JSON (merged over the built-in default)
+      --component NAME                     resolve inside a swiftcn component (checkbox, tabs,
+                                           kbd, avatar, ...) or scope (cnControlUtilities):
+                                           its component-scoped classes (cn-tint-[...]) apply
       --source                             validate as a Swift string literal does: a bracket
                                            colour name must be a theme token (by default a
                                            SwiftUI colour name such as [red] stands for the
@@ -87,6 +90,10 @@ struct ContextOptions {
         result.context = context
         result.lenient = parsed.has("--lenient")
         if let path = parsed.options["--theme"] { result.theme = try loadTheme(path) }
+        if let name = parsed.options["--component"], !result.context.activate(component: name, theme: result.theme) {
+            let known = (result.theme.components.keys.sorted() + result.theme.scopes.keys.sorted()).joined(separator: ", ")
+            throw UsageError("unknown component '\(name)' for --component; expected one of: \(known)")
+        }
         return result
     }
 

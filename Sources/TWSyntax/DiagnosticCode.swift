@@ -27,6 +27,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let opacityModifier = DiagnosticCode(rawValue: "TW107")
     /// A `\` outside a bracket argument, where it escapes nothing swiftcn knows (`p\-4`).
     public static let strayEscape = DiagnosticCode(rawValue: "TW108")
+    /// A component-scoped class (`cn-tint-[…]`) where no component scope installs it: swiftcn
+    /// registers it only inside `.cnControlUtilities()` and the like (reference §7.2, issue 9).
+    public static let componentScope = DiagnosticCode(rawValue: "TW109")
 
     // invalid-argument
     /// A known utility with a value it does not accept; the message names the reason.

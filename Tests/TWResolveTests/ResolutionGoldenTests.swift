@@ -78,7 +78,7 @@ final class ResolutionGoldenTests: XCTestCase {
         Case(name: "text-on-view", classes: "w-[240] min-h-[44] px-4 text-sm text-mutedForeground line-clamp-2 tracking-[1]"),
         Case(name: "padding-overrides", classes: "p-[13] p-4 px-4 p-[13] ps-2 px-4"),
         Case(name: "shared-presentation", classes: "shared-[hero]/cards p-4 rounded-lg", change: ios(26, .presentation)),
-        Case(name: "modifiers", classes: "cn-row p-2 cn-row") { $0.modifiers = ["cn-row"] },
+        Case(name: "modifiers", classes: "cn-row p-2 cn-row") { $0.modifiers = ["cn-row": ModifierRegistration(name: "cn-row", argument: .any)] },
         // Invalid and lenient.
         Case(name: "invalid-unknown", classes: "px-4 bogus-class hover:bg-nope"),
         Case(name: "lenient-unknown", classes: "px-4 bogus-class hover:bg-nope wiggle:p-2", lenient: true),

@@ -30,7 +30,10 @@ public struct LintInput: Sendable {
     /// theme's own, so they are not copied into every context.
     public var named: [String: Recipe]
     /// Shared results, when valid for ``named``.
-    let memo: LintMemo?
+    var memo: LintMemo?
+    /// Registrations that reach only the site being checked (a `.twRules` subtree, a component
+    /// scope such as `.cnControlUtilities()`).
+    var scoped: SiteRegistrations?
 
     public init(file: ScannedFile, configuration: LintConfiguration, resolver: Resolver, named: [String: Recipe]) {
         self.init(file: file, configuration: configuration, resolver: resolver, named: named, memo: nil)
@@ -73,6 +76,7 @@ public struct LintInput: Sendable {
         var context = ResolutionContext()
         context.nativeColorNames = false
         context.named = named
+        scoped?.apply(to: &context)
         let chosen = platform ?? configuration.platforms.keys.sorted { $0.rawValue < $1.rawValue }.first ?? .ios
         context.platform = chosen
         context.os = os ?? configuration.platforms[chosen] ?? OSVersion(17)

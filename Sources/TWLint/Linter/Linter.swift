@@ -34,7 +34,13 @@ public struct Linter: Sendable {
     public static let rules: [RuleDescription] = checks.flatMap { type(of: $0).descriptions } + builtInRules
 
     public let configuration: LintConfiguration
+    /// Resolves with the theme extended by the project's global registrations.
     public let resolver: Resolver
+    /// The theme as configured, before registrations found in Swift extend it.
+    public let baseTheme: Theme
+    /// The package's registrations, when the linter lints a package (``ProjectLinter``); nil
+    /// when it lints files on their own, each with the registrations it makes itself.
+    public let registrations: ProjectRegistrations?
 
     /// Resolutions shared by the files this linter lints (see ``LintMemo``).
     let memo = LintMemo()
@@ -46,9 +52,13 @@ public struct Linter: Sendable {
     /// to compare).
     var usesSiteMemo = true
 
-    public init(configuration: LintConfiguration, theme: Theme) {
+    /// - Parameter registrations: the package's registrations (issue 9, item 3), found with
+    ///   ``ProjectRegistrations/discover(in:path:theme:)`` in every file before linting.
+    public init(configuration: LintConfiguration, theme: Theme, registrations: ProjectRegistrations? = nil) {
         self.configuration = configuration
-        self.resolver = Resolver(theme: theme)
+        self.baseTheme = theme
+        self.registrations = registrations
+        self.resolver = Resolver(theme: registrations?.theme(extending: theme) ?? theme)
     }
 
     public var scannerConfiguration: ScannerConfiguration { ScannerConfiguration(extraSinks: configuration.sinks) }
@@ -92,17 +102,37 @@ public struct Linter: Sendable {
 
     /// Lints a scanned file.
     public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
-        var named = extraNamed
-        for (name, recipe) in Self.namedClasses(in: file) { named[name] = recipe }
+        // Without the package's registrations, the file's own apply (issue 9, item 3); results
+        // computed with its extended theme are not shared with other files.
+        let project: ProjectRegistrations
+        var resolver = self.resolver
+        var sharesMemo = true
+        if let registrations {
+            project = registrations
+        } else {
+            let found = ProjectRegistrations.discover(in: file, path: path, theme: baseTheme)
+            project = ProjectRegistrations([(path, found)])
+            if !project.global.isEmpty {
+                resolver = Resolver(theme: project.theme(extending: baseTheme))
+                sharesMemo = false
+            }
+        }
+        let named = extraNamed
         let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named,
-                              memo: memo.accepts(named: named) ? memo : nil)
+                              memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
         // Per site, the run-time findings of the site checks (shared across files with the same
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
         var perCheck = Array(repeating: [RuleFinding](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             let findings: [SiteFinding]
-            if let siteMemo {
+            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, theme: resolver.theme) {
+                // Subtree and component-scoped registrations reach this site only.
+                var scoped = input
+                scoped.scoped = additions
+                scoped.memo = nil
+                findings = Self.siteFindings(ofSite: index, scoped)
+            } else if let siteMemo {
                 findings = siteMemo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, input) }
             } else {
                 findings = Self.siteFindings(ofSite: index, input)

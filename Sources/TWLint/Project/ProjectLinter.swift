@@ -40,20 +40,26 @@ public struct ProjectLinter: Sendable {
             contents[index] = bytes
             if case .success(let file) = linter.scan(bytes) { scanned[index] = file }
         }
-        var named: [String: Recipe] = [:]
+        // Registrations of every file, before any is linted (issue 9, item 3).
+        let theme = linter.baseTheme
+        var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in paths.indices {
-            if let file = scanned[index] { named.merge(Linter.namedClasses(in: file)) { first, _ in first } }
+            if let file = scanned[index] {
+                let name = names?[index] ?? paths[index]
+                found.append((name, ProjectRegistrations.discover(in: file, path: name, theme: theme)))
+            }
         }
-        let definitions = ConcurrentArray<[String: Recipe]>(count: definitionSources.count, initial: [:])
+        let definitions = ConcurrentArray<DiscoveredRegistrations?>(count: definitionSources.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: definitionSources.count) { index in
             guard let data = FileManager.default.contents(atPath: definitionSources[index]),
                   case .success(let file) = linter.scan([UInt8](data)) else { return }
-            definitions[index] = Linter.namedClasses(in: file)
+            definitions[index] = ProjectRegistrations.discover(in: file, path: definitionSources[index], theme: theme)
         }
-        for index in definitionSources.indices { named.merge(definitions[index]) { first, _ in first } }
+        for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
+        let packageLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
-        let allNamed = named
+        let allNamed: [String: Recipe] = [:]
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let name = names?[index] ?? path
@@ -62,7 +68,7 @@ public struct ProjectLinter: Sendable {
                 outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name)")
                 return
             }
-            var result = scanned[index].map { linter.lint($0, path: name, named: allNamed) } ?? linter.lint(bytes, path: name, named: allNamed)
+            var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed) } ?? packageLinter.lint(bytes, path: name, named: allNamed)
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty {
@@ -70,7 +76,7 @@ public struct ProjectLinter: Sendable {
                 do {
                     try AtomicWriter.write(output, to: path)
                     fixed = true
-                    result = linter.lint(output, path: name, named: allNamed)
+                    result = packageLinter.lint(output, path: name, named: allNamed)
                 } catch {
                     failure = "cannot write \(name): \(error.localizedDescription)"
                 }

@@ -5,10 +5,6 @@ struct BracketUtilities {
     let catalog: Catalog
 
     func interpret(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError> {
-        if !catalog.context.modifiers.isEmpty, catalog.context.modifiers.contains(prefix) {
-            let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
-            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument))])
-        }
         let hintText = value.hintRange.map { list.decodedText($0) }
         let text = list.decodedText(value.valueRange)
         let whole = list.decodedText(value.bodyRange)

@@ -44,7 +44,7 @@ public struct Catalog: Sendable {
 
     /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
     func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
-        if !context.modifiers.isEmpty, context.modifiers.contains(name) { return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))]) }
+        if let registered = registeredTag(name) { return registered }
         if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
         if name.hasPrefix("group/") {
             let group = name.dropFirst("group/".count)
@@ -58,12 +58,21 @@ public struct Catalog: Sendable {
         }
         if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
         if case .arbitrary(let value) = token.value {
-            return BracketUtilities(catalog: self).interpret(prefix: list.root(of: token), value: value, list: list)
+            let prefix = list.root(of: token)
+            if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }
+            if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
+            return BracketUtilities(catalog: self).interpret(prefix: prefix, value: value, list: list)
         }
+        if let scope = installingScope(of: name) { return .failure(Self.outOfScope(name, scope)) }
         if token.modifierRange != nil {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
         return KeywordUtilities(catalog: self).interpret(name)
+    }
+
+    /// A component-scoped class used outside its scope (reference §7.2).
+    static func outOfScope(_ name: String, _ scope: ComponentScope) -> CatalogError {
+        CatalogError(.componentScope, "`\(name)` is installed only by `\(scope.call)`: apply it to this view or to a view that contains it (swiftcn components do this themselves)")
     }
 
     /// True when the bytes of `range` are exactly `literal` (no `String` is created).
@@ -101,15 +110,21 @@ public struct Catalog: Sendable {
     // MARK: Colours
 
     /// A colour word of a keyword class: aliases first, then a registered token (reference §3.3).
-    func keywordColor(_ word: String) -> Result<ColorReference, CatalogError> {
+    /// `name` is the whole class (`border-brnd`), for the "did you mean" of a misspelt colour.
+    func keywordColor(_ word: String, in name: String? = nil) -> Result<ColorReference, CatalogError> {
         let token = CatalogTables.colorAliases[word] ?? word
         if theme.colors[token] != nil { return .success(.token(token)) }
-        return .failure(unknownColor(word))
+        return .failure(unknownColor(word, in: name))
     }
 
-    func unknownColor(_ word: String) -> CatalogError {
-        let tokens = theme.colors.keys.sorted().joined(separator: ", ")
-        return CatalogError(.unknownColor, "colour `\(word)` is not in the theme (tokens: \(tokens))")
+    func unknownColor(_ word: String, in name: String? = nil) -> CatalogError {
+        let tokens = theme.colors.keys.sorted()
+        var reason = "colour `\(word)` is not in the theme"
+        if let suggestion = Suggestion.closest(to: word, among: tokens + CatalogTables.colorAliases.keys) {
+            let spelled = name.map { $0.hasSuffix(word) ? $0.dropLast(word.count) + suggestion : suggestion } ?? suggestion
+            reason += "; did you mean `\(spelled)`?"
+        }
+        return CatalogError(.unknownColor, reason + " (tokens: \(tokens.joined(separator: ", ")))")
     }
 
     /// Spacing units to points with the theme in effect at expansion (reference §14).

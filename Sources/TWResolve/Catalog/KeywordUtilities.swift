@@ -45,7 +45,7 @@ struct KeywordUtilities {
         }
         if first == UInt8(ascii: "g"), let result = glassGroup(name) { return result }
         if first == UInt8(ascii: "t"), let word = name.dropPrefix("tint-") {
-            return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
+            return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassTint, .color($0))] }
         }
         if Self.prefixGroupFirstBytes.contains(first), let result = prefixGroup(name) { return result }
         if Self.numericFirstBytes.contains(first), let result = numericGroup(name) { return result }
@@ -63,17 +63,17 @@ struct KeywordUtilities {
             return .success([Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .keyword("custom"))])
         }
         if let word = name.dropPrefix("glass-fallback-tint-") {
-            return catalog.keywordColor(String(word)).map { [Assignment(.glassFallbackTint, .color($0))] }
+            return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassFallbackTint, .color($0))] }
         }
         if let word = name.dropPrefix("glass-fallback-") {
             let words = (GlassTier.materialWords.keys.sorted() + ["none"]).joined(separator: ", ")
             return .failure(CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"))
         }
         if let word = name.dropPrefix("glass-shadow-") {
-            return catalog.keywordColor(String(word)).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
+            return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
         }
         if let word = name.dropPrefix("glass-tint-") {
-            return catalog.keywordColor(String(word)).map { [Assignment(.glassTint, .color($0))] }
+            return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassTint, .color($0))] }
         }
         return nil
     }
@@ -82,16 +82,16 @@ struct KeywordUtilities {
     private func prefixGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
         if let word = name.dropPrefix("text-").map(String.init) {
             if theme.typography[word] != nil { return .success([Assignment(.font, .keyword(word))]) }
-            if case .success(let color) = catalog.keywordColor(word) { return .success([Assignment(.foreground, .color(color))]) }
+            if case .success(let color) = catalog.keywordColor(word, in: name) { return .success([Assignment(.foreground, .color(color))]) }
             let sizes = theme.typography.keys.sorted().joined(separator: ", ")
             return .failure(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"))
         }
         if let word = name.dropPrefix("bg-").map(String.init) {
-            return catalog.keywordColor(word).map { [Assignment(.background, .color($0))] }
+            return catalog.keywordColor(word, in: name).map { [Assignment(.background, .color($0))] }
         }
         if let word = name.dropPrefix("border-") {
             if let width = NumberGrammar.nonNegativeDecimal(word) { return .success([Assignment(.borderWidth, .number(width))]) }
-            return catalog.keywordColor(String(word)).map { [Assignment(.borderColor, .color($0))] }
+            return catalog.keywordColor(String(word), in: name).map { [Assignment(.borderColor, .color($0))] }
         }
         if let word = name.dropPrefix("rounded-") { return radius(String(word)) }
         if let word = name.dropPrefix("shadow-") { return shadow(String(word)) }

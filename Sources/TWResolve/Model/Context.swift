@@ -121,8 +121,11 @@ public struct ResolutionContext: Hashable, Sendable {
     public var named: [String: Recipe] = [:]
     /// Extra `animate-*` presets.
     public var animations: Set<String> = []
-    /// Names of registered native modifiers (reference §12), which accept any argument here.
-    public var modifiers: Set<String> = []
+    /// Registered native modifiers in scope (reference §12), over the theme's, by name.
+    public var modifiers: [String: ModifierRegistration] = [:]
+    /// App bracket utilities in scope (`TWGlobalRules.utilities`, reference §2.3 item 5.2), over
+    /// the theme's, by prefix.
+    public var utilities: [String: UtilityRegistration] = [:]
     /// In design-tool mode (true) a bracket argument naming a SwiftUI system colour stands for that
     /// native colour; in source mode (false, the linter) it must be a theme token (issue 3).
     public var nativeColorNames = true

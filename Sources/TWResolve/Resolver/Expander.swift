@@ -74,7 +74,14 @@ struct Expander {
 
     private mutating func report(code: DiagnosticCode, message: String, range: ByteRange?, fix: Fix? = nil, _ origin: RuleOrigin, kind: ExpansionProblem.Kind, detail: String) {
         var text = message
-        if !origin.chain.isEmpty { text += " (in named class \(origin.chain.map { "`\($0)`" }.joined(separator: " → ")))" }
+        if code == .componentScope, let recipe = origin.chain.first, let component = catalog.theme.components[recipe] {
+            // A component's own recipe used outside it (issue 9: `.tw("tabs")` in app code).
+            let scopes = component.scopes.map { ".\($0)()" }.joined(separator: ", ")
+            let types = component.types.isEmpty ? "" : " (\(component.types.map { "`\($0)`" }.joined(separator: ", ")))"
+            text = "Unknown swiftcn class: \(recipe) (`\(recipe)` is the recipe of swiftcn's \(component.name) component\(types) and needs its scope \(scopes): use the component, or apply \(scopes) to this view or one that contains it)"
+        } else if !origin.chain.isEmpty {
+            text += " (in named class \(origin.chain.map { "`\($0)`" }.joined(separator: " → ")))"
+        }
         // Problems inside a recipe are shown on the token that named the recipe.
         let shown = origin.chain.isEmpty ? (range ?? origin.range) : origin.range
         let diagnostic = Diagnostic(code: code, message: text, range: shown, fix: origin.chain.isEmpty ? fix : nil)

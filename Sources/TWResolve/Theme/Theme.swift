@@ -26,6 +26,14 @@ public struct Theme: Sendable {
     public var button: String
     /// Named classes and recipes by exact name (reference §7.2).
     public var named: [String: Recipe]
+    /// App bracket utilities the theme declares (`"utilities"`, issue 9 item 2), by prefix.
+    public var utilities: [String: UtilityRegistration] = [:]
+    /// Registered native modifiers the theme declares (`"modifiers"`), by name.
+    public var modifiers: [String: ModifierRegistration] = [:]
+    /// Component scopes by installing modifier (`cnControlUtilities`, reference §7.2).
+    public var scopes: [String: ComponentScope] = [:]
+    /// Components whose recipes need a scope (`checkbox`), by name.
+    public var components: [String: ComponentDeclaration] = [:]
     /// A fingerprint of the theme's content; equal themes have equal revisions (cache key).
     public var revision: UInt64
     /// Where the theme came from: a file path, or `built-in`.
@@ -78,6 +86,14 @@ public struct ShadowToken: Hashable, Sendable {
     public var radius: Double
     public var x: Double
     public var y: Double
+
+    public init(light: ThemeColorValue, dark: ThemeColorValue, radius: Double, x: Double, y: Double) {
+        self.light = light
+        self.dark = dark
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A named class: its classes, plus classes added on one platform only (the recipes whose minimum
@@ -86,11 +102,23 @@ public struct Recipe: Hashable, Sendable {
     public var classes: String
     public var ios: String?
     public var macos: String?
+    /// True when the definition exists but TWKit cannot read all of it (a `TWStyle` built from
+    /// typed pieces or values only known at run time): the name is valid, and `classes` holds
+    /// only the readable part (issue 9: a false error is the worst bug).
+    public var isPartial: Bool
+    /// Where the named class is defined, when known.
+    public var origin: RegistrationOrigin?
+    /// Which views see it (a theme's recipes and `TWGlobalRules` entries: every view).
+    public var scope: RegistrationScope
 
-    public init(classes: String, ios: String? = nil, macos: String? = nil) {
+    public init(classes: String, ios: String? = nil, macos: String? = nil, isPartial: Bool = false,
+                origin: RegistrationOrigin? = nil, scope: RegistrationScope = .global) {
         self.classes = classes
         self.ios = ios
         self.macos = macos
+        self.isPartial = isPartial
+        self.origin = origin
+        self.scope = scope
     }
 
     /// The class string on a platform.

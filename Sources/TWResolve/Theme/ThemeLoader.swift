@@ -10,7 +10,7 @@ enum ThemeLoader {
     ]
     static let topLevelKeys: Set<String> = [
         "$schema", "name", "description", "spacingUnit", "borderWidth", "colors", "typography", "radii",
-        "shadows", "animations", "view", "button", "named",
+        "shadows", "animations", "view", "button", "named", "utilities", "modifiers", "scopes", "components",
     ]
 
     static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
@@ -85,15 +85,7 @@ enum ThemeLoader {
                 )
             }
         }
-        if let value = object["animations"] {
-            guard let list = value.arrayValue else { throw fail("$.animations", "expected an array of preset names, got \(value.kindName)") }
-            for (index, entry) in list.enumerated() {
-                guard let preset = entry.stringValue, Identifier.isValid(preset.utf8) else {
-                    throw fail("$.animations[\(index)]", "expected a preset name of ASCII letters, digits, -, _ and .")
-                }
-                theme.animations.insert(preset)
-            }
-        }
+        if let value = object["animations"] { theme.animations.formUnion(try animationNames(value, fail)) }
         if let value = object["view"] { theme.view = try string(value, "$.view", fail) }
         if let value = object["button"] { theme.button = try string(value, "$.button", fail) }
         if let value = object["named"] {
@@ -105,34 +97,35 @@ enum ThemeLoader {
                 theme.named[key] = try recipe(entry, path, fail)
             }
         }
+        try decodeRegistrations(object, source: source, into: &theme, fail)
         theme.revision = fingerprint(data, seed: base?.revision ?? 0)
         return theme
     }
 
     // MARK: Values
 
-    private static func members(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> [String: JSONValue] {
+    static func members(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> [String: JSONValue] {
         guard let object = value.objectValue else { throw fail(path, "expected an object, got \(value.kindName)") }
         return object
     }
 
-    private static func number(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> Double {
+    static func number(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> Double {
         guard let number = value.numberValue, number.isFinite else { throw fail(path, "expected a finite number, got \(value.kindName)") }
         return number
     }
 
-    private static func length(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> Double {
+    static func length(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> Double {
         let number = try number(value, path, fail)
         guard number >= 0 else { throw fail(path, "expected a length in points >= 0, got \(number)") }
         return number
     }
 
-    private static func string(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> String {
+    static func string(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> String {
         guard let text = value.stringValue else { throw fail(path, "expected a string, got \(value.kindName)") }
         return text
     }
 
-    private static func checkToken(_ token: String, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) {
+    static func checkToken(_ token: String, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) {
         guard Identifier.isValid(token.utf8) else { throw fail(path, "a token name is ASCII letters, digits, -, _ and .") }
     }
 
@@ -183,7 +176,7 @@ enum ThemeLoader {
         )
     }
 
-    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
     /// FNV-1a over the file's bytes, chained to the base theme's revision.
     static func fingerprint(_ data: Data, seed: UInt64) -> UInt64 {

@@ -1,0 +1,37 @@
+import TWResolve
+import TWSyntax
+
+/// What one Swift file registers (issue 9, item 3): named classes, utilities, native modifiers,
+/// animation presets, theme tokens, and the component scopes and rule scopes it installs, each
+/// with the scope it applies in.
+public struct DiscoveredRegistrations: Sendable, Hashable {
+    public var named: [String: Recipe] = [:]
+    public var utilities: [String: UtilityRegistration] = [:]
+    public var modifiers: [String: ModifierRegistration] = [:]
+    public var animations: [String: AnimationRegistration] = [:]
+    /// Theme token names from `TWColor("…")`, `TWRadius("…")`, `TWShadow("…")`, `TWText("…")`.
+    public var colors: Set<String> = []
+    public var radii: Set<String> = []
+    public var shadows: Set<String> = []
+    public var typography: Set<String> = []
+    /// Scope modifiers (`.cnControlUtilities()`) with the views they reach.
+    public var scopeInstalls: [ScopeInstall] = []
+    /// Registrations made for one subtree (`.twRules { $0.named[…] = … }`), by the span of the
+    /// views they reach. The dictionaries above hold the others.
+    public var subtrees: [SourceSpan: SiteRegistrations] = [:]
+
+    public init() {}
+
+    /// A component scope modifier applied in this file.
+    public struct ScopeInstall: Sendable, Hashable {
+        /// The scope's name (a key of ``Theme/scopes``).
+        public var scope: String
+        /// The receiver of the modifier: the views it reaches.
+        public var span: SourceSpan
+    }
+
+    public var isEmpty: Bool {
+        named.isEmpty && utilities.isEmpty && modifiers.isEmpty && animations.isEmpty && colors.isEmpty && radii.isEmpty
+            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty && subtrees.isEmpty
+    }
+}

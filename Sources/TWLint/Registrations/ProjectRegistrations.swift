@@ -1,0 +1,141 @@
+import TWResolve
+import TWSyntax
+
+/// The registrations of a whole package (issue 9, item 3): global ones extend the theme every
+/// file is linted with; subtree and component-scoped ones apply only to the class sites inside
+/// the views they reach, in their own file.
+public struct ProjectRegistrations: Sendable {
+    /// Registrations that reach every view (global, and those whose scope is unknown: those
+    /// never make a class an error).
+    public private(set) var global = DiscoveredRegistrations()
+    /// Per file: registrations that reach only part of it.
+    private var scoped: [String: [ScopedRegistrations]] = [:]
+    /// Per file: component scope modifiers and the views they reach.
+    private var installs: [String: [DiscoveredRegistrations.ScopeInstall]] = [:]
+
+    /// Registrations that reach the views inside one span.
+    struct ScopedRegistrations: Sendable {
+        var span: SourceSpan
+        var additions: SiteRegistrations
+    }
+
+    public init() {}
+
+    /// What one scanned file registers; `path` names the file in spans and origins (use the
+    /// same name when linting it).
+    public static func discover(in file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
+        RegistrationFinder.registrations(in: file, path: path, theme: theme)
+    }
+
+    /// Merges the files' registrations; the first file that registers a name wins, as in a
+    /// dictionary literal swiftcn would reject twice.
+    public init(_ files: [(path: String, registrations: DiscoveredRegistrations)]) {
+        for (path, found) in files {
+            global.named.merge(found.named) { first, _ in first }
+            global.utilities.merge(found.utilities) { first, _ in first }
+            global.modifiers.merge(found.modifiers) { first, _ in first }
+            global.animations.merge(found.animations) { first, _ in first }
+            global.colors.formUnion(found.colors)
+            global.radii.formUnion(found.radii)
+            global.shadows.formUnion(found.shadows)
+            global.typography.formUnion(found.typography)
+            for (span, additions) in found.subtrees { scoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions)) }
+            if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
+        }
+    }
+
+    /// `base` with the global registrations: named classes over its recipes, utilities,
+    /// modifiers, presets, and theme tokens the project defines in Swift (their values are not
+    /// read: a custom token falls back to the primary colour in swiftcn, and only the name decides
+    /// validity).
+    public func theme(extending base: Theme) -> Theme {
+        guard !global.isEmpty else { return base }
+        var theme = base
+        for (name, recipe) in global.named { theme.named[name] = recipe }
+        for (name, utility) in global.utilities { theme.utilities[name] = utility }
+        for (name, modifier) in global.modifiers { theme.modifiers[name] = modifier }
+        theme.animations.formUnion(global.animations.keys)
+        for name in global.colors where theme.colors[name] == nil {
+            theme.colors[name] = AdaptiveColor(light: .native("primary"), dark: .native("primary"))
+        }
+        for name in global.radii where theme.radii[name] == nil { theme.radii[name] = 0 }
+        for name in global.typography where theme.typography[name] == nil { theme.typography[name] = "body" }
+        for name in global.shadows where theme.shadows[name] == nil {
+            theme.shadows[name] = ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)
+        }
+        var hasher = FNV1a(seed: base.revision)
+        for name in global.named.keys.sorted() { hasher.add(name); hasher.add(global.named[name]!.classes) }
+        for name in global.utilities.keys.sorted() + global.modifiers.keys.sorted() + global.animations.keys.sorted() { hasher.add(name) }
+        for name in global.colors.sorted() + global.radii.sorted() + global.typography.sorted() + global.shadows.sorted() { hasher.add(name) }
+        theme.revision = hasher.value
+        return theme
+    }
+
+    /// What reaches a class site beyond the global registrations: the subtree registrations of
+    /// `.twRules` calls around it and the modifiers of component scopes around it (or of the
+    /// swiftcn component whose `classes` it is, `calleeName`). Nil when nothing does.
+    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, theme: Theme) -> SiteRegistrations? {
+        let site = SourceSpan(file: path, start: range.start, end: range.end)
+        var result: SiteRegistrations?
+        for entry in scoped[path] ?? [] where entry.span.contains(site) {
+            result = (result ?? SiteRegistrations()).merging(entry.additions)
+        }
+        var scopes: [String] = []
+        for install in installs[path] ?? [] where install.span.contains(site) { scopes.append(install.scope) }
+        if let calleeName {
+            for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
+        }
+        for scope in scopes {
+            for modifier in theme.scopes[scope]?.modifiers ?? [] where theme.modifiers[modifier.name] == nil {
+                var additions = result ?? SiteRegistrations()
+                if additions.modifiers[modifier.name] == nil { additions.modifiers[modifier.name] = modifier }
+                result = additions
+            }
+        }
+        return result
+    }
+}
+
+/// Registrations that reach one class site (or one subtree) beyond the global ones.
+public struct SiteRegistrations: Sendable, Hashable {
+    public var named: [String: Recipe] = [:]
+    public var utilities: [String: UtilityRegistration] = [:]
+    public var modifiers: [String: ModifierRegistration] = [:]
+    public var animations: Set<String> = []
+
+    public init() {}
+
+    /// These over `other`'s (the innermost scope is merged last and wins).
+    func merging(_ other: SiteRegistrations) -> SiteRegistrations {
+        var result = self
+        result.named.merge(other.named) { _, inner in inner }
+        result.utilities.merge(other.utilities) { _, inner in inner }
+        result.modifiers.merge(other.modifiers) { _, inner in inner }
+        result.animations.formUnion(other.animations)
+        return result
+    }
+
+    /// Adds them to a site's context.
+    func apply(to context: inout ResolutionContext) {
+        context.named.merge(named) { _, scoped in scoped }
+        context.utilities.merge(utilities) { _, scoped in scoped }
+        context.modifiers.merge(modifiers) { _, scoped in scoped }
+        context.animations.formUnion(animations)
+    }
+}
+
+/// FNV-1a over strings, for theme revisions that do not change between runs.
+struct FNV1a {
+    private(set) var value: UInt64
+
+    init(seed: UInt64) { value = 0xcbf2_9ce4_8422_2325 ^ seed }
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        value ^= 0xff
+        value = value &* 0x100_0000_01b3
+    }
+}

@@ -1,0 +1,282 @@
+import TWResolve
+import TWSyntax
+
+/// Reads a scanned file's registrations (issue 9, item 3): `TWGlobalRules(named:utilities:
+/// modifiers:animations:)`, `rules.named[…] = …` and its siblings (also `$0.…` in `.twRules { }`),
+/// theme token names, and the scope modifiers of ``Theme/scopes``.
+///
+/// Scopes: a registration inside the argument or closure of `.twRules(…)` reaches the receiver
+/// of that call (a subtree), except in a file that declares a `WindowGroup`, where it is the
+/// app's; every other registration is global, as `TWGlobalRules` handed to the app is.
+struct RegistrationFinder {
+    private var reader: SinkFinder
+    private let path: String
+    private let scopeNames: Set<String>
+    private var result = DiscoveredRegistrations()
+    /// `.twRules` calls of the file: the tokens of their argument or closure, and their receiver.
+    private var ruleScopes: [(tokens: ClosedRange<Int>, span: SourceSpan)] = []
+    private var isAppFile = false
+
+    init(file: ScannedFile, path: String, theme: Theme) {
+        reader = SinkFinder(stream: file.tokens, source: file.source, configuration: ScannerConfiguration())
+        reader.level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
+        self.path = path
+        scopeNames = Set(theme.scopes.keys)
+    }
+
+    /// Everything `file` registers.
+    static func registrations(in file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
+        var finder = RegistrationFinder(file: file, path: path, theme: theme)
+        finder.run()
+        return finder.result
+    }
+
+    private mutating func run() {
+        let count = reader.level.count
+        for p in 0..<count where reader.kind(p) == .identifier {
+            if reader.isIdentifier(p, "WindowGroup") { isAppFile = true }
+            if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules"), let body = callBody(after: p) {
+                ruleScopes.append((body, receiverSpan(dot: p - 1)))
+            }
+        }
+        for p in 0..<count where reader.kind(p) == .identifier {
+            inspect(p)
+        }
+    }
+
+    /// The argument list or trailing closure after the name at `p`, as token positions.
+    private func callBody(after p: Int) -> ClosedRange<Int>? {
+        guard let kind = reader.kind(p + 1), kind == .leftParen || kind == .leftBrace else { return nil }
+        let close = reader.match(p + 1)
+        guard close > p + 1 else { return nil }
+        var end = close
+        // `.twRules(x) { … }` does not occur; `.twRules { … }` and `.twRules(x)` do.
+        if kind == .leftParen, reader.kind(close + 1) == .leftBrace, reader.match(close + 1) > close + 1 { end = reader.match(close + 1) }
+        return (p + 1)...end
+    }
+
+    private mutating func inspect(_ p: Int) {
+        let afterDot = reader.kind(p - 1) == .dot
+        if afterDot, reader.kind(p + 1) == .leftParen, reader.kind(p + 2) == .rightParen {
+            let name = reader.text(p)
+            if scopeNames.contains(name) {
+                result.scopeInstalls.append(.init(scope: name, span: receiverSpan(dot: p - 1)))
+                return
+            }
+        }
+        if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
+            if reader.isIdentifier(p, "TWGlobalRules") { return readGlobalRules(p) }
+            let tokenType = reader.text(p)
+            if tokenType.hasPrefix("TW"), let name = firstStringArgument(p + 1) {
+                switch tokenType {
+                case "TWColor": result.colors.insert(name)
+                case "TWRadius": result.radii.insert(name)
+                case "TWShadow": result.shadows.insert(name)
+                case "TWText": result.typography.insert(name)
+                default: break
+                }
+            }
+        }
+        // `rules.named["x"] = …`, `$0.utilities["x"] = …`, `rules.modifiers["x"] = …`.
+        if afterDot, reader.kind(p + 1) == .leftBracket {
+            let close = reader.match(p + 1)
+            guard close == p + 3, reader.kind(p + 2) == .stringLiteral, reader.isOperator(close + 1, "="),
+                  let key = reader.concatenation(p + 2..<p + 3) else { return }
+            let value = close + 2..<reader.statementEnd(from: close + 2)
+            guard !value.isEmpty else { return }
+            add(member: reader.text(p), key: key.string, keyPosition: p + 2, value: value)
+        }
+    }
+
+    private func firstStringArgument(_ paren: Int) -> String? {
+        guard let first = reader.arguments(paren).first, first.label == nil, first.value.count == 1 else { return nil }
+        return reader.concatenation(first.value)?.string
+    }
+
+    private mutating func readGlobalRules(_ p: Int) {
+        for argument in reader.arguments(p + 1) {
+            guard let label = argument.label, reader.kind(argument.value.lowerBound) == .leftBracket else { continue }
+            let member = reader.text(label)
+            for entry in dictionaryEntries(argument.value) {
+                add(member: member, key: entry.key, keyPosition: entry.keyPosition, value: entry.value)
+            }
+        }
+    }
+
+    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
+        let scope = scope(at: keyPosition)
+        let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
+        var subtree: SiteRegistrations?
+        if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
+        switch member {
+        case "named":
+            var recipe = recipe(value)
+            recipe.origin = origin
+            recipe.scope = scope
+            if subtree != nil { subtree!.named[key] = recipe } else if result.named[key] == nil { result.named[key] = recipe }
+        case "utilities":
+            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
+        case "modifiers":
+            var registration = modifier(key, value)
+            registration.scope = scope
+            registration.origin = origin
+            if subtree != nil { subtree!.modifiers[key] = registration } else if result.modifiers[key] == nil { result.modifiers[key] = registration }
+        case "animations":
+            let fixed = reader.isIdentifier(value.lowerBound, "TWAnimation") && reader.kind(value.lowerBound + 1) == .leftParen
+            let animation = AnimationRegistration(name: key, kind: fixed ? .fixed : .factory, scope: scope, origin: origin)
+            if subtree != nil { subtree!.animations.insert(key) } else if result.animations[key] == nil { result.animations[key] = animation }
+        default:
+            break
+        }
+        if case .subtree(let span) = scope, let subtree { result.subtrees[span] = subtree }
+    }
+
+    /// A named class's value: a string, `.classes("…")`, or `TWStyle(…)` whose string arguments
+    /// are read and whose typed pieces make the recipe partial; anything else is partial and empty.
+    private func recipe(_ value: Range<Int>) -> Recipe {
+        if let literal = reader.concatenation(value) {
+            return Recipe(classes: literal.string, isPartial: !literal.dynamicRanges.isEmpty)
+        }
+        var lo = value.lowerBound
+        if reader.kind(lo) == .dot { lo += 1 }
+        if reader.isIdentifier(lo, "TWStyle"), reader.kind(lo + 1) == .dot { lo += 2 }
+        let isCall = reader.kind(lo + 1) == .leftParen && reader.match(lo + 1) == value.upperBound - 1
+        if isCall, reader.isIdentifier(lo, "classes") || reader.isIdentifier(lo, "TWStyle") {
+            var strings: [String] = []
+            var partial = false
+            for argument in reader.arguments(lo + 1) {
+                if argument.label == nil, let literal = reader.concatenation(argument.value), literal.dynamicRanges.isEmpty {
+                    strings.append(literal.string)
+                } else {
+                    partial = true
+                }
+            }
+            return Recipe(classes: strings.joined(separator: " "), isPartial: partial)
+        }
+        return Recipe(classes: "", isPartial: true)
+    }
+
+    /// `.argument(default:order:conflictKey:phase:…) { … }`, `.view { … }`, `.text { … }`, … or a
+    /// reference to a registration declared elsewhere (then any argument: the form is not known).
+    private func modifier(_ name: String, _ value: Range<Int>) -> ModifierRegistration {
+        var lo = value.lowerBound
+        if reader.isIdentifier(lo, "TWNativeUtility"), reader.kind(lo + 1) == .dot { lo += 1 }
+        guard reader.kind(lo) == .dot, reader.kind(lo + 1) == .identifier else {
+            return ModifierRegistration(name: name, argument: .any)
+        }
+        let form = reader.text(lo + 1)
+        let target: ModifierTarget = form.hasPrefix("text") ? .text : form.hasPrefix("image") ? .image : form.hasPrefix("shape") ? .shape : .view
+        var registration = ModifierRegistration(name: name, target: target)
+        switch form {
+        case "view", "modifier", "text", "image", "shape":
+            registration.argument = .tag
+        case "argument", "value", "textValue", "imageValue", "shapeValue":
+            registration.argument = ArgumentRule(kind: argumentKind(in: value))
+        default:
+            registration.argument = .any
+        }
+        if reader.kind(lo + 2) == .leftParen {
+            for argument in reader.arguments(lo + 2) {
+                guard let label = argument.label else { continue }
+                switch reader.text(label) {
+                case "order":
+                    if let number = Int(argument.value.map(reader.text).joined()) { registration.order = number }
+                case "conflictKey":
+                    registration.conflictKey = reader.concatenation(argument.value)?.string
+                case "default":
+                    registration.defaultArgument = reader.concatenation(argument.value)?.string
+                case "phase":
+                    if let last = argument.value.last, let phase = ModifierPhase(rawValue: reader.text(last)), target == .view { registration.phase = phase }
+                default:
+                    break
+                }
+            }
+        }
+        return registration
+    }
+
+    /// The argument kind a closure reads: the `TWArgument` accessors it uses (swiftcn
+    /// `Argument.swift`). One accessor gives its kind; none, or several, give any argument.
+    private func argumentKind(in value: Range<Int>) -> ArgumentKind {
+        var kinds: Set<ArgumentKind> = []
+        var p = value.lowerBound
+        while p < value.upperBound {
+            if reader.kind(p) == .dot, reader.kind(p + 1) == .identifier {
+                switch reader.text(p + 1) {
+                case "degrees": kinds.insert(.degrees)
+                case "points": kinds.insert(.points)
+                case "seconds": kinds.insert(.seconds)
+                case "number": kinds.insert(.number)
+                case "hexColor": kinds.insert(.color)
+                case "rawValue", "components": kinds.insert(.any)
+                case "value":
+                    // `value(as: Double.self)` and friends.
+                    if reader.kind(p + 2) == .leftParen {
+                        let type = reader.arguments(p + 2).first.map { $0.value.map(reader.text).joined() } ?? ""
+                        if type.hasPrefix("Double") || type.hasPrefix("CGFloat") || type.hasPrefix("Int") || type.hasPrefix("Float") {
+                            kinds.insert(.number)
+                        } else if type.hasPrefix("Color") {
+                            kinds.insert(.color)
+                        } else {
+                            kinds.insert(.any)
+                        }
+                    }
+                default: break
+                }
+            }
+            p += 1
+        }
+        return kinds.count == 1 ? kinds.first! : .any
+    }
+
+    /// Where a registration at token `p` applies.
+    private func scope(at p: Int) -> RegistrationScope {
+        guard !isAppFile else { return .global }
+        for rules in ruleScopes where rules.tokens.contains(p) { return .subtree(rules.span) }
+        return .global
+    }
+
+    /// The receiver of the modifier whose dot is at `dot`: back over member accesses, calls,
+    /// subscripts and trailing closures to the chain's base expression.
+    private func receiverSpan(dot: Int) -> SourceSpan {
+        var p = dot - 1
+        var start = dot
+        while p >= 0 {
+            if let kind = reader.kind(p), kind == .rightParen || kind == .rightBracket || kind == .rightBrace, reader.match(p) >= 0 {
+                start = reader.match(p)
+                p = start - 1
+                continue
+            }
+            guard let kind = reader.kind(p), [.identifier, .backtickIdentifier, .stringLiteral, .number].contains(kind) else { break }
+            start = p
+            if reader.kind(p - 1) == .dot { p -= 2; continue }
+            break
+        }
+        let end = dot > 0 ? reader.range(dot - 1).end : reader.range(dot).start
+        return SourceSpan(file: path, start: reader.range(min(start, dot)).start, end: end)
+    }
+
+    /// The entries `"key": value` of a dictionary literal at `range`.
+    private func dictionaryEntries(_ range: Range<Int>) -> [(key: String, keyPosition: Int, value: Range<Int>)] {
+        let open = range.lowerBound
+        guard reader.kind(open) == .leftBracket, reader.match(open) == range.upperBound - 1 else { return [] }
+        let close = range.upperBound - 1
+        var entries: [(String, Int, Range<Int>)] = []
+        var start = open + 1
+        var p = start
+        while p <= close {
+            if p == close || reader.kind(p) == .comma {
+                if p > start + 2, reader.kind(start) == .stringLiteral, reader.kind(start + 1) == .colon,
+                   let key = reader.concatenation(start..<start + 1) {
+                    entries.append((key.string, start, start + 2..<p))
+                }
+                start = p + 1
+            } else if let kind = reader.kind(p), kind == .leftParen || kind == .leftBracket || kind == .leftBrace, reader.match(p) > p {
+                p = reader.match(p)
+            }
+            p += 1
+        }
+        return entries
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TWSyntax
+
+/// Registered native modifiers and app utilities (reference §2.3 items 1 and 5; issue 9): the
+/// context's registrations over the theme's, and the component scopes that would install a name
+/// that is not registered here.
+extension Catalog {
+    func registeredModifier(_ name: String) -> ModifierRegistration? {
+        if !context.modifiers.isEmpty, let registration = context.modifiers[name] { return registration }
+        if !theme.modifiers.isEmpty { return theme.modifiers[name] }
+        return nil
+    }
+
+    func registeredUtility(_ name: String) -> UtilityRegistration? {
+        if !context.utilities.isEmpty, let registration = context.utilities[name] { return registration }
+        if !theme.utilities.isEmpty { return theme.utilities[name] }
+        return nil
+    }
+
+    /// An exact registered tag (`cn-mono`), before every built-in (reference §2.3 item 1).
+    func registeredTag(_ name: String) -> Result<[Assignment], CatalogError>? {
+        guard let registration = registeredModifier(name) else { return nil }
+        switch registration.argument.kind {
+        case .none, .any:
+            return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))])
+        default:
+            return .failure(CatalogError(.invalidArgument, "the registered modifier `\(name)` takes an argument (\(registration.argument.summary)): write `\(name)-[…]`"))
+        }
+    }
+
+    /// A registered bracket form `prefix-[…]`: a native modifier first, then an app utility
+    /// (reference §2.3 items 5.1 and 5.2). Nil when neither is registered.
+    func registeredBracket(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError>? {
+        if let registration = registeredModifier(prefix) {
+            if registration.argument.kind == .none {
+                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`"))
+            }
+            let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
+            if let problem = check(value, against: registration.argument, list: list) {
+                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
+            }
+            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument))])
+        }
+        guard let registration = registeredUtility(prefix) else { return nil }
+        if let problem = check(value, against: registration.argument, list: list) {
+            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
+        }
+        guard let effect = registration.sets else { return .success([]) }
+        // The same field and unit as the built-in bracket utility, which reads the argument.
+        switch BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: value, list: list) {
+        case .success(let assignments): return .success(assignments)
+        case .failure(let error):
+            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: \(error.reason)"))
+        }
+    }
+
+    /// Why `value` does not fit `rule`, or nil when it does. Interpolated values are accepted:
+    /// their type is only known at run time.
+    func check(_ value: ArbitraryValue, against rule: ArgumentRule, list: ClassList) -> String? {
+        if value.isDynamic { return nil }
+        let text = list.decodedText(value.bodyRange)
+        if rule.keywords.contains(text) { return nil }
+        let number: Double
+        switch rule.kind {
+        case .none: return "a tag takes no argument"
+        case .any, .text: return nil
+        case .color:
+            if text.hasPrefix("#") { return RGBA(hex: text) == nil ? "`\(text)` is not a hex colour" : nil }
+            if theme.colors[text] != nil { return nil }
+            if context.nativeColorNames, NativeColor.bracketNames.contains(text) { return nil }
+            return "colour `\(text)` is not in the theme"
+        case .number:
+            guard let value = ArgumentScalar.read(text, units: ["": 1]) else { return "`\(text)` is not a number" }
+            number = value
+        case .points:
+            guard let value = ArgumentScalar.read(text, units: ["": 1, "pt": 1, "px": 1]) else { return "`\(text)` is not a length in points" }
+            number = value
+        case .degrees:
+            guard let value = ArgumentScalar.read(text, units: ["": 1, "deg": 1, "rad": 180 / .pi]) else { return "`\(text)` is not an angle" }
+            number = value
+        case .seconds:
+            guard let value = ArgumentScalar.read(text, units: ["": 0.001, "ms": 0.001, "s": 1]) else { return "`\(text)` is not a duration" }
+            number = value
+        }
+        if let minimum = rule.minimum {
+            if rule.exclusiveMinimum ? number <= minimum : number < minimum {
+                return rule.exclusiveMinimum ? "it must be above \(BracketUtilities.formatted(minimum))" : "it must be ≥ \(BracketUtilities.formatted(minimum))"
+            }
+        }
+        return nil
+    }
+
+    /// The component scope that installs `name`, when none is in effect here: `cn-tint` outside
+    /// `.cnControlUtilities()` (reference §7.2).
+    func installingScope(of name: String) -> ComponentScope? {
+        guard !theme.scopes.isEmpty else { return nil }
+        for key in theme.scopes.keys.sorted() {
+            if let scope = theme.scopes[key], scope.modifiers.contains(where: { $0.name == name }) { return scope }
+        }
+        return nil
+    }
+}
+
+/// swiftcn's `TWArgument` scalar reading (swiftcn `Argument.swift`): an optional sign, ASCII
+/// digits and `.`, then one of the unit suffixes, multiplied by the unit's factor; finite only.
+enum ArgumentScalar {
+    static func read(_ raw: String, units: [String: Double]) -> Double? {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        let unit = units.keys.filter { !$0.isEmpty }.sorted { $0.count > $1.count }.first { text.hasSuffix($0) } ?? ""
+        guard let multiplier = units[unit] else { return nil }
+        let digits = unit.isEmpty ? text : String(text.dropLast(unit.count))
+        let unsigned = digits.first == "-" || digits.first == "+" ? String(digits.dropFirst()) : digits
+        guard !unsigned.isEmpty, unsigned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let number = Double(digits), (number * multiplier).isFinite else { return nil }
+        return number * multiplier
+    }
+}

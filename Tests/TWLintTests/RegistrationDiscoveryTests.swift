@@ -1,0 +1,158 @@
+import Foundation
+import TWLint
+import TWResolve
+import XCTest
+
+/// Issue 9, item 3 and its "Inputs that must behave": registrations read from the package's
+/// Swift files, each applied in its scope, so that a class is an error only when nothing in
+/// scope makes it valid.
+final class RegistrationDiscoveryTests: XCTestCase {
+    /// Lints several files as one package (the files are written to a temporary directory).
+    private func lintPackage(_ files: [String: String]) throws -> [Finding] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-registrations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let linter = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn))
+        return linter.lint(paths, names: files.keys.sorted()).flatMap(\.findings)
+    }
+
+    private func messages(_ findings: [Finding]) -> [String] { findings.map { "\($0.file):\($0.line) \($0.message)" } }
+
+    func testUtilityRegisteredInOneFileIsValidInAnother() throws {
+        let findings = try lintPackage([
+            "Rules.swift": #"let rules = TWGlobalRules(utilities: ["tilt": TWUtility { argument, _ in argument.degrees.map { .rotation($0) } }])"#,
+            "View.swift": #"let v = Text("a").tw("hover:tilt-[12deg]")"#,
+        ])
+        XCTAssertEqual(messages(findings), [])
+    }
+
+    func testUtilityThatRejectsItsArgumentSaysSo() throws {
+        // Issue 9, item 6: the closure reads degrees, so `tilt-[abc]` is rejected by the
+        // registration, not "not a bracket utility".
+        let findings = try lintPackage([
+            "Rules.swift": #"let rules = TWGlobalRules(utilities: ["tilt": TWUtility { argument, _ in argument.degrees.map { .rotation($0) } }])"#,
+            "View.swift": #"let v = Text("a").tw("tilt-[abc]")"#,
+        ])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.contains("registered utility `tilt`") == true, "\(messages(findings))")
+        XCTAssertFalse(findings.first?.message.contains("not a bracket utility") == true)
+    }
+
+    func testComponentScopedTint() throws {
+        let inScope = lint(#"let v = Text("a").tw("cn-tint-[primary]").cnControlUtilities()"#).findings
+        XCTAssertEqual(inScope.map(\.message), [])
+        let missing = lint(#"let v = Text("a").tw("cn-tint-[missing]").cnControlUtilities()"#).findings
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertTrue(missing.first?.message.contains("`missing`") == true, "\(missing.map(\.message))")
+        let outside = lint(#"let v = Text("a").tw("cn-tint-[primary]")"#).findings
+        XCTAssertEqual(outside.count, 1)
+        XCTAssertTrue(outside.first?.message.contains(".cnControlUtilities()") == true, "\(outside.map(\.message))")
+    }
+
+    func testScopeModifierOnAnEnclosingView() throws {
+        let text = """
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Text("a").tw("cn-mono px-2")
+                }
+                .cnTextUtilities()
+            }
+        }
+        """
+        XCTAssertEqual(lint(text).findings.map(\.message), [])
+    }
+
+    func testComponentRecipeInAppCodeNamesItsScope() {
+        let findings = lint(#"let v = Text("a").tw("tabs")"#).findings
+        XCTAssertEqual(findings.count, 1)
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Unknown swiftcn class: tabs"), message)
+        XCTAssertTrue(message.contains("scope") && message.contains(".cnControlUtilities()"), message)
+    }
+
+    func testThemeColourFromSwift() throws {
+        let rules = """
+        let brand = TWColor("brand")
+        let theme = TWTheme(colors: [brand: TWAdaptiveColor(light: .indigo, dark: .mint)])
+        """
+        let valid = try lintPackage(["Theme.swift": rules, "View.swift": #"let v = Text("a").tw("border-2 border-brand").twTheme(theme)"#])
+        XCTAssertEqual(messages(valid), [])
+        let typo = try lintPackage(["Theme.swift": rules, "View.swift": #"let v = Text("a").tw("border-brnd").twTheme(theme)"#])
+        XCTAssertEqual(typo.count, 1)
+        XCTAssertTrue(typo.first?.message.contains("did you mean `border-brand`") == true, "\(messages(typo))")
+    }
+
+    func testNamedStyleAndAnimationPreset() throws {
+        let rules = """
+        let brand = TWColor("brand")
+        let rules = TWGlobalRules(named: ["brand-button": TWStyle(.primaryButton, .bg(brand), "animate-settle duration-250")],
+                                  animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }])
+        """
+        let findings = try lintPackage(["Rules.swift": rules, "View.swift": #"let v = Button("Go") {}.buttonStyle(.tw("brand-button w-full"))"#])
+        XCTAssertEqual(messages(findings), [])
+    }
+
+    func testSubtreeRulesDoNotLeakIntoOtherFiles() throws {
+        // `.twRules { $0.named[…] = … }` reaches the views inside that call only.
+        let screen = """
+        struct Screen: View {
+            var body: some View {
+                VStack { Text("a").tw("promo p-2") }
+                    .twRules { $0.named["promo"] = "p-4 rounded-lg" }
+            }
+        }
+        """
+        let other = #"let v = Text("b").tw("promo")"#
+        let findings = try lintPackage(["Screen.swift": screen, "Other.swift": other])
+        XCTAssertEqual(findings.map(\.file), ["Other.swift"], "\(messages(findings))")
+    }
+
+    func testRegisteredModifierFromSwift() throws {
+        let rules = """
+        let rules = TWGlobalRules(modifiers: [
+            "tilt": .argument(default: "0", order: 10, conflictKey: "angle") { argument, _ in argument.degrees.map { TiltModifier(angle: $0) } },
+            "glow": .view { view, active in view.shadow(radius: active ? 8 : 0) },
+        ])
+        """
+        let findings = try lintPackage(["Rules.swift": rules, "View.swift": #"let v = Text("a").tw("hover:tilt-[14] glow glow-[2] tilt")"#])
+        // `glow` is a tag (no argument) and `tilt` needs one (reference §12.1).
+        XCTAssertEqual(findings.count, 2, "\(messages(findings))")
+    }
+
+    func testNamedStyleWhoseValueIsNotReadableIsStillValid() throws {
+        let rules = #"let rules = TWGlobalRules(named: ["hero": heroStyle, "panel": TWStyle.defaultStyle(for: "card")])"#
+        let findings = try lintPackage(["Rules.swift": rules, "View.swift": #"let v = Text("a").tw("hero panel p-2")"#])
+        XCTAssertEqual(messages(findings), [])
+    }
+}
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's Catalog example (`DemoView.swift`): the same name registered for the app with
+    /// `TWGlobalRules(named:)` and again for one subtree with `.twRules { scoped in … }`; both
+    /// must stay known, each where it applies.
+    func testSameNameGlobalAndInASubtree() throws {
+        let text = """
+        struct Demo: View {
+            private var rules: TWGlobalRules {
+                TWGlobalRules(named: ["demo-card": ready ? .classes(cardClasses) : "p-6 rounded-lg border bg-surface"])
+            }
+            var body: some View {
+                VStack {
+                    VStack { Text("a") }.tw("demo-card")
+                    VStack { Text("b") }.tw("demo-card")
+                        .twRules { scoped in if compact { scoped.named["demo-card"] = "p-3 rounded-sm border bg-accent" } }
+                }
+                .twRules(rules)
+            }
+        }
+        """
+        XCTAssertEqual(try lintPackage(["DemoView.swift": text]).map(\.message), [])
+    }
+}
