@@ -24,7 +24,7 @@ public struct ServeCommand: Command {
         page; GET /health lists the methods; GET /theme names the theme, POST /theme
         {"theme": PATH | OBJECT | null} replaces it.
         Errors are JSON {"error": {"status", "code", "message"}}: 400 for a body that is not JSON
-        or bad params, 403 for an origin not allowed, 413 for a body over 10 MB, 408 for a request
+        or bad params, 403 for an origin not allowed, 413 for a body over 1 MiB, 408 for a request
         slower than 10 seconds.
 
         Options:

@@ -1,8 +1,9 @@
 /// The bounds ``HTTPServer`` keeps every client within, so that no client can make it hang or
 /// grow without limit.
 public struct HTTPServerLimits: Sendable {
-    /// Bytes of a request body; a larger `Content-Length` is answered 413 before the body is read.
-    public var maxBodyBytes = 10 * 1024 * 1024
+    /// Bytes of a request body (1 MiB: a design request is a class string or a small JSON file;
+    /// a 10 MB body is refused). A larger `Content-Length` is answered 413 before the body is read.
+    public var maxBodyBytes = 1024 * 1024
     /// Bytes of the request line and header fields; more is a 431.
     public var maxHeaderBytes = 32 * 1024
     /// Seconds from a request's first byte to its last; a slower request is answered 408 and closed.
