@@ -36,6 +36,8 @@ public final class HTTPServer: @unchecked Sendable {
     private var stopping = false
     private let stopped = DispatchSemaphore(value: 0)
     private var started = false
+    /// The poll thread's read buffer.
+    private var scratch = [UInt8](repeating: 0, count: 65_536)
 
     /// One client connection; owned by the poll thread while reading, by a worker while answering.
     // Unchecked: exactly one thread owns a connection at a time (the poll thread or one worker).
@@ -176,9 +178,9 @@ public final class HTTPServer: @unchecked Sendable {
             let result: Socket.ReadResult
             if connection.draining {
                 var discard: [UInt8] = []
-                result = Socket.read(connection.fd, into: &discard, chunk: 65_536)
+                result = Socket.read(connection.fd, into: &discard, scratch: &scratch)
             } else {
-                result = Socket.read(connection.fd, into: &connection.buffer, chunk: 65_536)
+                result = Socket.read(connection.fd, into: &connection.buffer, scratch: &scratch)
             }
             switch result {
             case .bytes:

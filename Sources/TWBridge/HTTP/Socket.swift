@@ -92,9 +92,9 @@ enum Socket {
         case closed
     }
 
-    static func read(_ fd: Int32, into buffer: inout [UInt8], chunk: Int) -> ReadResult {
-        var scratch = [UInt8](repeating: 0, count: chunk)
-        let count = scratch.withUnsafeMutableBytes { recv(fd, $0.baseAddress, chunk, 0) }
+    /// Reads what is available into `scratch` and appends it to `buffer`.
+    static func read(_ fd: Int32, into buffer: inout [UInt8], scratch: inout [UInt8]) -> ReadResult {
+        let count = scratch.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
         if count > 0 {
             buffer.append(contentsOf: scratch[..<count])
             return .bytes(count)
