@@ -52,8 +52,8 @@ public final class Bridge: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: Playground.html)
         case "/health":
             guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
-            let methods = BridgeEndpoints.designMethods.map { "\"\($0)\"" }.joined(separator: ",")
-            return .json(.ok, "{\"status\":\"ok\",\"methods\":[\(methods)],\"theme\":\(String(decoding: DesignToolService.summary(of: themes.current).serialized(), as: UTF8.self))}")
+            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: themes.current)]
+            return .json(.ok, String(decoding: health.serialized(), as: UTF8.self))
         case "/theme":
             return theme(request, method: method)
         default:

@@ -146,8 +146,8 @@ public final class HTTPServer: @unchecked Sendable {
             let ready = poll(&entries, nfds_t(entries.count), timeout)
             if ready < 0 && errno != EINTR { break }
             if entries[1].revents != 0 {
-                var scratch = [UInt8](repeating: 0, count: 256)
-                while read(wakeRead, &scratch, scratch.count) > 0 {}
+                var drained = [UInt8](repeating: 0, count: 256)
+                while read(wakeRead, &drained, drained.count) > 0 {}
             }
             if entries[0].revents & Int16(POLLIN) != 0 {
                 while let fd = Socket.accept(listener) {
