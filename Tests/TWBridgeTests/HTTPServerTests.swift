@@ -121,6 +121,26 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertEqual(results.successes, 200)
     }
 
+    /// Garbage of every kind gets an error or a closed connection, never a crash or a hang; the
+    /// server answers the next client as before.
+    func testGarbageDoesNotHurtTheServer() throws {
+        let bridge = try TestBridge { $0.limits.requestTimeout = 0.5 }
+        var generator = SystemRandomNumberGenerator()
+        let inputs: [[UInt8]] = [
+            Array("\r\n\r\n".utf8), Array("GET\r\n\r\n".utf8), Array("POST /resolve HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n".utf8),
+            Array("POST /resolve HTTP/1.1\r\nContent-Length: 5\r\n\r\n\u{0}\u{1}\u{2}\u{3}\u{4}".utf8),
+            [0xff, 0xfe, 0x00, 0x0d, 0x0a, 0x0d, 0x0a], (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) },
+        ]
+        for input in inputs {
+            let client = try RawClient(port: bridge.port)
+            client.send(input)
+            if let response = client.readResponse() {
+                XCTAssertTrue((400..<600).contains(response.status), "\(input.prefix(40)): \(response.status)")
+            }
+        }
+        XCTAssertEqual(try bridge.request("/resolve", body: #"{"classes":"p-4"}"#).status, 200)
+    }
+
     func testStopClosesTheListener() throws {
         let server = try HTTPServer(port: 0) { _ in .json(.ok, "{}") }
         server.start()

@@ -67,32 +67,19 @@ public struct DesignToolService: Sendable {
     }
 
     /// `tw parse --json`: tokens and diagnostics (validated against the theme and `context`).
-    public func parse(_ json: JSON?) throws(ResponseError) -> JSON {
-        try Self.document(parseText(try DesignParams(json)))
-    }
-
     func parseText(_ params: DesignParams) -> String {
         let list = ClassParser.parse(params.classes)
         let diagnostics = ClassValidator(theme: theme(params.theme), context: params.context).diagnostics(list)
         return ParseJSON.encode(list, diagnostics)
     }
 
-    /// `tw resolve --json`: the `twkit.resolution/1` document.
-    public func resolve(_ json: JSON?) throws(ResponseError) -> JSON {
-        try Self.document(resolutionText(try DesignParams(json)))
-    }
-
-    /// The text of `tw resolve --json --compact` for `params`.
+    /// `tw resolve --json --compact`: the `twkit.resolution/1` document.
     func resolutionText(_ params: DesignParams) -> String {
         let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
         return ResolutionJSON.encode(resolution, compact: true)
     }
 
     /// `tw matrix --json`: the `twkit.matrix/1` document; `context` is the base of every column.
-    public func matrix(_ json: JSON?) throws(ResponseError) -> JSON {
-        try Self.document(matrixText(try DesignParams(json)))
-    }
-
     func matrixText(_ params: DesignParams) -> String {
         let matrix = Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
         return MatrixJSON.encode(matrix, compact: true)
@@ -100,7 +87,7 @@ public struct DesignToolService: Sendable {
 
     /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and
     /// which class decided each field as the resolution's `provenance` map.
-    public func explain(_ json: JSON?) throws(ResponseError) -> JSON {
+    func explain(_ json: JSON?) throws(ResponseError) -> JSON {
         let params = try DesignParams(json)
         let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
         guard case .object(var document) = try Self.document(ExplainJSON.encode(resolution, compact: true)) else {
@@ -115,7 +102,7 @@ public struct DesignToolService: Sendable {
     /// "style": "system" | "availability" | "universalGlass"}`. Params as ``DesignParams``, plus
     /// optional `style` (default `system`, which is `tw swift --for`) and `name` (the
     /// ViewModifier's type name, default `GeneratedTWStyle`).
-    public func swift(_ json: JSON?) throws(ResponseError) -> JSON {
+    func swift(_ json: JSON?) throws(ResponseError) -> JSON {
         let params = try DesignParams(json)
         var style = SwiftEmitter.Style.system
         if let value = json?["style"], !value.isNull {
@@ -137,10 +124,6 @@ public struct DesignToolService: Sendable {
     }
 
     /// `tw codegen --compact`: Figma codegen sections, `[{"title", "language", "code"}]`.
-    public func codegen(_ json: JSON?) throws(ResponseError) -> JSON {
-        try Self.document(codegenText(try DesignParams(json)))
-    }
-
     func codegenText(_ params: DesignParams) -> String {
         let sections = CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
         return CodegenSections.json(sections, compact: true)
@@ -149,10 +132,6 @@ public struct DesignToolService: Sendable {
     /// `tw suggest --json`: the `twkit.suggestion/1` document. Params: `design` (the design
     /// properties `tw suggest` reads), optional `theme` and `context` (its platform picks the
     /// recipes to match).
-    public func suggest(_ json: JSON?) throws(ResponseError) -> JSON {
-        try Self.document(suggestText(json))
-    }
-
     func suggestText(_ json: JSON?) throws(ResponseError) -> String {
         guard let object = json?.objectValue, let design = object["design"] else {
             throw .invalidParams("expected an object with `design`, the design properties of `tw suggest`")
@@ -170,10 +149,6 @@ public struct DesignToolService: Sendable {
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
     /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
     /// file; optional `context` (the base of every column) and `theme`.
-    public func glass(_ json: JSON?, kind: String) throws(ResponseError) -> JSON {
-        try Self.document(glassText(json, kind: kind))
-    }
-
     func glassText(_ json: JSON?, kind: String) throws(ResponseError) -> String {
         let params = try GlassParams(json, kind: kind)
         let columns = GlassColumns.standard(base: params.context)
