@@ -156,3 +156,21 @@ extension RegistrationDiscoveryTests {
         XCTAssertEqual(try lintPackage(["DemoView.swift": text]).map(\.message), [])
     }
 }
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's `InterpolationTests.typedArgumentsRespectVariantsThemesAndCustomFactories`: a
+    /// utility reading a custom payload type accepts the interpolated payload, also through a named
+    /// class, and `shared-[\("cover")]/hero` is valid (issue 9, item 6).
+    func testTypedPayloadsAndInterpolatedSharedIDs() {
+        let text = #"""
+        let payload = InterpolationPayload(amount: 0.4, label: "native")
+        let rules = TWGlobalRules(named: ["recipe": "payload-[\(payload)]"], utilities: ["payload": TWUtility { argument, _ in
+            guard let payload = argument.value(as: InterpolationPayload.self) else { return nil }
+            return .opacity(payload.amount)
+        }])
+        let a = Text("a").tw("recipe hover:payload-[\(payload)]")
+        let shared: TWClasses = "shared-[\("cover")]/hero"
+        """#
+        XCTAssertEqual(lint(text).findings.map(\.message), [])
+    }
+}

@@ -13,6 +13,7 @@ struct LintOptions {
 
     Usage: twlint [OPTIONS] [PATH...]
            twlint rules [RULE-ID]
+           twlint sinks [--public] [PATH...]   (functions whose class parameters are sinks)
 
     With no path, lints the current directory (skipping .build, .git and excluded globs).
 

@@ -6,7 +6,7 @@ import TWSyntax
 /// suppressions, and gives findings in report order (issue 4).
 public struct Linter: Sendable {
     /// Every rule check, in the order `twlint rules` lists their rules.
-    static let checks: [any LintRule] = siteChecks + [StructureRules()]
+    static let checks: [any LintRule] = siteChecks + [StructureRules(), NestingRule()]
 
     /// The checks whose findings for a site depend only on the site (``SiteKey``), in report
     /// order; ``StructureRules`` reads more of the file and runs after them.
@@ -61,7 +61,24 @@ public struct Linter: Sendable {
         self.resolver = Resolver(theme: registrations?.theme(extending: theme) ?? theme)
     }
 
-    public var scannerConfiguration: ScannerConfiguration { ScannerConfiguration(extraSinks: configuration.sinks) }
+    /// Functions and initialisers whose class parameters are sinks: swiftcn's API, plus the
+    /// declarations of the linted package when ``ProjectLinter`` has found them.
+    public var signatures = SwiftCNSignatures.table
+    /// False once ``signatures`` holds every linted file's own declarations.
+    var discoversOwnSignatures = true
+
+    public var scannerConfiguration: ScannerConfiguration {
+        ScannerConfiguration(extraSinks: configuration.sinks, signatures: signatures, discoversOwnSignatures: discoversOwnSignatures)
+    }
+
+    /// This linter with the sink declarations of a whole package added (found with
+    /// ``SwiftSourceScanner/signatures(in:publicOnly:)``): files are then not searched for their own.
+    public func addingPackageSignatures(_ found: [SinkSignature]) -> Linter {
+        var linter = self
+        linter.signatures.add(found)
+        linter.discoversOwnSignatures = false
+        return linter
+    }
 
     /// The result of linting one file.
     public struct FileResult: Sendable {
@@ -74,6 +91,11 @@ public struct Linter: Sendable {
     /// Scans a file; invalid UTF-8 is an error value.
     public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
         SwiftSourceScanner.scan(bytes, configuration: scannerConfiguration, parseCache: parseCache)
+    }
+
+    /// Scans a file already tokenized.
+    func scan(_ stream: SwiftTokenStream, bytes: [UInt8]) -> ScannedFile {
+        SwiftSourceScanner.scan(stream, source: SourceText(bytes: bytes), configuration: scannerConfiguration, parseCache: parseCache)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations
@@ -101,14 +123,19 @@ public struct Linter: Sendable {
     }
 
     /// Lints a scanned file.
-    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
+    ///
+    /// - Parameter own: the file's registrations as it is now, when the package's were read from
+    ///   an older version of it (an editor buffer, a chunk of one): its subtree and component
+    ///   scopes then come from `own`, whose spans match this file.
+    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil) -> FileResult {
         // Without the package's registrations, the file's own apply (issue 9, item 3); results
         // computed with its extended theme are not shared with other files.
-        let project: ProjectRegistrations
+        var project: ProjectRegistrations
         var resolver = self.resolver
         var sharesMemo = true
         if let registrations {
             project = registrations
+            if let own { project.replaceLocalRegistrations(of: path, with: own) }
         } else {
             let found = ProjectRegistrations.discover(in: file, path: path, theme: baseTheme)
             project = ProjectRegistrations([(path, found)])
@@ -141,6 +168,7 @@ public struct Linter: Sendable {
         }
         var raw = perCheck.flatMap { $0 }
         raw += StructureRules().check(input)
+        raw += NestingRule().check(input)
 
         var suppressions = Suppressions(file: file)
         var findings: [Finding] = []

@@ -44,6 +44,12 @@ public struct ProjectRegistrations: Sendable {
         }
     }
 
+    /// Replaces what reaches part of `path` (subtrees and component scopes) with `found`'s.
+    public mutating func replaceLocalRegistrations(of path: String, with found: DiscoveredRegistrations) {
+        scoped[path] = found.subtrees.isEmpty ? nil : found.subtrees.map { ScopedRegistrations(span: $0.key, additions: $0.value) }
+        installs[path] = found.scopeInstalls.isEmpty ? nil : found.scopeInstalls
+    }
+
     /// `base` with the global registrations: named classes over its recipes, utilities,
     /// modifiers, presets, and theme tokens the project defines in Swift (their values are not
     /// read: a custom token falls back to the primary colour in swiftcn, and only the name decides

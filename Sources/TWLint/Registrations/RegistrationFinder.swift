@@ -12,6 +12,7 @@ struct RegistrationFinder {
     private var reader: SinkFinder
     private let path: String
     private let scopeNames: Set<String>
+    private let theme: Theme
     private var result = DiscoveredRegistrations()
     /// `.twRules` calls of the file: the tokens of their argument or closure, and their receiver.
     private var ruleScopes: [(tokens: ClosedRange<Int>, span: SourceSpan)] = []
@@ -22,6 +23,7 @@ struct RegistrationFinder {
         reader.level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
         self.path = path
         scopeNames = Set(theme.scopes.keys)
+        self.theme = theme
     }
 
     /// Everything `file` registers.
@@ -136,7 +138,10 @@ struct RegistrationFinder {
     /// are read and whose typed pieces make the recipe partial; anything else is partial and empty.
     private func recipe(_ value: Range<Int>) -> Recipe {
         if let literal = reader.concatenation(value) {
-            return Recipe(classes: literal.string, isPartial: !literal.dynamicRanges.isEmpty)
+            guard !literal.dynamicRanges.isEmpty else { return Recipe(classes: literal.string) }
+            // A class holding an interpolation is only known at run time: keep the others.
+            let known = literal.string.split(whereSeparator: \.isWhitespace).filter { !$0.contains("<value>") }
+            return Recipe(classes: known.joined(separator: " "), isPartial: true)
         }
         var lo = value.lowerBound
         if reader.kind(lo) == .dot { lo += 1 }
@@ -148,6 +153,8 @@ struct RegistrationFinder {
             for argument in reader.arguments(lo + 1) {
                 if argument.label == nil, let literal = reader.concatenation(argument.value), literal.dynamicRanges.isEmpty {
                     strings.append(literal.string)
+                } else if argument.label == nil, let typed = typedPiece(argument.value) {
+                    strings.append(typed)
                 } else {
                     partial = true
                 }
@@ -155,6 +162,28 @@ struct RegistrationFinder {
             return Recipe(classes: strings.joined(separator: " "), isPartial: partial)
         }
         return Recipe(classes: "", isPartial: true)
+    }
+
+    /// `.p(3)`, `.bg(.primary)`, `.primaryButton`, `TWStyle.defaultStyle(for: "card")`: the
+    /// classes of one typed piece of a `TWStyle(…)`, or nil when it cannot be read.
+    private func typedPiece(_ value: Range<Int>) -> String? {
+        var lo = value.lowerBound
+        if reader.isIdentifier(lo, "TWStyle"), reader.kind(lo + 1) == .dot {
+            // `TWStyle.defaultStyle(for: "card")` is the built-in recipe itself.
+            if reader.isIdentifier(lo + 2, "defaultStyle"), reader.kind(lo + 3) == .leftParen,
+               let name = reader.arguments(lo + 3).first.flatMap({ reader.concatenation($0.value) })?.string, reader.match(lo + 3) == value.upperBound - 1 {
+                return theme.named[name]?.classes
+            }
+            lo += 1
+        }
+        guard reader.kind(lo) == .dot, reader.kind(lo + 1) == .identifier else { return nil }
+        let member = reader.text(lo + 1)
+        if lo + 2 == value.upperBound { return TypedStyleReader.classes(member: member, argument: nil) }
+        guard reader.kind(lo + 2) == .leftParen, reader.match(lo + 2) == value.upperBound - 1 else { return nil }
+        let arguments = reader.arguments(lo + 2)
+        guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        let text = arguments[0].value.map(reader.text).joined()
+        return TypedStyleReader.classes(member: member, argument: text)
     }
 
     /// `.argument(default:order:conflictKey:phase:…) { … }`, `.view { … }`, `.text { … }`, … or a
@@ -214,9 +243,9 @@ struct RegistrationFinder {
                     // `value(as: Double.self)` and friends.
                     if reader.kind(p + 2) == .leftParen {
                         let type = reader.arguments(p + 2).first.map { $0.value.map(reader.text).joined() } ?? ""
-                        if type.hasPrefix("Double") || type.hasPrefix("CGFloat") || type.hasPrefix("Int") || type.hasPrefix("Float") {
+                        if ["Double.self", "CGFloat.self", "Int.self", "Float.self", "as:Double.self", "as:CGFloat.self", "as:Int.self", "as:Float.self"].contains(type) {
                             kinds.insert(.number)
-                        } else if type.hasPrefix("Color") {
+                        } else if type == "Color.self" || type == "as:Color.self" {
                             kinds.insert(.color)
                         } else {
                             kinds.insert(.any)

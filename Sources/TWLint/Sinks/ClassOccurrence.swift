@@ -1,10 +1,12 @@
 import TWSyntax
 
-/// One arm of one ternary: `cond ? a : b` has arm 0 (`a`) and arm 1 (`b`).
+/// One arm of one choice: `cond ? a : b` has arm 0 (`a`) and arm 1 (`b`); `x ?? "p-4"` arms 0
+/// and 1; the results of a computed `TWClasses` property and the elements of an array a loop
+/// runs over are arms 0, 1, 2, … of one choice.
 public struct BranchChoice: Sendable, Hashable {
-    /// Identifies the ternary within its file.
+    /// Identifies the choice (a ternary, mostly) within its file.
     public var ternary: Int
-    /// 0 for the `?` arm, 1 for the `:` arm.
+    /// 0 for the `?` arm, 1 for the `:` arm; the position of a result or element.
     public var arm: Int
 }
 

@@ -7,53 +7,146 @@ struct Piece {
 }
 
 /// Reading class expressions: literals, `+` concatenations of literals, `cn(…)`, ternaries,
-/// parentheses and `nil`.
+/// parentheses, `nil`, and class expressions interpolated as whole classes.
 extension SinkFinder {
+    /// How deeply ternaries, parentheses, `cn(…)` calls and interpolations may nest in one class
+    /// expression. Far beyond any hand-written class expression; small enough that reading stays
+    /// linear in the expression's tokens (a ternary's arms are searched once per level: issue 10
+    /// item 5). A deeper expression is reported (``ScannedFile/unreadExpressions``) and not read
+    /// further.
+    static let maximumNesting = 128
+
+    /// One part of a class expression still to read: its tokens in ``SinkFinder/level`` number
+    /// `level` of the walk, the ternary arms it depends on, and how deeply it is nested.
+    private struct PendingExpression {
+        var range: Range<Int>
+        var branches: [BranchChoice]
+        var depth: Int
+        var level: Int
+        /// True when the value is iterated (a loop's sequence): an array's elements are then
+        /// alternatives rather than joined.
+        var iterates = false
+    }
+
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
-    /// and adds nothing.
+    /// and adds nothing. The walk keeps its own stack, so no nesting can overflow the thread's
+    /// (issue 10 item 1); pieces come out in source order.
     ///
     /// ```
     /// cn(base, "px-4", isOn ? "rounded-[14]" : nil)
     ///    ^^^^ skipped  ^^^^ arm 0 of a ternary ^^^ absent in arm 1
     /// ```
     mutating func readClassExpression(_ range: Range<Int>, _ branches: [BranchChoice], _ pieces: inout [Piece]) {
-        let lo = range.lowerBound, hi = range.upperBound
-        guard lo < hi else { return }
-        if let (question, colon) = ternary(in: range) {
-            let id = nextTernary
-            nextTernary += 1
-            readClassExpression(question + 1..<colon, branches + [BranchChoice(ternary: id, arm: 0)], &pieces)
-            readClassExpression(colon + 1..<hi, branches + [BranchChoice(ternary: id, arm: 1)], &pieces)
-            return
+        // Level 0 is the level being scanned; interpolations read as class expressions add more.
+        var levels = [level]
+        var current = 0
+        var pending = [PendingExpression(range: range, branches: branches, depth: 0, level: 0)]
+        // Constants already followed in this walk (`let a = b; let b = a` ends).
+        var followed: Set<Int> = []
+        while let next = pending.popLast() {
+            if next.level != current {
+                levels[current] = level
+                level = levels[next.level]
+                current = next.level
+            }
+            let lo = next.range.lowerBound, hi = next.range.upperBound
+            guard lo < hi else { continue }
+            let depth = next.depth + 1
+            // A literal is read at any depth; what nests further is not, past the limit.
+            if next.depth >= Self.maximumNesting, concatenation(next.range) == nil {
+                markUnread(next.range)
+            } else if let (question, colon) = ternary(in: next.range) {
+                let id = nextTernary
+                nextTernary += 1
+                pending.append(PendingExpression(range: colon + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
+                                                 depth: depth, level: current))
+                pending.append(PendingExpression(range: question + 1..<colon, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
+                                                 depth: depth, level: current))
+            } else if let coalescing = nilCoalescing(in: next.range) {
+                // `custom ?? "p-4"`: either side may be the value, as the arms of a ternary.
+                let id = nextTernary
+                nextTernary += 1
+                pending.append(PendingExpression(range: coalescing + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
+                                                 depth: depth, level: current))
+                pending.append(PendingExpression(range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
+                                                 depth: depth, level: current))
+            } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
+                pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
+                                                 iterates: next.iterates))
+            } else if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
+                consumedCalls.insert(level.indices[lo])
+                for argument in arguments(lo + 1).reversed() {
+                    pending.append(PendingExpression(range: argument.value, branches: next.branches, depth: depth, level: current))
+                }
+            } else if kind(lo) == .leftBracket, match(lo) == hi - 1 {
+                // `["a", "b"]`: joined as `cn` joins them, or one at a time when iterated.
+                let elements = arguments(lo).map(\.value).filter { element in !element.contains { kind($0) == .colon } }
+                let choice = nextTernary
+                if next.iterates, elements.count > 1 { nextTernary += 1 }
+                for (arm, element) in elements.enumerated().reversed() {
+                    let branches = next.iterates && elements.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
+                    pending.append(PendingExpression(range: element, branches: branches, depth: depth, level: current))
+                }
+            } else if current == 0, scanningFileLevel, let (name, qualified) = referencedName(next.range),
+                      let declaration = constant(named: name, qualified: qualified), followed.insert(declaration.position).inserted {
+                // A constant of the file: its value reaches this sink.
+                pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
+                                                 iterates: next.iterates || declaration.iterates))
+            } else if let (value, interpolations) = concatenationWithInterpolations(next.range) {
+                pieces.append(Piece(value: value, branches: next.branches))
+                for interpolation in wholeClassInterpolations(value, interpolations).reversed() {
+                    levels.append(TokenLevel(stream: stream, range: interpolation.tokens))
+                    pending.append(PendingExpression(range: 0..<levels[levels.count - 1].count, branches: next.branches,
+                                                     depth: depth, level: levels.count - 1))
+                }
+            }
         }
-        if kind(lo) == .leftParen, match(lo) == hi - 1 {
-            return readClassExpression(lo + 1..<hi - 1, branches, &pieces)
+        // Back to the scanned level, keeping the ternary table it may have built.
+        levels[current] = level
+        level = levels[0]
+    }
+
+    /// The interpolations of `value` that stand as whole classes: in
+    /// `"px-4 \(flag ? "bogus-x" : "bogus-y")"` each arm is a class string of its own (issue 10
+    /// item 8). An interpolation inside a class (`"bg-\(tone)"`, `"p-\(flag ? "2" : "4")"`)
+    /// holds fragments, not classes, and stays a dynamic part.
+    func wholeClassInterpolations(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [SwiftInterpolation] {
+        guard !interpolations.isEmpty, interpolations.count == value.dynamicRanges.count else { return [] }
+        func separates(_ offset: Int) -> Bool {
+            guard offset >= 0, offset < value.utf8.count else { return true }
+            let byte = value.utf8[offset]
+            return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
-        if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
-            consumedCalls.insert(level.indices[lo])
-            for argument in arguments(lo + 1) { readClassExpression(argument.value, branches, &pieces) }
-            return
+        return zip(interpolations, value.dynamicRanges).compactMap { interpolation, dynamic in
+            !interpolation.tokens.isEmpty && separates(dynamic.start - 1) && separates(dynamic.end) ? interpolation : nil
         }
-        if let value = concatenation(range) {
-            pieces.append(Piece(value: value, branches: branches))
+    }
+
+    /// Records an expression nested too deeply to read, and marks the `cn` calls in it as read,
+    /// so that the level scan does not start a site at each of them.
+    mutating func markUnread(_ range: Range<Int>) {
+        unreadExpressions.append(span(range.lowerBound, range.upperBound - 1))
+        for p in range where isIdentifier(p, "cn") && kind(p + 1) == .leftParen {
+            consumedCalls.insert(level.indices[p])
         }
     }
 
     /// The `?` and `:` of a ternary at the top of `range`; the first `?` starts it (the ternary
     /// binds loosest), and its `:` is the first one not claimed by a nested ternary.
-    func ternary(in range: Range<Int>) -> (Int, Int)? {
+    ///
+    /// Finding the `?` reads only the tokens before it (brackets are skipped whole); its `:` comes
+    /// from a table of the level built once, so a ternary nested in the first arm of another
+    /// (`c ? c ? … : b : b`) costs no rescan of the whole expression (issue 10 item 5).
+    mutating func ternary(in range: Range<Int>) -> (Int, Int)? {
         var p = range.lowerBound
-        var question: Int?
-        var depth = 0
         while p < range.upperBound {
             switch kind(p) {
             case .leftParen, .leftBracket, .leftBrace:
                 if match(p) > p { p = match(p) }
             case .operator where isTernaryQuestion(p):
-                if question == nil { question = p } else { depth += 1 }
-            case .colon where question != nil:
-                if depth == 0 { return (question!, p) }
-                depth -= 1
+                if level.ternaryColons == nil { level.ternaryColons = ternaryColonTable() }
+                let colon = Int(level.ternaryColons![p])
+                return colon > p && colon < range.upperBound ? (p, colon) : nil
             default:
                 break
             }
@@ -62,19 +155,69 @@ extension SinkFinder {
         return nil
     }
 
+    /// The first `??` at the top of `range` (brackets are skipped whole): `a ?? b ?? c` is
+    /// `a ?? (b ?? c)`.
+    func nilCoalescing(in range: Range<Int>) -> Int? {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            switch kind(p) {
+            case .leftParen, .leftBracket, .leftBrace:
+                if match(p) > p { p = match(p) }
+            case .operator:
+                let r = self.range(p)
+                if r.count == 2, bytes[r.start] == UInt8(ascii: "?"), bytes[r.start + 1] == UInt8(ascii: "?"), p > range.lowerBound { return p }
+            default:
+                break
+            }
+            p += 1
+        }
+        return nil
+    }
+
+    /// ``TokenLevel/ternaryColons`` of the current level: each `:` closes the latest open `?` of its
+    /// bracket group; a `,` or `;` ends the group's open ternaries.
+    func ternaryColonTable() -> [Int32] {
+        var colons = [Int32](repeating: -1, count: level.count)
+        // One list of open `?` positions per open bracket; the first is the level's own.
+        var groups: [[Int32]] = [[]]
+        for p in 0..<level.count {
+            switch kind(p) {
+            case .leftParen, .leftBracket, .leftBrace:
+                if match(p) > p { groups.append([]) }
+            case .rightParen, .rightBracket, .rightBrace:
+                if match(p) >= 0, match(p) < p { groups.removeLast() }
+            case .comma, .semicolon:
+                groups[groups.count - 1].removeAll()
+            case .colon:
+                if let question = groups[groups.count - 1].popLast() { colons[Int(question)] = Int32(p) }
+            case .operator where isTernaryQuestion(p):
+                groups[groups.count - 1].append(Int32(p))
+            default:
+                break
+            }
+        }
+        return colons
+    }
+
     /// `"a"`, or `"a" + "b" + …` with only string literals: the joined run-time value.
-    func concatenation(_ range: Range<Int>) -> StringLiteralValue? {
+    func concatenation(_ range: Range<Int>) -> StringLiteralValue? { concatenationWithInterpolations(range)?.0 }
+
+    /// ``concatenation(_:)`` and the interpolations of its literals in order (one per dynamic
+    /// range of the value).
+    func concatenationWithInterpolations(_ range: Range<Int>) -> (StringLiteralValue, [SwiftInterpolation])? {
         var value: StringLiteralValue?
+        var interpolations: [SwiftInterpolation] = []
         var p = range.lowerBound
         while p < range.upperBound {
             guard let literal = token(p).literalIndex, kind(p) == .stringLiteral else { return nil }
             let part = StringLiteralValue(literal: stream.literals[literal], source: bytes)
+            interpolations += stream.literals[literal].interpolations
             if value == nil { value = part } else { value!.append(part) }
             p += 1
             if p == range.upperBound { break }
             guard isOperator(p, "+"), p + 1 < range.upperBound else { return nil }
             p += 1
         }
-        return value
+        return value.map { ($0, interpolations) }
     }
 }

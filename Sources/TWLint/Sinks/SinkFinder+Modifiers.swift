@@ -140,4 +140,18 @@ extension SinkFinder {
             namedClasses.append(NamedClassDefinition(name: key.string, keyRange: key.sourceRange, siteIndex: siteIndex))
         }
     }
+
+    /// `rules.named["key"] = …` and `$0.named["key"] = …` (in `.twRules { … }`): the value is a
+    /// class string of a named class.
+    mutating func addNamedAssignment(_ p: Int) {
+        let close = match(p + 1)
+        guard close > p + 1, isOperator(close + 1, "=") else { return }
+        let hi = statementEnd(from: close + 2)
+        guard hi > close + 2 else { return }
+        var pieces: [Piece] = []
+        readClassExpression(close + 2..<hi, [], &pieces)
+        guard !pieces.isEmpty else { return }
+        let key = close == p + 3 ? concatenation(p + 2..<p + 3)?.string : nil
+        addSite(ClassSite(kind: .globalNamed, range: span(p, hi - 1), occurrences: 0..<0, modifier: nil, namedKey: key, calleeName: nil), pieces)
+    }
 }

@@ -14,6 +14,8 @@ struct SinkFinder {
     let bytes: [UInt8]
     let source: SourceText
     let extraSinks: [[UInt8]]
+    /// Functions and initialisers with class parameters; nil when there are none.
+    let signatures: SinkSignatureTable?
     /// Bit `b` is set when an identifier starting with byte `b` may be a sink or a fact (a quick
     /// filter before comparing names); the last word stands for every non-ASCII byte.
     let firstByteMask: (UInt64, UInt64, UInt64)
@@ -23,6 +25,8 @@ struct SinkFinder {
     var surfaceIDs: [SurfaceIDFact] = []
     var glassRenderers: [GlassRendererFact] = []
     var surfaceGroups: [SurfaceGroupFact] = []
+    /// Class expressions nested deeper than ``maximumNesting``, not read.
+    var unreadExpressions: [ByteRange] = []
     var nextTernary = 0
     /// Token indices of `cn` calls already read as part of another sink.
     var consumedCalls: Set<Int32> = []
@@ -31,6 +35,10 @@ struct SinkFinder {
     var level = TokenLevel(stream: SwiftTokenStream(tokens: [], literals: [], contentStart: 0), range: 0..<0)
     /// Open `TWSurfaceGroup` bodies of the current level: (closing brace position, fact index).
     var openGroups: [(end: Int, fact: Int)] = []
+    /// True while the file's own level (not an interpolation) is scanned.
+    var scanningFileLevel = false
+    /// The file level's declarations by name (``fileConstants()``), once built.
+    var constants: [String: [ConstantDeclaration]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
 
@@ -40,8 +48,9 @@ struct SinkFinder {
         self.source = source
         bytes = source.bytes
         extraSinks = configuration.extraSinks.map { Array($0.utf8) }
+        signatures = configuration.signatures.isEmpty ? nil : configuration.signatures
         var mask: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        for name in ["tw", "classes", "cn", "parse", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) }) + extraSinks {
+        for name in ["tw", "classes", "cn", "parse", "resolve", "named", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) }) + extraSinks {
             guard let first = name.first else { continue }
             if first >= 128 { mask.2 = 1 } else if first >= 64 { mask.1 |= 1 << UInt64(first - 64) } else { mask.0 |= 1 << UInt64(first) }
         }
@@ -49,7 +58,13 @@ struct SinkFinder {
     }
 
     /// The quick filter of ``firstByteMask``.
-    @inline(__always) func mayBeInteresting(_ first: UInt8) -> Bool {
+    @inline(__always) func mayBeInteresting(_ p: Int) -> Bool {
+        let r = range(p)
+        if mayBeBuiltIn(bytes[r.start]) { return true }
+        return signatures?.mayName(bytes[r.start], length: r.count) ?? false
+    }
+
+    @inline(__always) func mayBeBuiltIn(_ first: UInt8) -> Bool {
         if first >= 128 { return firstByteMask.2 != 0 }
         if first >= 64 { return firstByteMask.1 & (1 << UInt64(first - 64)) != 0 }
         return firstByteMask.0 & (1 << UInt64(first)) != 0
@@ -64,11 +79,12 @@ struct SinkFinder {
 
     mutating func scanLevel(_ range: Range<Int>) {
         level = TokenLevel(stream: stream, range: range)
+        scanningFileLevel = range == 0..<stream.tokens.count
         openGroups.removeAll()
         var p = 0
         while p < level.count {
             while let last = openGroups.last, p > last.end { openGroups.removeLast() }
-            if kind(p) == .identifier, mayBeInteresting(bytes[token(p).range.start]) { inspectIdentifier(p) }
+            if kind(p) == .identifier, mayBeInteresting(p) { inspectIdentifier(p) }
             p += 1
         }
     }
@@ -84,6 +100,7 @@ struct SinkFinder {
                 if isIdentifier(p, "twAnimation") { return addModifierSink(.twAnimation, p) }
                 if isIdentifier(p, "classes") { return addModifierSink(.classes, p) }
                 if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1) }
+                if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") { return addCallSink(.twStyle, p - 2, p + 1) }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
             } else {
@@ -92,17 +109,20 @@ struct SinkFinder {
                     return addCallSink(.cn, p, p + 1, allArguments: true)
                 }
                 if isIdentifier(p, "TWClasses") { return addCallSink(.twClasses, p, p + 1) }
-                if isIdentifier(p, "TWStyle") { return addCallSink(.twStyle, p, p + 1) }
+                // `TWStyle(.primaryButton, "p-4", …)`: every string piece is classes.
+                if isIdentifier(p, "TWStyle") { return addCallSink(.twStyle, p, p + 1, allArguments: true) }
                 if isIdentifier(p, "TWGlobalRules") { return addGlobalRules(p) }
             }
+            if let overloads = signatureOverloads(p, afterDot: afterDot) { return addSignatureCall(p, overloads) }
             if let name = extraSinks.first(where: { identifierEquals(p, $0) }) {
                 return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
             }
         }
-        if kind(p - 1) == .colon {
+        if kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->") {
             if isIdentifier(p, "TWClasses") { return addTypedDeclaration(.twClasses, p) }
             if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
         }
+        if afterDot, isIdentifier(p, "named"), kind(p + 1) == .leftBracket { return addNamedAssignment(p) }
         if isIdentifier(p, "TWSurfaceGroup") { return addSurfaceGroup(p) }
         if isIdentifier(p, "ScrollView") || isIdentifier(p, "List"), let group = openGroups.last {
             surfaceGroups[group.fact].scrollContainers.append(range(p))
@@ -117,9 +137,24 @@ struct SinkFinder {
             && match(p - 2) == match(p + 1) + 1
         if isButtonStyle {
             addCallSink(.buttonStyle, p - 3, p - 2, modifier: modifierPosition(dot: p - 4), innerCall: p + 1)
+        } else if let classes = controlStyleDefault(tw: p), arguments(p + 1).first.map({ $0.label != nil }) ?? true {
+            // `.textFieldStyle(.tw())`, `.toggleStyle(.tw(base: .switch))`: swiftcn's default classes.
+            let piece = Piece(value: StringLiteralValue(defaultClasses: classes, of: span(p, match(p + 1))), branches: [])
+            addSite(ClassSite(kind: .tw, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), [piece])
         } else {
             addCallSink(.tw, p, p + 1, modifier: hasReceiver(dot: p - 1) ? modifierPosition(dot: p - 1) : nil)
         }
+    }
+
+    /// The default classes of swiftcn's `.tw` style whose `.tw` at `p` is the whole argument of
+    /// `.textFieldStyle(…)` (`input`), `.toggleStyle(…)` (`toggle`) or `.labelStyle(…)` (`label`);
+    /// source: `ControlStyles.swift`, `TWTextFieldStyle.init(_:state:)` and its siblings.
+    func controlStyleDefault(tw p: Int) -> String? {
+        guard kind(p - 2) == .leftParen, kind(p - 4) == .dot, match(p - 2) == match(p + 1) + 1 else { return nil }
+        if isIdentifier(p - 3, "textFieldStyle") { return "input" }
+        if isIdentifier(p - 3, "toggleStyle") { return "toggle" }
+        if isIdentifier(p - 3, "labelStyle") { return "label" }
+        return nil
     }
 
     mutating func addModifierSink(_ kind: SinkKind, _ p: Int) {
@@ -149,11 +184,17 @@ struct SinkFinder {
     }
 
     /// `let x: TWClasses = …` (also `var`, and `TWClasses?`): the value up to the end of the
-    /// statement.
+    /// statement; `var x: TWClasses { … }` and `-> TWClasses { … }`: the values returned.
     mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
         var e = p + 1
         if isOperator(e, "?") { e += 1 }
-        guard isOperator(e, "=") else { return }
+        if self.kind(e) == .leftBrace {
+            // `var classes: TWClasses { … }`, `func classes() -> TWClasses { … }`.
+            var start = p
+            while start > 0, start > p - 64, !(isIdentifier(start, "var") || isIdentifier(start, "func")) { start -= 1 }
+            return addReturnedValues(kind, start: isIdentifier(start, "var") || isIdentifier(start, "func") ? start : p, brace: e)
+        }
+        guard self.kind(p - 1) == .colon, isOperator(e, "=") else { return }
         let hi = statementEnd(from: e + 1)
         guard hi > e + 1 else { return }
         var pieces: [Piece] = []

@@ -25,6 +25,10 @@ public enum SinkKind: String, Sendable, Hashable, Codable, CaseIterable {
     case globalNamed
     /// A function named in ``ScannerConfiguration/extraSinks``: its first string argument.
     case custom
+    /// An argument of a parameter that takes classes (`TWClasses`, `TWStyle`) of a known
+    /// function or initialiser (``SinkSignature``): `CNBadge("New", classes: "…")`,
+    /// `Surface(classes: "…")`; or such a parameter's default when the call leaves it out.
+    case parameter
 }
 
 /// What the scanner looks for beyond the built-in sinks.
@@ -32,8 +36,17 @@ public struct ScannerConfiguration: Sendable, Hashable {
     /// Names of functions or methods whose first string argument is a class string
     /// (`myCard("p-4 glass")`, `.myStyle("…")`).
     public var extraSinks: [String]
+    /// Functions and initialisers whose class parameters are sinks: swiftcn's API and the linted
+    /// package's own declarations.
+    public var signatures: SinkSignatureTable
 
-    public init(extraSinks: [String] = []) {
+    /// Whether a scanned file's own declarations add to ``signatures`` (off when the caller has
+    /// added every file's of the package).
+    public var discoversOwnSignatures: Bool
+
+    public init(extraSinks: [String] = [], signatures: SinkSignatureTable = SwiftCNSignatures.table, discoversOwnSignatures: Bool = true) {
         self.extraSinks = extraSinks
+        self.signatures = signatures
+        self.discoversOwnSignatures = discoversOwnSignatures
     }
 }

@@ -15,6 +15,9 @@ public struct ScannedFile: Sendable {
     public var surfaceIDs: [SurfaceIDFact]
     public var glassRenderers: [GlassRendererFact]
     public var surfaceGroups: [SurfaceGroupFact]
+    /// Class expressions nested more deeply than the scanner reads (128 levels of ternaries,
+    /// parentheses, `cn(…)` calls and interpolations): the strings inside were not checked.
+    public var unreadExpressions: [ByteRange] = []
 
     /// The class strings of a site.
     public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
@@ -23,24 +26,38 @@ public struct ScannedFile: Sendable {
     /// ``occurrences``: for `cn(a, c ? b : d, e)`, `[a, b, e]` and `[a, d, e]`; for
     /// `cn(a, c ? b : nil)`, `[a, b]` and `[a]`. A set contained in another is kept: it is an
     /// evaluation of its own, in which `a` is not overridden by `b` (and in which a view may have
-    /// no surface role at all). Returns nil when the site has more than `maximumTernaries` ternaries
+    /// no surface role at all). Returns nil when the site has more than 2^`maximumTernaries` combinations of arms
     /// (use ``ClassOccurrence/canCoOccur(with:)`` pairwise instead).
     public func alternatives(ofSite siteIndex: Int, maximumTernaries: Int = 12) -> [[Int]]? {
         let site = sites[siteIndex]
+        // Each choice and its number of arms (at least 2: `c ? "a" : nil` has an empty arm 1).
         var ternaries: [Int] = []
+        var arity: [Int: Int] = [:]
         for index in site.occurrences {
-            for choice in occurrences[index].branches where !ternaries.contains(choice.ternary) { ternaries.append(choice.ternary) }
+            for choice in occurrences[index].branches {
+                if arity[choice.ternary] == nil { ternaries.append(choice.ternary) }
+                arity[choice.ternary] = max(arity[choice.ternary] ?? 2, choice.arm + 1)
+            }
         }
-        guard ternaries.count <= maximumTernaries else { return nil }
+        var combinations = 1
+        for ternary in ternaries {
+            combinations *= arity[ternary]!
+            if combinations > 1 << maximumTernaries { return nil }
+        }
+        let position = Dictionary(uniqueKeysWithValues: ternaries.enumerated().map { ($1, $0) })
         var sets: [[Int]] = []
-        for assignment in 0..<(1 << ternaries.count) {
+        var arms = Array(repeating: 0, count: ternaries.count)
+        for _ in 0..<combinations {
             let present = site.occurrences.filter { index in
-                occurrences[index].branches.allSatisfy { choice in
-                    let bit = ternaries.firstIndex(of: choice.ternary)!
-                    return (assignment >> bit) & 1 == choice.arm
-                }
+                occurrences[index].branches.allSatisfy { arms[position[$0.ternary]!] == $0.arm }
             }
             if !sets.contains(present) { sets.append(Array(present)) }
+            // The next assignment, the first choice varying fastest.
+            for k in arms.indices {
+                arms[k] += 1
+                if arms[k] < arity[ternaries[k]]! { break }
+                arms[k] = 0
+            }
         }
         return sets
     }
@@ -69,13 +86,39 @@ public enum SwiftSourceScanner {
     /// Scans one file, sharing parsed class strings through `parseCache`.
     static func scan(_ bytes: [UInt8], configuration: ScannerConfiguration, parseCache: ClassListCache?) -> Result<ScannedFile, SwiftSourceError> {
         SwiftLexer.tokenize(bytes).map { stream in
-            let source = SourceText(bytes: bytes)
-            var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
-            finder.run()
-            return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
-                               namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
-                               glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups)
+            scan(stream, source: SourceText(bytes: bytes), configuration: configuration, parseCache: parseCache)
         }
+    }
+
+    /// Scans a file already tokenized. Unless ``ScannerConfiguration/discoversOwnSignatures`` is
+    /// off (a project run has added every file's already), the file's own declarations with class
+    /// parameters are sinks too.
+    static func scan(_ stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration,
+                     parseCache: ClassListCache?) -> ScannedFile {
+        var configuration = configuration
+        if configuration.discoversOwnSignatures {
+            let own = signatures(in: stream, source: source)
+            if !own.isEmpty { configuration.signatures.add(own) }
+        }
+        var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
+        finder.run()
+        return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
+                           namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
+                           glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
+                           unreadExpressions: finder.unreadExpressions)
+    }
+
+    /// The initialisers and functions of a file that take class strings (with the other
+    /// overloads of their names), for ``ScannerConfiguration/signatures``. `publicOnly` keeps a
+    /// library's API. Empty for a file that is not UTF-8.
+    public static func signatures(in bytes: [UInt8], publicOnly: Bool = false) -> [SinkSignature] {
+        guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return [] }
+        return signatures(in: stream, source: SourceText(bytes: bytes), publicOnly: publicOnly)
+    }
+
+    static func signatures(in stream: SwiftTokenStream, source: SourceText, publicOnly: Bool = false) -> [SinkSignature] {
+        var finder = SinkFinder(stream: stream, source: source, configuration: ScannerConfiguration(signatures: SinkSignatureTable()))
+        return finder.findSignatures(publicOnly: publicOnly)
     }
 
     /// Scans one file given as text.

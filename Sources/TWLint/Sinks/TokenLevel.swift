@@ -9,6 +9,9 @@ struct TokenLevel {
     /// For `(`, `[`, `{` and their closers: the position of the partner; -1 otherwise or when
     /// unbalanced.
     var match: [Int32] = []
+    /// For a ternary's `?`: the position of its `:`; -1 for a `?` without one. Built on first use
+    /// (``SinkFinder/ternary(in:)``), nil until then.
+    var ternaryColons: [Int32]?
 
     init(stream: SwiftTokenStream, range: Range<Int>) {
         let tokens = stream.tokens

@@ -41,6 +41,17 @@ public struct StringLiteralValue: Sendable, Hashable {
         isTerminated = literal.isTerminated
     }
 
+    /// A value that is not written at the call: a parameter's default (`"input"` of
+    /// `.textFieldStyle(.tw())`), mapped as a whole to `range`, the call that leaves it out.
+    public init(defaultClasses text: String, of range: ByteRange) {
+        utf8 = Array(text.utf8)
+        dynamicRanges = []
+        sourceMap = SourceMap()
+        sourceMap.appendAtomic(length: utf8.count, source: range)
+        sourceRange = range
+        isTerminated = true
+    }
+
     /// Appends the value of another literal, as `self + other` does at run time.
     public mutating func append(_ other: StringLiteralValue) {
         let shift = utf8.count

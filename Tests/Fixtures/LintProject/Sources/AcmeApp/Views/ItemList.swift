@@ -7,7 +7,8 @@ struct ItemList: View {
     var accent = "primary"
     var isCompact = false
 
-    private let rowClasses: TWClasses = "px-4 py-2 rounded-md"
+    // `rowClasses` reaches the `cn` below, so its classes meet the ternary's: no `px-*` here.
+    private let rowClasses: TWClasses = "py-2 rounded-md"
 
     var body: some View {
         VStack {
