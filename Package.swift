@@ -29,6 +29,8 @@ let package = Package(
                 .embedInCode("Resources/resolution.schema.json"),
                 .embedInCode("Resources/matrix.schema.json"),
                 .embedInCode("Resources/explain.schema.json"),
+                .embedInCode("Resources/suggestion.schema.json"),
+                .embedInCode("Resources/codegen.schema.json"),
             ]
         ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),

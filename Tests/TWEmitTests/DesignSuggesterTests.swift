@@ -90,3 +90,21 @@ final class DesignSuggesterTests: XCTestCase {
         XCTAssertThrowsError(try DesignProperties.decode(Data("{".utf8)))
     }
 }
+
+/// `tw suggest --json` and `tw codegen` against their schemas (`Themes/suggestion.schema.json`,
+/// `Themes/codegen.schema.json`), with python3's jsonschema.
+final class DesignToolSchemaTests: XCTestCase {
+    func testSuggestionsAndSectionsMatchTheirSchemas() throws {
+        let designs = [
+            ##"{"padding":16,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"}}"##,
+            ##"{"padding":24,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"},"shadow":{"x":0,"y":1,"radius":3},"textColor":"#29292c","gap":8}"##,
+            ##"{"shadow":"huge","fontWeight":900,"fill":{"gradient":[]}}"##,
+        ]
+        let suggestions = try designs.map { DesignSuggester().suggest(try DesignProperties.decode(Data($0.utf8))).json(compact: true) }
+        try validateJSON(suggestions, against: DesignToolSchemas.suggestion)
+        let sections = ["p-4 glass", "card", "bogus-class", "px-4 py-2 glass-prominent focus:tint-primary"].map {
+            CodegenSections.json(CodegenSections.make($0, context: ResolutionContext(), resolver: Resolver()), compact: true)
+        }
+        try validateJSON(sections, against: DesignToolSchemas.codegen)
+    }
+}
