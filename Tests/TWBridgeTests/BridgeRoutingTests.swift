@@ -16,7 +16,7 @@ final class BridgeRoutingTests: XCTestCase {
             "matrix": #"{"classes":"glass-prominent"}"#, "explain": #"{"classes":"p-4 p-6"}"#,
             "swift": #"{"classes":"p-4 glass","style":"availability"}"#,
             "group": #"{"group":\#(group)}"#, "cluster": #"{"cluster":\#(cluster)}"#,
-            "codegen": #"{"classes":"card"}"#, "suggest": #"{"design":{"padding":8,"radius":8}}"#,
+            "render": #"{"classes":"p-4 glass","single":true}"#, "codegen": #"{"classes":"card"}"#, "suggest": #"{"design":{"padding":8,"radius":8}}"#,
         ]
         XCTAssertEqual(Set(bodies.keys), Set(DesignToolService.methods))
         for (method, body) in bodies {
@@ -50,6 +50,15 @@ final class BridgeRoutingTests: XCTestCase {
         let get = try bridge.request("/resolve", method: "GET")
         XCTAssertEqual(get.status, 405)
         XCTAssertEqual(get.headers["allow"], "POST, OPTIONS")
+    }
+
+    /// `/render` (from tw render's branch) carries the SVG `tw render --for` prints.
+    func testRenderMatchesTheCommand() throws {
+        let bridge = try TestBridge()
+        let response = try bridge.request("/render", body: #"{"classes":"p-4 glass","single":true,"context":{"platform":"ios","os":"18"}}"#)
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(try response.json()["svg"]?.stringValue, tw("render", "--for", "--platform", "ios", "--os", "18", "p-4 glass").output)
+        XCTAssertEqual(try bridge.request("/render", body: #"{"classes":"p-4","label":7}"#).status, 400)
     }
 
     /// The playground is HTML at `/`, and `/health` lists the methods it may call.

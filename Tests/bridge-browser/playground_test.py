@@ -1,4 +1,6 @@
-"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium (issue 16).
+"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium (issue 16):
+types classes, checks the code, explanation and picture against `tw swift`, `tw explain` and
+`tw render`, keeps screenshots.
 
 Run by TWBridgeTests/BrowserTests.swift, which passes TW_BINARY (the built `tw`) and
 TW_ARTEFACTS (where the screenshot goes). Needs Debian's chromium and chromium-driver and
@@ -70,6 +72,14 @@ def check_playground(driver, base):
     explanation = tw("explain", "--platform", "ios", "--os", "18", "p-4 glass")
     wait_for_text(driver, "explanation", lambda text: text.strip() == explanation.strip(), "the explanation pane is not `tw explain`")
     assert driver.find_element(By.ID, "status").text == "swiftcn accepts these classes"
+    # The picture: exactly `tw render --for` for the same context, drawn on the page.
+    picture = tw("render", "--for", "--platform", "ios", "--os", "18", "p-4 glass")
+    try:
+        WebDriverWait(driver, 15).until(lambda d: d.execute_script("return window.twPicture") == picture)
+    except Exception:
+        raise AssertionError("the picture is not `tw render --for --platform ios --os 18`: " + str(driver.execute_script("return window.twPicture"))[:300])
+    svg = driver.find_element(By.CSS_SELECTOR, "#picture svg")
+    assert svg.size["width"] > 0 and svg.size["height"] > 0, svg.size
     os.makedirs(ARTEFACTS, exist_ok=True)
     driver.save_screenshot(os.path.join(ARTEFACTS, "playground.png"))
     # An unknown class: the status says so and the code still appears.
@@ -80,6 +90,8 @@ def check_playground(driver, base):
     field.send_keys("px-4 glass-prominent")
     Select(driver.find_element(By.ID, "os")).select_by_visible_text("26")
     wait_for_text(driver, "swift", lambda text: ".glassEffect(.regular" in text and "px-4 glass-prominent" in text, "iOS 26 does not draw Liquid Glass")
+    picture = tw("render", "--for", "--platform", "ios", "--os", "26", "px-4 glass-prominent")
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return window.twPicture") == picture)
     driver.save_screenshot(os.path.join(ARTEFACTS, "playground-ios26.png"))
 
 

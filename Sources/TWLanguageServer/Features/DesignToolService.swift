@@ -12,7 +12,7 @@ import TWSyntax
 /// `classes`. The service holds no mutable state and is safe to call from many threads at once.
 public struct DesignToolService: Sendable {
     /// The methods, without the `tw/` prefix: `tw/resolve` is `resolve`.
-    public static let methods = ["parse", "resolve", "matrix", "explain", "swift", "group", "cluster", "codegen", "suggest"]
+    public static let methods = ["parse", "resolve", "matrix", "render", "explain", "swift", "group", "cluster", "codegen", "suggest"]
 
     /// The theme of a request that does not name its own.
     public var defaultTheme: Theme
@@ -52,6 +52,7 @@ public struct DesignToolService: Sendable {
         case "parse": return .text(parseText(try DesignParams(params)))
         case "resolve": return .text(resolutionText(try DesignParams(params)))
         case "matrix": return .text(matrixText(try DesignParams(params)))
+        case "render": return .json(try render(params))
         case "explain": return .json(try explain(params))
         case "swift": return .json(try swift(params))
         case "group": return .text(try glassText(params, kind: "group"))
@@ -83,6 +84,30 @@ public struct DesignToolService: Sendable {
     func matrixText(_ params: DesignParams) -> String {
         let matrix = Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
         return MatrixJSON.encode(matrix, compact: true)
+    }
+
+    /// `tw render`: the picture as SVG text, `{"svg", "columns", "rows", "valid"}`. Params as
+    /// `tw/matrix`, plus `single` (true: one cell for `context`, as `tw render --for`) and `label`
+    /// (the sample label, default `Label`).
+    func render(_ json: JSON?) throws(ResponseError) -> JSON {
+        let params = try DesignParams(json)
+        guard json?["single"].map({ $0.isNull || $0.boolValue != nil }) ?? true else {
+            throw .invalidParams("`single` must be true or false")
+        }
+        let single = json?["single"]?.boolValue ?? false
+        guard json?["label"].map({ $0.isNull || $0.stringValue != nil }) ?? true else {
+            throw .invalidParams("`label` must be a string")
+        }
+        let label = json?["label"]?.stringValue ?? RenderSheet.defaultLabel
+        guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
+            throw .invalidParams("`label` must be one line of 1 to 40 characters")
+        }
+        let resolver = Resolver(theme: theme(params.theme))
+        let sheet = single
+            ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
+            : RenderSheet(classes: params.classes, base: params.context, resolver: resolver, lenient: params.lenient, label: label)
+        return ["svg": .string(RenderSVG.render(sheet)), "columns": .array(sheet.columns.map(JSON.string)),
+                "rows": .array(sheet.rows.map(JSON.string)), "valid": .bool(sheet.valid)]
     }
 
     /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and

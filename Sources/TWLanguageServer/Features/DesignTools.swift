@@ -3,8 +3,8 @@ import TWEmit
 import TWResolve
 import TWSyntax
 
-/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain`, `tw/swift`, `tw/group`, `tw/cluster` and
-/// `tw/setTheme`: the resolver as a service for design tools, on the same connection. Each result
+/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/render`, `tw/explain`, `tw/swift`, `tw/group`, `tw/cluster`,
+/// `tw/codegen`, `tw/suggest` and `tw/setTheme`: the resolver as a service for design tools, on the same connection. Each result
 /// is the JSON of the matching `tw` command, answered by ``DesignToolService`` (which `tw serve`
 /// shares); ranges are UTF-8 byte offsets into `classes`.
 extension LanguageServer {

@@ -11,6 +11,10 @@ extension LanguageServer {
         case "textDocument/diagnostic": return try pullDiagnostics(params)
         case "textDocument/documentColor": return try documentColors(params)
         case "textDocument/hover": return try hover(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
         case "workspace/executeCommand": return try executeCommand(params)
         case "tw/setTheme": return try designSetTheme(params)
         case _ where method.hasPrefix("tw/") && DesignToolService.methods.contains(String(method.dropFirst(3))):

@@ -6,7 +6,8 @@ extension LanguageServer {
     static let explainCommand = "tw.explain"
     static let copyAsSwiftUICommand = "tw.copyAsSwiftUI"
     /// The commands of `workspace/executeCommand`.
-    static let commands = [explainCommand, copyAsSwiftUICommand]
+    static let showMatrixCommand = "tw.showMatrix"
+    static let commands = [explainCommand, copyAsSwiftUICommand, showMatrixCommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
     static let designMethods = DesignToolService.methods.map { "tw/\($0)" } + ["tw/setTheme"]
 
@@ -23,6 +24,9 @@ extension LanguageServer {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "renameProvider": ["prepareProvider": true],
             "completionProvider": [
                 "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
                 "resolveProvider": true,
@@ -49,7 +53,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: their registrations reach open documents (issue 9).
+                // Swift files too: named classes and registrations (issue 9).
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])
