@@ -1,4 +1,5 @@
 import Foundation
+import TWLanguageServer
 
 /// An HTTP response: status, header fields and body. ``HTTPServer`` adds `Content-Length`,
 /// `Connection` and `Date`.
@@ -20,24 +21,8 @@ public struct HTTPResponse: Sendable {
 
     /// The bridge's error body: `{"error": {"status": 400, "code": "malformed-json", "message": "..."}}`.
     public static func error(_ status: HTTPStatus, code: String, _ message: String) -> HTTPResponse {
-        json(status, "{\"error\":{\"status\":\(status.code),\"code\":\(jsonString(code)),\"message\":\(jsonString(message))}}")
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let body: JSON = ["error": ["status": .int(status.code), "code": .string(code), "message": .string(message)]]
+        return HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array(body.serialized()))
     }
 
     /// The bytes on the wire: status line, fields, the framing fields, a blank line, the body.
