@@ -3,7 +3,7 @@ import TWResolve
 
 /// Design properties -> the nearest valid class string in a theme (issue 16 item 3).
 ///
-/// Rules (Docs/Decisions.md, "tw suggest"):
+/// Rules (Docs/Decisions.md, "Design-tool bridge"):
 /// - lengths snap to the spacing scale (theme units, the steps below) and radii to the theme's
 ///   radius tokens when within `min(2 pt, 12.5 %)`; otherwise an arbitrary value (`p-[13]`);
 /// - colours become the theme token whose light (and, when given, dark) value is within 6/255 per
@@ -54,7 +54,7 @@ public struct DesignSuggester: Sendable {
         }
         if let tint = design.tint { parts.append(colorPart(tint, property: "tint", prefix: "glass-tint", role: "tint").part) }
         if let stroke = design.stroke { parts.append(contentsOf: strokeParts(stroke)) }
-        if case .color? = design.fill { parts.append(.init(property: "fill", value: "solid", classes: ["surface-solid"], snapped: false)) }
+        if case .color? = design.fill { parts.append(.init(property: "fill.role", value: "solid", classes: ["surface-solid"], snapped: false)) }
         if let shadow = design.shadow { parts.append(shadowPart(shadow)) }
         if let size = design.fontSize { parts.append(fontSizePart(size)) }
         if let weight = design.fontWeight { parts.append(weightPart(weight)) }
