@@ -34,6 +34,17 @@ final class DesignSuggesterTests: XCTestCase {
         XCTAssertTrue(suggestion.valid)
     }
 
+    /// `badge` (reference §7.2: `px-2 py-1 text-xs font-semibold bg-primary text-onPrimary
+    /// rounded-full`; primary n(0.18) = #2e2e31, caption 12 pt) is named; a two-class recipe that
+    /// names a role (`item-title`, `text-sm font-medium`) is not put on a button-like design.
+    func testRecipesThatAreMostOfTheDesign() throws {
+        let badge = try suggest(##"{"padding":{"top":4,"bottom":4,"left":8,"right":8},"radius":"full","fill":"#2e2e31","fontSize":12,"fontWeight":600,"textColor":"#ffffff"}"##)
+        XCTAssertEqual(badge.classes, "badge surface-solid")
+        let button = try suggest(##"{"padding":{"top":8,"bottom":8,"left":16,"right":16},"radius":8,"fill":"#2e2e31","fontSize":15,"fontWeight":"medium","textColor":"#ffffff"}"##)
+        XCTAssertNil(button.recipe)
+        XCTAssertEqual(button.classes, "px-4 py-2 rounded-md bg-primary surface-solid text-sm font-medium text-onPrimary")
+    }
+
     /// Gaps, blurs and gradients have no class: listed, not dropped silently.
     func testUnexpressedPropertiesAreListed() throws {
         let suggestion = try suggest(##"{"padding":8,"gap":8,"blur":12,"fill":{"gradient":["#fff","#000"]}}"##)

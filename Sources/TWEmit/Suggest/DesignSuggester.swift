@@ -12,8 +12,8 @@ import TWResolve
 /// - a solid fill is the `surface-solid` role, `glass` the glass role, `material` `surface-floating`;
 /// - shadows snap to the nearest theme shadow (there is no arbitrary shadow class);
 /// - font sizes snap to the text-style token whose iOS default size is within 1 pt, else `text-[N]`;
-/// - when every class of a recipe is suggested and the recipe resolves to the same, its name
-///   replaces them (`card`).
+/// - when every class of a recipe is suggested, the recipe is at least three classes and half of
+///   the suggestion, and it resolves to the same, its name replaces them (`card`, `badge`).
 public struct DesignSuggester: Sendable {
     public var theme: Theme
     public var context: ResolutionContext
@@ -226,13 +226,16 @@ public struct DesignSuggester: Sendable {
     // MARK: Recipes
 
     /// The classes with the largest recipe whose every class is among them named instead, when
-    /// the result resolves exactly as the classes do.
+    /// the recipe is at least three classes and half of them, and the result resolves exactly as
+    /// the classes do.
     func namingRecipe(_ classes: [String]) -> (String, String?) {
         let plain = classes.joined(separator: " ")
         let present = Set(classes)
         let candidates = theme.named.compactMap { name, recipe -> (String, [String])? in
             let tokens = recipe.classes(on: context.platform).split(whereSeparator: \.isWhitespace).map(String.init)
-            guard tokens.count >= 2, Set(tokens).isSubset(of: present) else { return nil }
+            // A recipe names a role (`item-title` is `text-sm font-medium`): it stands for a design only
+            // when it is most of it, at least three classes and half of those suggested.
+            guard tokens.count >= 3, tokens.count * 2 >= present.count, Set(tokens).isSubset(of: present) else { return nil }
             return (name, tokens)
         }.sorted { ($0.1.count, $1.0) > ($1.1.count, $0.0) }
         let resolver = Resolver(theme: theme)
