@@ -67,6 +67,25 @@ final class ThemeImportTests: XCTestCase {
         XCTAssertEqual(Resolver(theme: theme).resolve("bg-surface rounded-sheet p-2", context: ResolutionContext()).valid, true)
     }
 
+    /// Tokens Studio's layout (`tokens.light.color.bg.background`, `value` without `$`): names come
+    /// after the last category group, the legacy keys are read and said so, and two tokens that
+    /// would share a name are reported instead of one silently replacing the other.
+    func testTokensStudioLayoutAndNameCollisions() throws {
+        let tokens = ##"""
+        {"tokens": {"light": {"color": {"bg": {"background": {"type": "color", "value": "#ffffff"}}, "text": {"primary": {"type": "color", "value": "#111111"}}}},
+                    "dark": {"color": {"bg": {"background": {"type": "color", "value": "#000000"}}}}},
+         "color": {"brand": {"$type": "color", "$value": "#3366ff"}, "Brand": {"$type": "color", "$value": "#ff0000"}}}
+        """##
+        let imported = DesignTokenImport(try DesignTokenDocument.read(Data(tokens.utf8)), name: "studio")
+        XCTAssertEqual(imported.colors["bgBackground"]?.light.hex, "#ffffff")
+        XCTAssertEqual(imported.colors["bgBackground"]?.dark.hex, "#000000")
+        XCTAssertEqual(imported.colors["textPrimary"]?.light.hex, "#111111")
+        XCTAssertTrue(imported.notes.contains { $0.path == "tokens.light.color.bg.background" && $0.message.contains("read as `$value`") })
+        // `Brand` and `brand` are both `brand`: the second is reported.
+        XCTAssertEqual(imported.colors["brand"]?.light.hex, "#ff0000", "Brand sorts first and takes the name")
+        XCTAssertTrue(imported.notes.contains { $0.path == "color.brand" && $0.kind == .notMapped && $0.message.contains("already") })
+    }
+
     func testBadFilesAndAliases() throws {
         let path = scratch("bad.tokens.json")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -5,8 +5,9 @@ import TWResolve
 /// path, its `$type` (its own or the nearest group's) and its `$value` with aliases resolved.
 ///
 /// Read: groups (any object without `$value`), `$type` inheritance, `$value`, `$extensions`, alias
-/// strings `"{group.token}"` and `{"$ref": "#/group/token"}` values. Keys starting with `$`
-/// other than these (`$description`, `$deprecated`, `$extends`, ...) are skipped.
+/// strings `"{group.token}"` and `{"$ref": "#/group/token"}` values, and Tokens Studio's earlier
+/// `value`/`type` without `$` (marked ``Token/legacy``). Keys starting with `$` other than these
+/// (`$description`, `$deprecated`, `$extends`, ...) are skipped.
 public struct DesignTokenDocument: Sendable {
     public struct Token: Sendable {
         /// `["color", "brand"]`.
@@ -15,6 +16,8 @@ public struct DesignTokenDocument: Sendable {
         /// The value after alias resolution.
         public var value: JSONValue
         public var extensions: [String: JSONValue]
+        /// Written as `value` (and `type`) without `$`, the format before DTCG.
+        public var legacy = false
         public var dotted: String { path.joined(separator: ".") }
     }
 
@@ -57,6 +60,12 @@ public struct DesignTokenDocument: Sendable {
         let type = group["$type"]?.stringValue ?? inheritedType
         if let value = group["$value"] {
             tokens.append(Token(path: path, type: type, value: value, extensions: group["$extensions"]?.objectValue ?? [:]))
+            return
+        }
+        // Tokens Studio's earlier format: `value` and `type` without `$` (read, and said so).
+        if let value = group["value"], value.objectValue.map({ $0["value"] == nil && $0["$value"] == nil }) ?? true {
+            tokens.append(Token(path: path, type: group["type"]?.stringValue ?? type, value: value,
+                                extensions: group["$extensions"]?.objectValue ?? [:], legacy: true))
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") {

@@ -14,8 +14,10 @@ import TWResolve
 ///   `spacing.unit` (or `space.base`) -> `spacingUnit`;
 /// - `shadow` tokens -> `shadows` (offsetY, blur; offsetX kept; spread and inset dropped);
 /// - `typography` tokens -> their `fontSize`, as above;
-/// - the name is the path after its category group, in lower camel case (`color.muted-foreground`
-///   -> `mutedForeground`, so tokens named like swiftcn's replace its defaults).
+/// - the name is the path after its last category group, in lower camel case
+///   (`color.muted-foreground` -> `mutedForeground`, so tokens named like swiftcn's replace its
+///   defaults; `tokens.light.color.bg.surface` -> `bgSurface`); a second token with a name already
+///   taken is reported, not mapped.
 public struct DesignTokenImport: Sendable {
     /// One token that was snapped, renamed or not mapped.
     public struct Note: Sendable, Equatable {
@@ -33,6 +35,8 @@ public struct DesignTokenImport: Sendable {
     public private(set) var spacingUnit: Double?
     public private(set) var borderWidth: Double?
     public private(set) var notes: [Note] = []
+    /// Which token took each name, by section and mode.
+    private var claimed: [String: String] = [:]
 
     static let categories: [(words: Set<String>, kind: String)] = [
         (["color", "colors", "colour", "colours", "palette"], "color"),
@@ -50,6 +54,9 @@ public struct DesignTokenImport: Sendable {
         for problem in document.problems { notes.append(Note(path: problem.path, kind: .notMapped, message: problem.message)) }
         var pending: [String: (light: RGBA?, dark: RGBA?, path: String)] = [:]
         for token in document.tokens {
+            if token.legacy {
+                notes.append(Note(path: token.dotted, kind: .snapped, message: "`value` without `$` read as `$value` (the format before DTCG)"))
+            }
             let lowered = token.path.map { Self.squash($0) }
             var mode: String?
             var path = token.path
@@ -60,7 +67,9 @@ public struct DesignTokenImport: Sendable {
             let category = Self.category(of: lowered)
             switch token.type ?? Self.inferredType(token.value, category: category) {
             case "color":
-                guard let name = themeName(path, token) else { continue }
+                // Without a mode segment the token gives both schemes; its $extensions may split them.
+                guard let name = themeName(path, token, kind: "color", mode: mode ?? "light") else { continue }
+                if mode == nil, claimed["color \(name) dark"] == nil { claimed["color \(name) dark"] = token.dotted }
                 let modes = (token.extensions["mode"] ?? token.extensions["org.twkit.modes"])?.objectValue
                 var entry = pending[name] ?? (nil, nil, token.dotted)
                 switch DesignTokenValues.color(token.value) {
@@ -131,28 +140,45 @@ public struct DesignTokenImport: Sendable {
         }
     }
 
-    /// The theme token name of `path`: the segments after the category words, in lower camel case.
-    func tokenName(_ path: [String]) -> String? {
-        let allWords = Self.categories.reduce(into: Set<String>()) { $0.formUnion($1.words) }
-        var rest = Array(path.drop { allWords.contains(Self.squash($0)) })
+    /// The words of each kind's group names, for naming: `font.size.hero` is `hero`.
+    static func groupWords(_ kind: String) -> Set<String> {
+        var words = categories.first { $0.kind == kind }?.words ?? []
+        if kind == "fontSize" || kind == "typography" { words.formUnion(["font", "fonts", "size", "sizes", "text", "typography", "type"]) }
+        return words
+    }
+
+    /// The theme token name of `path` for a token of `kind`: the segments after the last group word
+    /// of that kind (all of them when there is none), in lower camel case.
+    func tokenName(_ path: [String], kind: String) -> String? {
+        let words = Self.groupWords(kind)
+        var rest = path
+        if let last = path.lastIndex(where: { words.contains(Self.squash($0)) }) { rest = Array(path[(last + 1)...]) }
         if rest.isEmpty, let last = path.last { rest = [last] }
-        var words: [String] = []
+        var parts: [String] = []
         for segment in rest {
-            words += segment.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+            parts += segment.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
         }
-        guard let first = words.first else { return nil }
-        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = parts.first else { return nil }
+        let name = first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 128 && (UInt8(ascii: "a")...UInt8(ascii: "z") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $0 || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: ".")) }) else {
             return nil
         }
         return name
     }
 
-    private mutating func themeName(_ path: [String], _ token: DesignTokenDocument.Token) -> String? {
-        guard let name = tokenName(path) else {
+    /// The name of `token` in the theme section `kind`, or nil (with a note) when it has none or
+    /// another token already took it.
+    private mutating func themeName(_ path: [String], _ token: DesignTokenDocument.Token, kind: String, mode: String? = nil) -> String? {
+        guard let name = tokenName(path, kind: kind) else {
             notes.append(Note(path: token.dotted, kind: .notMapped, message: "the name is not ASCII letters and digits; a theme token cannot be named after it"))
             return nil
         }
+        let key = "\(kind) \(name) \(mode ?? "")"
+        if let other = claimed[key] {
+            notes.append(Note(path: token.dotted, kind: .notMapped, message: "its theme name, \(name), is already \(other)'s; rename one of them"))
+            return nil
+        }
+        claimed[key] = token.dotted
         return name
     }
 
@@ -178,7 +204,7 @@ public struct DesignTokenImport: Sendable {
         }
         switch category {
         case "radius"?:
-            guard let name = themeName(path, token) else { return }
+            guard let name = themeName(path, token, kind: "radius") else { return }
             radii[name] = points
             notes.append(Note(path: token.dotted, kind: .mapped, message: "radii.\(name) = \(DesignSuggester.format(points)) pt (rounded-\(name))"))
         case "borderWidth"?:
@@ -202,7 +228,7 @@ public struct DesignTokenImport: Sendable {
             notes.append(Note(path: token.dotted, kind: .notMapped, message: "the font size is not a dimension"))
             return
         }
-        guard let name = themeName(path, token) else { return }
+        guard let name = themeName(path, token, kind: "fontSize") else { return }
         let nearest = TextStyleSizes.nearest(to: size.points)
         typography[name] = nearest.style
         notes.append(Note(path: token.dotted, kind: nearest.points == size.points ? .mapped : .snapped,
@@ -225,7 +251,7 @@ public struct DesignTokenImport: Sendable {
             guard let member = object[key], case .success(let value) = DesignTokenValues.points(member) else { return 0 }
             return value.points
         }
-        guard let name = themeName(path, token) else { return }
+        guard let name = themeName(path, token, kind: "shadow") else { return }
         shadows[name] = (color, color, length("blur"), length("offsetX"), length("offsetY"))
         var message = "shadows.\(name) (shadow-\(name)), the same colour in light and dark"
         if length("spread") != 0 || object["inset"]?.boolValue == true { message += "; spread and inset have no equivalent and are dropped" }
