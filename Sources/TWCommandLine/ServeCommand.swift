@@ -17,7 +17,7 @@ public struct ServeCommand: Command {
         Usage: tw serve [--port N] [--host ADDRESS] [--allow-origin ORIGINS] [--theme PATH]
 
         Answers HTTP/1.1 on 127.0.0.1 until interrupted. POST a JSON body to:
-          /parse /resolve /matrix /explain /swift /group /cluster
+          /parse /resolve /matrix /render /explain /swift /group /cluster /codegen /suggest
         with the params of the language server's tw/* request of the same name, e.g.
           curl -s localhost:7447/resolve -d '{"classes":"p-4 glass","context":{"platform":"ios","os":"18"}}'
         and get the JSON of the matching tw command (tw resolve --json ...). GET / is a playground
