@@ -122,7 +122,7 @@ extension LanguageServer {
         switch params?["command"]?.stringValue {
         case Self.explainCommand?:
             guard let classes = argument else { throw .invalidParams("`tw.explain` needs the class string") }
-            let result = try explain(try DesignParams(["classes": .string(classes)]))
+            let result = try designTools.explain(["classes": .string(classes)])
             sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
             return result
         case Self.showMatrixCommand?:
