@@ -153,7 +153,7 @@ public struct Linter: Sendable {
         let siteMemo = usesSiteMemo ? input.memo : nil
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             let findings: [SiteFinding]
-            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, theme: resolver.theme) {
+            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme) {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
                 scoped.scoped = additions

@@ -75,8 +75,14 @@ public struct ProjectLinter: Sendable {
             }
         }
         for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
-        let packageLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
+        // A test target's registrations (each suite registers its own `tilt`) never reach the
+        // app's views; the tests see the app's and their own.
+        let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
+        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
             .addingPackageSignatures(linter.signatures.all)
+        let appLinter = appFound.count == found.count ? testLinter
+            : Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(appFound))
+                .addingPackageSignatures(linter.signatures.all)
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
@@ -88,6 +94,7 @@ public struct ProjectLinter: Sendable {
                 outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name): \(readFailures[index] ?? "unknown error")")
                 return
             }
+            let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
             var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed) } ?? packageLinter.lint(bytes, path: name, named: allNamed)
             var fixed = false
             var failure: String?
