@@ -44,6 +44,8 @@ public struct Linter: Sendable {
 
     /// Resolutions shared by the files this linter lints (see ``LintMemo``).
     let memo = LintMemo()
+    /// The same for class strings that travel on, checked inside every component scope.
+    let everyScopeMemo = LintMemo()
 
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
@@ -151,14 +153,27 @@ public struct Linter: Sendable {
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
         var perCheck = Array(repeating: [RuleFinding](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
+        var everyScope: SiteRegistrations??
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             let findings: [SiteFinding]
-            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme) {
+            let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme)
+            if case .scoped(let registrations) = additions {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
-                scoped.scoped = additions
+                scoped.scoped = registrations
                 scoped.memo = nil
                 findings = Self.siteFindings(ofSite: index, scoped)
+            } else if case .everyScope = additions {
+                // Values that travel on all see every component scope: they share one memo.
+                var scoped = input
+                if everyScope == nil { everyScope = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme) }
+                scoped.scoped = everyScope!
+                scoped.memo = sharesMemo && everyScopeMemo.accepts(named: named) ? everyScopeMemo : nil
+                if usesSiteMemo, let memo = scoped.memo {
+                    findings = memo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, scoped) }
+                } else {
+                    findings = Self.siteFindings(ofSite: index, scoped)
+                }
             } else if let siteMemo {
                 findings = siteMemo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, input) }
             } else {

@@ -126,18 +126,35 @@ public struct ProjectRegistrations: Sendable {
     /// A class string that does not go straight to a view (a constant, a computed property, a
     /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
     /// the theme applies to it, since where it ends up cannot be decided (issue 9, item 3).
-    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteRegistrations? {
+    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteAdditions {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
-        var result: SiteRegistrations? = own[path]
-        for entry in scoped[path] ?? [] where entry.span.contains(site) {
-            result = (result ?? SiteRegistrations()).merging(entry.additions)
+        // Checked for emptiness first: most packages have no local registrations, and this runs
+        // for every site.
+        var result: SiteRegistrations? = own.isEmpty ? nil : own[path]
+        if !scoped.isEmpty {
+            for entry in scoped[path] ?? [] where entry.span.contains(site) {
+                result = (result ?? SiteRegistrations()).merging(entry.additions)
+            }
         }
         var scopes: [String] = []
-        for install in installs[path] ?? [] where install.span.contains(site) { scopes.append(install.scope) }
-        if let calleeName {
+        if !installs.isEmpty {
+            for install in installs[path] ?? [] where install.span.contains(site) { scopes.append(install.scope) }
+        }
+        if let calleeName, !theme.components.isEmpty {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
         }
-        if !kind.reachesAView { scopes += theme.scopes.keys.sorted() }
+        if !kind.reachesAView {
+            // The same set for every such site: the caller can share its results.
+            if result == nil { return .everyScope }
+            scopes += theme.scopes.keys.sorted()
+        }
+        if let installed = Self.installed(by: scopes, theme: theme) { result = (result ?? SiteRegistrations()).merging(installed, keepingExisting: true) }
+        return result.map { .scoped($0) } ?? .none
+    }
+
+    /// The modifiers that `scopes` install where the theme registers none of that name.
+    static func installed(by scopes: [String], theme: Theme) -> SiteRegistrations? {
+        var result: SiteRegistrations?
         for scope in scopes {
             for modifier in theme.scopes[scope]?.modifiers ?? [] where theme.modifiers[modifier.name] == nil {
                 var additions = result ?? SiteRegistrations()
@@ -149,6 +166,16 @@ public struct ProjectRegistrations: Sendable {
     }
 }
 
+/// What reaches a class site beyond the global registrations.
+enum SiteAdditions {
+    /// Nothing: the site shares results with every other such site.
+    case none
+    /// Every component scope of the theme (a value that travels on), and nothing else.
+    case everyScope
+    /// These registrations, for this site only.
+    case scoped(SiteRegistrations)
+}
+
 /// Registrations that reach one class site (or one subtree) beyond the global ones.
 public struct SiteRegistrations: Sendable, Hashable {
     public var named: [String: Recipe] = [:]
@@ -158,12 +185,14 @@ public struct SiteRegistrations: Sendable, Hashable {
 
     public init() {}
 
-    /// These over `other`'s (the innermost scope is merged last and wins).
-    func merging(_ other: SiteRegistrations) -> SiteRegistrations {
+    /// `other`'s over these (the innermost scope is merged last and wins), or, with
+    /// `keepingExisting`, `other`'s only where these have none of that name (a scope modifier
+    /// never replaces a registration, reference §7.2).
+    func merging(_ other: SiteRegistrations, keepingExisting: Bool = false) -> SiteRegistrations {
         var result = self
-        result.named.merge(other.named) { _, inner in inner }
-        result.utilities.merge(other.utilities) { _, inner in inner }
-        result.modifiers.merge(other.modifiers) { _, inner in inner }
+        result.named.merge(other.named) { existing, inner in keepingExisting ? existing : inner }
+        result.utilities.merge(other.utilities) { existing, inner in keepingExisting ? existing : inner }
+        result.modifiers.merge(other.modifiers) { existing, inner in keepingExisting ? existing : inner }
         result.animations.formUnion(other.animations)
         return result
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TWResolve
 import TWSyntax
 
@@ -30,9 +31,40 @@ struct RegistrationFinder {
 
     /// Everything `file` registers.
     static func registrations(in file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
+        // Most files register nothing: a byte search for the words a registration needs skips
+        // the token walk for them.
+        let bytes = file.source.bytes
+        // Scope names other than swiftcn's `…Utilities` are not pre-checked.
+        let mayUseScope = theme.scopes.isEmpty ? false
+            : theme.scopes.keys.allSatisfy({ $0.hasSuffix("Utilities") }) ? bytes.withUnsafeBufferPointer(mayInstallScope) : true
+        guard mayUseScope || bytes.withUnsafeBufferPointer(mayRegister) else { return DiscoveredRegistrations() }
         var finder = RegistrationFinder(file: file, path: path, theme: theme)
         finder.run()
         return finder.result
+    }
+
+    /// Words without which a file registers nothing.
+    /// Whether a file may register anything: one pass over its bytes for `TW` (TWGlobalRules,
+    /// TWColor, TWRadius, TWShadow, TWText) and for a subscript after a word ending in `d` or `s`
+    /// (`named[`, `utilities[`, `modifiers[`, `animations[`).
+    private static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for index in 1..<bytes.count {
+            let byte = bytes[index], previous = bytes[index - 1]
+            if byte == UInt8(ascii: "W"), previous == UInt8(ascii: "T") { return true }
+            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "s") || previous == UInt8(ascii: "d") { return true }
+        }
+        return false
+    }
+
+    /// Whether a file may apply a scope modifier such as `.cnControlUtilities()`: `Utilities(`.
+    private static func mayInstallScope(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let word = Array("Utilities(".utf8)
+        guard bytes.count >= word.count else { return false }
+        for index in 0...(bytes.count - word.count) where bytes[index] == UInt8(ascii: "U") {
+            if (1..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) { return true }
+        }
+        return false
     }
 
     private mutating func run() {
