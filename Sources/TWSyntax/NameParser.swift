@@ -112,7 +112,8 @@ struct NameParser {
             }
             let group = ByteRange(start: rest.start + 1, end: rest.end)
             token.modifierRange = group
-            if !Identifier.isValid(bytes[group.start..<group.end]) || !Identifier.isValid(bytes[id.start..<id.end]) {
+            // An interpolated id (`shared-[\(item.id)]/hero`) is checked at run time, not here.
+            if !Identifier.isValid(bytes[group.start..<group.end]) || (!containsDynamic(id) && !Identifier.isValid(bytes[id.start..<id.end])) {
                 addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the id and the group after `/` must be identifiers of ASCII letters, digits, `-`, `_` and `.`)")
             }
         }

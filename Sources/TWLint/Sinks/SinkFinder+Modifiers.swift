@@ -23,6 +23,12 @@ extension SinkFinder {
         if kind(receiverEnd) == .rightParen, match(receiverEnd) >= 0 {
             let name = match(receiverEnd) - 1
             isText = isIdentifier(name, "Text") && kind(name - 1) != .dot
+        } else if scanningFileLevel, kind(receiverEnd) == .identifier, kind(receiverEnd - 1) != .dot,
+                  let declaration = constant(named: receiverEnd, qualified: false) {
+            // `let text = Text(…)` then `text.tw(…)`: the modifier is applied to the Text itself.
+            let value = declaration.value
+            isText = value.count >= 3 && isIdentifier(value.lowerBound, "Text") && kind(value.lowerBound + 1) == .leftParen
+                && match(value.lowerBound + 1) == value.upperBound - 1
         }
         var visited: [Int32] = []
         var d = dot
