@@ -83,3 +83,12 @@ final class SinkFixTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" })
     }
 }
+
+/// `try .parse("…")` (an implicit `TWStyle.parse`, as swiftcn's tests write it) is a sink in a
+/// file that imports SwiftCN, and not elsewhere (`.parse` of another type).
+final class ImplicitParseTests: XCTestCase {
+    func testImplicitParseInASwiftCNFile() {
+        XCTAssertEqual(lint("@testable import SwiftCN\nlet s = resolve(try .parse(\"group/\"))").findings.map(\.rule), ["invalid-argument"])
+        XCTAssertEqual(lint("import Foundation\nlet d = format(try .parse(\"group/\"))").findings.map(\.rule), [])
+    }
+}

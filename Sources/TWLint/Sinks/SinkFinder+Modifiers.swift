@@ -7,7 +7,11 @@ extension SinkFinder {
     /// separator (an implicit member such as `style: .tw(…)`).
     func hasReceiver(dot: Int) -> Bool {
         switch kind(dot - 1) {
-        case .identifier, .backtickIdentifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .number: true
+        case .identifier:
+            // `try .parse(…)`, `return .tw(…)`: a keyword, then an implicit member.
+            !(isIdentifier(dot - 1, "try") || isIdentifier(dot - 1, "await") || isIdentifier(dot - 1, "return")
+                || isIdentifier(dot - 1, "throw") || isIdentifier(dot - 1, "in") || isIdentifier(dot - 1, "case"))
+        case .backtickIdentifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .number: true
         case .operator: token(dot - 1).flags.contains(.spaceBefore) == false
         default: false
         }

@@ -109,6 +109,10 @@ struct SinkFinder {
                 if isIdentifier(p, "twAnimation") { return addModifierSink(.twAnimation, p) }
                 if isIdentifier(p, "classes") { return addModifierSink(.classes, p) }
                 if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1) }
+                // `try .parse("…")` where a `TWStyle` is expected, in a file that imports SwiftCN.
+                if isIdentifier(p, "parse"), !hasReceiver(dot: p - 1), imports.contains(where: { $0.module == "SwiftCN" }) {
+                    return addCallSink(.twStyle, p, p + 1)
+                }
                 if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") { return addCallSink(.twStyle, p - 2, p + 1) }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
