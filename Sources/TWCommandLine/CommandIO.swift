@@ -16,20 +16,26 @@ public struct CommandIO: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Reads all of standard input.
     public var readInput: @Sendable () -> [UInt8]
+    /// Reads standard input up to `limit` bytes and stops there (bounded memory on `/dev/zero`).
+    public var readInputPrefix: @Sendable (_ limit: Int) -> [UInt8]
 
+    /// - Parameter readInputPrefix: by default the first `limit` bytes of `readInput`.
     public init(write: @escaping @Sendable (String) -> Void,
                 writeError: @escaping @Sendable (String) -> Void,
-                readInput: @escaping @Sendable () -> [UInt8]) {
+                readInput: @escaping @Sendable () -> [UInt8],
+                readInputPrefix: (@Sendable (_ limit: Int) -> [UInt8])? = nil) {
         self.write = write
         self.writeError = writeError
         self.readInput = readInput
+        self.readInputPrefix = readInputPrefix ?? { limit in Array(readInput().prefix(limit)) }
     }
 
     /// The process's standard streams.
     public static let standard = CommandIO(
         write: { text in writeAll(text, to: 1) },
         writeError: { text in writeAll(text, to: 2) },
-        readInput: { readAll(from: 0) }
+        readInput: { readAll(from: 0) },
+        readInputPrefix: { limit in readAll(from: 0, limit: limit) }
     )
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
@@ -42,11 +48,13 @@ public struct CommandIO: Sendable {
         }
     }
 
-    private static func readAll(from descriptor: Int32) -> [UInt8] {
+    private static func readAll(from descriptor: Int32, limit: Int = .max) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        while result.count < limit {
+            let wanted = min(buffer.count, limit - result.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             result.append(contentsOf: buffer[0..<count])
         }

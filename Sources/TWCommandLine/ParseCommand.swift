@@ -1,6 +1,7 @@
 import Foundation
 import TWSyntax
 import TWResolve
+import TWEmit
 
 /// `tw parse [--json] CLASSES | -`: prints the AST of a class string and its diagnostics.
 public struct ParseCommand: Command {
@@ -58,7 +59,9 @@ public struct ParseCommand: Command {
         let list = ClassParser.parse(utf8: input)
         let diagnostics = validator(list)
         if parsed.has("--json") {
-            io.write(ParseOutput.json(list, diagnostics) + "\n")
+            // Streamed in chunks: 1 MB of classes is about 60 MB of JSON (issue 10 item 4).
+            ParseJSON.write(list, diagnostics) { io.write(String(decoding: $0, as: UTF8.self)) }
+            io.write("\n")
         } else {
             io.write(ParseOutput.readable(list, diagnostics))
         }

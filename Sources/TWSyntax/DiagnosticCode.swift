@@ -68,6 +68,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let recursiveClass = DiagnosticCode(rawValue: "TW501")
     /// Expansion deeper than 32 levels (reference §2.6).
     public static let expansionLimit = DiagnosticCode(rawValue: "TW502")
+    /// Expansion of named classes that produced more classes than TWKit's budget (TWKit's own
+    /// limit, not swiftcn's: `Docs/Reliability.md`). Rule family `expansion-limit`.
+    public static let expansionBudget = DiagnosticCode(rawValue: "TW503")
 
     /// True for the codes that the grammar (`Grammar/classes.ebnf`) itself rejects; the others
     /// are well-formed tokens that the catalog rejects.

@@ -95,7 +95,7 @@ struct NameParser {
     private mutating func shapeShared(_ body: ByteRange, into token: inout ClassToken) {
         let open = body.start + "shared-".utf8.count
         token.rootRange = ByteRange(start: body.start, end: open - 1)
-        guard let close = firstByte(in: ByteRange(start: open, end: body.end), where: { $0 == UInt8(ascii: "]") }) else {
+        guard let close = matchingClose(of: open, before: body.end) else {
             addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (`[` is never closed)")
             return
         }
@@ -112,7 +112,7 @@ struct NameParser {
             }
             let group = ByteRange(start: rest.start + 1, end: rest.end)
             token.modifierRange = group
-            // An interpolated id (`shared-[\(item.id)]/hero`) is checked at run time, not here.
+            // An interpolated id (`shared-[\(id)]/hero`) is checked at run time (issue 9, item 6).
             if !Identifier.isValid(bytes[group.start..<group.end]) || (!containsDynamic(id) && !Identifier.isValid(bytes[id.start..<id.end])) {
                 addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the id and the group after `/` must be identifiers of ASCII letters, digits, `-`, `_` and `.`)")
             }
@@ -202,6 +202,33 @@ struct NameParser {
         var index = body.start
         while index + 1 < body.end {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "[") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `]` that closes the `[` at `open`, matching brackets by depth (so the id of
+    /// `shared-[a[1]]` is `a[1]`, issue 10 item 8) and skipping escapes and interpolations.
+    private func matchingClose(of open: Int, before end: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < end {
+            if let skip = reader.dynamicEnd(at: index) {
+                index = skip
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index }
+            default:
+                break
+            }
             index += 1
         }
         return nil

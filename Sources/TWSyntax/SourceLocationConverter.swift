@@ -32,7 +32,7 @@ public struct SourceLocationConverter: Sendable {
         var scalars: Int
     }
 
-    private static let checkpointStride = 512
+    private static let checkpointStride = 64
 
     public init(utf8: [UInt8]) {
         self.utf8 = utf8

@@ -8,14 +8,16 @@ import Foundation
 //            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
 //            (issue 4)
 //   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
+//   stress   the bounds of issue 10: parse --json of 1 MB, lint of a 200,000-token string, the
+//            laughs theme (StressBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp"].contains(mode) else { usage() }
+guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp", "stress"].contains(mode) else { usage() }
 arguments.removeFirst()
 var seconds = 2.0
 var fileCount = 3000
@@ -43,6 +45,8 @@ while let argument = arguments.first {
 switch mode {
 case "lsp":
     measureLanguageServer()
+case "stress":
+    measureStress()
 case "parse":
     measureParse("real     ", realClassStrings, seconds: seconds)
     measureParse("generated", generatedClassStrings(count: 2000), seconds: seconds)

@@ -132,3 +132,45 @@ final class RegistrationDiscoveryTests: XCTestCase {
         XCTAssertEqual(messages(findings), [])
     }
 }
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's Catalog example (`DemoView.swift`): the same name registered for the app with
+    /// `TWGlobalRules(named:)` and again for one subtree with `.twRules { scoped in … }`; both
+    /// must stay known, each where it applies.
+    func testSameNameGlobalAndInASubtree() throws {
+        let text = """
+        struct Demo: View {
+            private var rules: TWGlobalRules {
+                TWGlobalRules(named: ["demo-card": ready ? .classes(cardClasses) : "p-6 rounded-lg border bg-surface"])
+            }
+            var body: some View {
+                VStack {
+                    VStack { Text("a") }.tw("demo-card")
+                    VStack { Text("b") }.tw("demo-card")
+                        .twRules { scoped in if compact { scoped.named["demo-card"] = "p-3 rounded-sm border bg-accent" } }
+                }
+                .twRules(rules)
+            }
+        }
+        """
+        XCTAssertEqual(try lintPackage(["DemoView.swift": text]).map(\.message), [])
+    }
+}
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's `InterpolationTests.typedArgumentsRespectVariantsThemesAndCustomFactories`: a
+    /// utility reading a custom payload type accepts the interpolated payload, also through a named
+    /// class, and `shared-[\("cover")]/hero` is valid (issue 9, item 6).
+    func testTypedPayloadsAndInterpolatedSharedIDs() {
+        let text = #"""
+        let payload = InterpolationPayload(amount: 0.4, label: "native")
+        let rules = TWGlobalRules(named: ["recipe": "payload-[\(payload)]"], utilities: ["payload": TWUtility { argument, _ in
+            guard let payload = argument.value(as: InterpolationPayload.self) else { return nil }
+            return .opacity(payload.amount)
+        }])
+        let a = Text("a").tw("recipe hover:payload-[\(payload)]")
+        let shared: TWClasses = "shared-[\("cover")]/hero"
+        """#
+        XCTAssertEqual(lint(text).findings.map(\.message), [])
+    }
+}

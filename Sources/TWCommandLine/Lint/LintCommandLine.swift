@@ -10,6 +10,7 @@ extension TWCommandLine {
     public static func lintMain(_ arguments: [String], io: CommandIO = .standard, currentDirectory: String? = nil) -> Int32 {
         let arguments = Array(arguments.dropFirst())
         if arguments.first == "rules" { return RulesCommand.run(Array(arguments.dropFirst()), io: io) }
+        if arguments.first == "registrations" { return RegistrationsCommand.run(Array(arguments.dropFirst()), io: io) }
         if arguments.first == "sinks" { return SinksCommand.run(Array(arguments.dropFirst()), io: io) }
         if arguments.first == "--version" {
             io.write("twlint \(version)\n")

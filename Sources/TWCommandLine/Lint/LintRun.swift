@@ -45,19 +45,29 @@ struct LintRun {
         // Files are read through absolute paths (relative ones resolve against the current
         // directory) and named as the user gave them: relative paths stay relative.
         var named: [String: String] = [:]
-        var missing: [String] = []
+        var problems: [(path: String, reason: String)] = []
         var excluded: Set<String> = []
         for path in options.paths.isEmpty ? ["."] : options.paths {
             let root = absolute(path)
             let found = SourceDiscovery.files(for: [root], configuration: configuration)
             excluded.formUnion(SourceDiscovery.excludedFiles(for: [root], configuration: configuration))
-            if !found.missing.isEmpty { missing.append(path) }
+            for problem in found.problems {
+                // Named as the user gave the path: the root itself, or a path below it.
+                let shown = problem.path == root ? path : relativeName(problem.path)
+                problems.append((shown, problem.failure.isMissing && problem.path == root ? "no such file or directory" : problem.failure.reason))
+            }
             for file in found.files where named[file] == nil {
                 named[file] = (path as NSString).isAbsolutePath ? file : relativeName(file)
             }
         }
-        for path in missing { io.writeError("twlint: error: no such file or directory: \(path)\n") }
-        if !missing.isEmpty { return 2 }
+        for problem in problems {
+            if problem.reason == "no such file or directory" {
+                io.writeError("twlint: error: no such file or directory: \(problem.path)\n")
+            } else {
+                io.writeError("twlint: error: cannot read \(problem.path): \(problem.reason)\n")
+            }
+        }
+        if !problems.isEmpty { return 2 }
         let ordered = named.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         let files = ordered.map(\.key)
         let showProgress = options.progress && isatty(2) == 1 && files.count >= 200

@@ -49,9 +49,20 @@ public enum ParseJSON {
         return ["tokens": tokens, "diagnostics": found]
     }
 
-    /// The document as one line of JSON text with sorted keys.
+    /// The document as one line of JSON text with sorted keys (the bytes `JSONSerialization`
+    /// gives for ``object(_:_:)`` with `.sortedKeys` and `.withoutEscapingSlashes`).
     public static func encode(_ list: ClassList, _ diagnostics: [Diagnostic]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object(list, diagnostics), options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        var text = ""
+        write(list, diagnostics) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// Streams the document as in ``encode(_:_:)``, in chunks of about 64 KiB that each end
+    /// after a whole token or diagnostic (so never inside a UTF-8 sequence).
+    public static func write(_ list: ClassList, _ diagnostics: [Diagnostic], to output: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = ParseJSONWriter(flush: output)
+            writer.write(list, diagnostics)
+        }
     }
 }

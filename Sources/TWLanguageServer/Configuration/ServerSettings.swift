@@ -78,9 +78,17 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
-        loadWorkspaceConfiguration()
-        settingsChanged()
+        if uris.contains(where: { $0.hasSuffix("/.twlint.json") }) {
+            loadWorkspaceConfiguration()
+            settingsChanged()
+        }
+        // Swift files changed on disk (not open: open buffers win): their registrations.
+        var changed = false
+        for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil {
+            guard let path = WorkspaceConfiguration.filePath(uri) else { continue }
+            if registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
+        }
+        if changed { relintOpenDocuments() }
     }
 
     func loadWorkspaceConfiguration() {

@@ -18,6 +18,9 @@ struct DesignParams {
     init(_ params: JSON?) throws(ResponseError) {
         guard let params, params.objectValue != nil else { throw .invalidParams("expected an object with `classes`") }
         guard let classes = params["classes"]?.stringValue else { throw .invalidParams("`classes` must be a string") }
+        guard classes.utf8.count <= InputLimits.classStringBytes else {
+            throw .invalidParams("`classes` is larger than the limit of \(InputLimits.classStringDescription)")
+        }
         self.classes = classes
         context = try Self.context(params["context"])
         theme = try Self.theme(params["theme"])

@@ -116,7 +116,8 @@ struct ChunkedLintState {
         switch linter.scan(bytes) {
         case .success(let file):
             chunk.named = Linter.namedClasses(in: file)
-            result = linter.lint(file, path: path, named: named)
+            // The chunk's own scopes, with spans in the chunk's bytes (issue 9).
+            result = linter.lint(file, path: path, named: named, own: ProjectRegistrations.discover(in: file, path: path, theme: linter.baseTheme))
         case .failure:
             result = linter.lint(bytes, path: path, named: named)
         }

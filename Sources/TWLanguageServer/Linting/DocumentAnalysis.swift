@@ -22,6 +22,8 @@ struct DocumentAnalysis {
     var named: [String: Recipe]
     /// The settings generation it was made with.
     var generation: Int
+    /// The workspace registrations revision it was made with.
+    var registrationsRevision: Int
 }
 
 /// The lint setup of a document: its workspace folder's `.twlint.json` with the client's settings
@@ -36,12 +38,24 @@ struct LintSetup {
 extension LanguageServer {
     /// The analysis of a document's current version, made once per version and settings.
     func analysis(of document: Document) -> DocumentAnalysis {
-        if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration {
+        if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration,
+           cached.registrationsRevision == registrations.revision {
             return cached
         }
-        let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration)
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
+        // The document's own registrations first (its buffer wins over the file on disk); a change
+        // that other documents can see relints them after this one.
+        var othersChanged = false
+        var own: DiscoveredRegistrations?
+        let scan = usesChunks(document) ? nil : self.linter(for: document.uri).scan(document.utf8)
+        if case .success(let file)? = scan {
+            own = ProjectRegistrations.discover(in: file, path: path, theme: self.linter(for: document.uri).baseTheme)
+            othersChanged = registrations.update(path: path, own!)
+        }
+        defer { if othersChanged { relintOpenDocuments() } }
+        let linter = self.linter(for: document.uri)
+        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration,
+                                        registrationsRevision: registrations.revision)
         var elsewhere: [String: Recipe] = [:]
         for (uri, other) in analyses where uri != document.uri {
             elsewhere.merge(other.named) { first, _ in first }
@@ -55,11 +69,11 @@ extension LanguageServer {
             chunkStates[document.uri] = nil
             let result: Linter.FileResult
             analysis.scanned = true
-            switch linter.scan(document.utf8) {
+            switch scan ?? linter.scan(document.utf8) {
             case .success(let file):
                 analysis.file = file
                 analysis.named = Linter.namedClasses(in: file)
-                result = linter.lint(file, path: path, named: elsewhere)
+                result = linter.lint(file, path: path, named: elsewhere, own: own)
             case .failure:
                 result = linter.lint(document.utf8, path: path)
             }
@@ -116,8 +130,15 @@ extension LanguageServer {
     /// The linter of a document's workspace folder, made once per folder and settings.
     func linter(for uri: String) -> Linter {
         let setup = lintSetup(for: uri)
+        if lintersRevision != registrations.revision {
+            linters = [:]
+            lintersRevision = registrations.revision
+        }
         if let linter = linters[setup.folder] { return linter }
-        let linter = Linter(configuration: setup.configuration, theme: setup.theme)
+        if !registrations.isLoaded {
+            registrations.load(folders: workspace.folders, linter: Linter(configuration: setup.configuration, theme: setup.theme))
+        }
+        let linter = Linter(configuration: setup.configuration, theme: setup.theme, registrations: registrations.merged())
         linters[setup.folder] = linter
         return linter
     }

@@ -45,6 +45,10 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var reportedWarnings: Set<String> = []
     /// One twlint ``Linter`` per workspace folder ("" for documents outside every folder).
     var linters: [String: TWLint.Linter] = [:]
+    /// Registrations of the workspace's Swift files (issue 9, item 3).
+    var registrations = WorkspaceRegistrations()
+    /// The registrations revision the cached linters were made with.
+    var lintersRevision = 0
     /// The latest analysis of each open document.
     var analyses: [String: DocumentAnalysis] = [:]
     /// The chunks of documents linted incrementally, with the settings generation they were made with.

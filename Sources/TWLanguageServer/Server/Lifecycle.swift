@@ -49,7 +49,8 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"]]],
+                // Swift files too: their registrations reach open documents (issue 9).
+                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])
     }

@@ -49,11 +49,19 @@ public final class FileDescriptorTransport: MessageSender, @unchecked Sendable {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             let (bodies, problems) = framer.feed(buffer[0..<count])
-            for problem in problems { log("tw lsp: skipped a header without a valid Content-Length: \(problem.header.debugDescription)") }
+            for problem in problems {
+                // JSON-RPC's answer to a message that cannot be read: -32700 with a null id, once
+                // per bad frame; reading goes on at the next valid header (issue 10 item 3).
+                log("tw lsp: skipped a bad frame (no valid Content-Length header or a wrong length): \(problem.header.debugDescription)")
+                send(.response(id: nil, result: .failure(ResponseError(.parseError, Self.badFrameMessage))))
+            }
             for body in bodies { receiver.receive(body) }
         }
         receiver.endOfInput()
     }
+
+    /// The message of the -32700 error answered for a bad frame.
+    static let badFrameMessage = "skipped a message whose framing is invalid (a missing or wrong Content-Length header, or header lines not ending in CR LF)"
 
     public func send(_ message: Message) {
         let data = MessageFramer.frame(message.encoded())

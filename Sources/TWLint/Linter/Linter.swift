@@ -131,18 +131,23 @@ public struct Linter: Sendable {
     /// Lints a scanned file. A file that imports another library with a `.tw` and not SwiftCN is
     /// skipped (``FileResult/isSkipped``); `moduleExportsSwiftCN` says its module has an
     /// `@_exported import SwiftCN`.
-    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:],
+    ///
+    /// - Parameter own: the file's registrations as it is now, when the package's were read from
+    ///   an older version of it (an editor buffer, a chunk of one): its subtree and component
+    ///   scopes then come from `own`, whose spans match this file.
+    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
                      moduleExportsSwiftCN: Bool = false) -> FileResult {
         guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
         // Without the package's registrations, the file's own apply (issue 9, item 3); results
         // computed with its extended theme are not shared with other files.
-        let project: ProjectRegistrations
+        var project: ProjectRegistrations
         var resolver = self.resolver
         var sharesMemo = true
         if let registrations {
             project = registrations
+            if let own { project.replaceLocalRegistrations(of: path, with: own) }
         } else {
             let found = ProjectRegistrations.discover(in: file, path: path, theme: baseTheme)
             project = ProjectRegistrations([(path, found)])

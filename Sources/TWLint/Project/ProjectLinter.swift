@@ -48,11 +48,17 @@ public struct ProjectLinter: Sendable {
         // parameters (`Surface(classes:)`), which make their calls sinks in every file.
         let all = paths + definitionSources
         let contents = ConcurrentArray<[UInt8]?>(count: all.count, initial: nil)
+        let readFailures = ConcurrentArray<String?>(count: all.count, initial: nil)
         let streams = ConcurrentArray<SwiftTokenStream?>(count: all.count, initial: nil)
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            guard let data = FileManager.default.contents(atPath: all[index]) else { return }
-            let bytes = [UInt8](data)
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(all[index])
+            } catch {
+                readFailures[index] = (error as? InputFile.Failure)?.reason ?? "\(error)"
+                return
+            }
             contents[index] = bytes
             guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
             streams[index] = stream
@@ -95,7 +101,7 @@ public struct ProjectLinter: Sendable {
             let name = names?[index] ?? path
             defer { progress?(done.increment()) }
             guard let bytes = contents[index] else {
-                outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name)")
+                outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name): \(readFailures[index] ?? "unknown error")")
                 return
             }
             let exports = exportingModules.contains(Self.moduleRoot(of: path))
@@ -120,23 +126,50 @@ public struct ProjectLinter: Sendable {
 }
 
 /// Writes a file by writing a temporary file in the same directory and renaming it over the
-/// original, keeping the original's permissions: a reader sees the old file or the new one, never
-/// half of one (issue 4, item 10).
+/// original: a reader sees the old file or the new one, never half of one (issue 4, item 10).
+///
+/// A symbolic link is written through: the temporary file goes next to the link's target and
+/// replaces the target, so the link stays a link. The target's permission bits (and, where the
+/// process may, its owner) carry over. A file with more than one hard link is refused: renaming
+/// over one name would split it from the others (issue 10 item 6).
 public enum AtomicWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).twlint-\(UInt32.random(in: 0...UInt32.max))")
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        try Data(bytes).write(to: temporary)
-        if let permissions = attributes?[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        var target = path
+        var info = stat()
+        var existing = false
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+            existing = true
+        } else {
+            // Only a path where nothing exists yet (a new stamp file) is created; a dangling or
+            // looping link is an error, not something to replace.
+            var link = stat()
+            guard errno == ENOENT, lstat(path, &link) != 0 else { throw failure(InputFile.failure(errno: errno == 0 ? ENOENT : errno, path: path).reason) }
         }
-        guard rename(temporary.path, path) == 0 else {
+        if existing {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+            if info.st_nlink > 1 {
+                throw failure("it has \(info.st_nlink) hard links, and replacing it would split them; not fixed (apply the fixes by hand, or break the links)")
+            }
+        }
+        let url = URL(fileURLWithPath: target)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).twlint-\(UInt32.random(in: 0...UInt32.max))")
+        try Data(bytes).write(to: temporary)
+        if existing {
+            chmod(temporary.path, info.st_mode & 0o7777)
+            _ = chown(temporary.path, info.st_uid, info.st_gid)
+        }
+        guard rename(temporary.path, target) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
+            throw failure(String(cString: strerror(code)))
         }
+    }
+
+    private static func failure(_ message: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 

@@ -16,6 +16,9 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
     public var typography: Set<String> = []
     /// Scope modifiers (`.cnControlUtilities()`) with the views they reach.
     public var scopeInstalls: [ScopeInstall] = []
+    /// Registrations made for one subtree (`.twRules { $0.named[…] = … }`), by the span of the
+    /// views they reach. The dictionaries above hold the others.
+    public var subtrees: [SourceSpan: SiteRegistrations] = [:]
 
     public init() {}
 
@@ -29,6 +32,20 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
 
     public var isEmpty: Bool {
         named.isEmpty && utilities.isEmpty && modifiers.isEmpty && animations.isEmpty && colors.isEmpty && radii.isEmpty
-            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty
+            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty && subtrees.isEmpty
+    }
+}
+
+extension DiscoveredRegistrations {
+    /// What this file's registrations mean to other files: every name with what decides its
+    /// validity, without source positions, so that an edit that only moves code changes nothing.
+    public var globalSignature: [String] {
+        var lines: [String] = []
+        for (name, recipe) in named { lines.append("named \(name)=\(recipe.classes)\(recipe.isPartial ? "…" : "")") }
+        for (name, utility) in utilities { lines.append("utility \(name) \(utility.argument.kind.rawValue)") }
+        for (name, modifier) in modifiers { lines.append("modifier \(name) \(modifier.argument.kind.rawValue) \(modifier.target.rawValue)") }
+        for name in animations.keys { lines.append("animation \(name)") }
+        lines += colors.map { "color \($0)" } + radii.map { "radius \($0)" } + shadows.map { "shadow \($0)" } + typography.map { "text \($0)" }
+        return lines.sorted()
     }
 }

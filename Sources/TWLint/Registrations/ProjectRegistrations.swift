@@ -31,33 +31,23 @@ public struct ProjectRegistrations: Sendable {
     /// dictionary literal swiftcn would reject twice.
     public init(_ files: [(path: String, registrations: DiscoveredRegistrations)]) {
         for (path, found) in files {
-            for (name, recipe) in found.named { place(recipe.scope, path) { $0.named[name] = $0.named[name] ?? recipe } global: { $0.named[name] = $0.named[name] ?? recipe } }
-            for (name, utility) in found.utilities { place(utility.scope, path) { $0.utilities[name] = $0.utilities[name] ?? utility } global: { $0.utilities[name] = $0.utilities[name] ?? utility } }
-            for (name, modifier) in found.modifiers { place(modifier.scope, path) { $0.modifiers[name] = $0.modifiers[name] ?? modifier } global: { $0.modifiers[name] = $0.modifiers[name] ?? modifier } }
-            for (name, animation) in found.animations { place(animation.scope, path) { $0.animations.insert(name) } global: { $0.animations[name] = $0.animations[name] ?? animation } }
+            global.named.merge(found.named) { first, _ in first }
+            global.utilities.merge(found.utilities) { first, _ in first }
+            global.modifiers.merge(found.modifiers) { first, _ in first }
+            global.animations.merge(found.animations) { first, _ in first }
             global.colors.formUnion(found.colors)
             global.radii.formUnion(found.radii)
             global.shadows.formUnion(found.shadows)
             global.typography.formUnion(found.typography)
+            for (span, additions) in found.subtrees { scoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions)) }
             if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
         }
     }
 
-    private mutating func place(_ scope: RegistrationScope, _ path: String, _ add: (inout SiteRegistrations) -> Void,
-                                global addGlobal: (inout DiscoveredRegistrations) -> Void) {
-        if case .subtree(let span) = scope {
-            var entries = scoped[path] ?? []
-            if let index = entries.firstIndex(where: { $0.span == span }) {
-                add(&entries[index].additions)
-            } else {
-                var additions = SiteRegistrations()
-                add(&additions)
-                entries.append(ScopedRegistrations(span: span, additions: additions))
-            }
-            scoped[path] = entries
-        } else {
-            addGlobal(&global)
-        }
+    /// Replaces what reaches part of `path` (subtrees and component scopes) with `found`'s.
+    public mutating func replaceLocalRegistrations(of path: String, with found: DiscoveredRegistrations) {
+        scoped[path] = found.subtrees.isEmpty ? nil : found.subtrees.map { ScopedRegistrations(span: $0.key, additions: $0.value) }
+        installs[path] = found.scopeInstalls.isEmpty ? nil : found.scopeInstalls
     }
 
     /// `base` with the global registrations: named classes over its recipes, utilities,
@@ -112,12 +102,14 @@ public struct ProjectRegistrations: Sendable {
     }
 }
 
-/// Registrations that reach one class site beyond the global ones.
-struct SiteRegistrations: Sendable, Hashable {
-    var named: [String: Recipe] = [:]
-    var utilities: [String: UtilityRegistration] = [:]
-    var modifiers: [String: ModifierRegistration] = [:]
-    var animations: Set<String> = []
+/// Registrations that reach one class site (or one subtree) beyond the global ones.
+public struct SiteRegistrations: Sendable, Hashable {
+    public var named: [String: Recipe] = [:]
+    public var utilities: [String: UtilityRegistration] = [:]
+    public var modifiers: [String: ModifierRegistration] = [:]
+    public var animations: Set<String> = []
+
+    public init() {}
 
     /// These over `other`'s (the innermost scope is merged last and wins).
     func merging(_ other: SiteRegistrations) -> SiteRegistrations {

@@ -12,6 +12,7 @@ struct RegistrationFinder {
     private var reader: SinkFinder
     private let path: String
     private let scopeNames: Set<String>
+    private let theme: Theme
     private var result = DiscoveredRegistrations()
     /// `.twRules` calls of the file: the tokens of their argument or closure, and their receiver.
     private var ruleScopes: [(tokens: ClosedRange<Int>, span: SourceSpan)] = []
@@ -22,6 +23,7 @@ struct RegistrationFinder {
         reader.level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
         self.path = path
         scopeNames = Set(theme.scopes.keys)
+        self.theme = theme
     }
 
     /// Everything `file` registers.
@@ -106,32 +108,40 @@ struct RegistrationFinder {
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
         let scope = scope(at: keyPosition)
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
+        var subtree: SiteRegistrations?
+        if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
         switch member {
         case "named":
             var recipe = recipe(value)
             recipe.origin = origin
             recipe.scope = scope
-            result.named[key] = recipe
+            if subtree != nil { subtree!.named[key] = recipe } else if result.named[key] == nil { result.named[key] = recipe }
         case "utilities":
-            result.utilities[key] = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
         case "modifiers":
             var registration = modifier(key, value)
             registration.scope = scope
             registration.origin = origin
-            result.modifiers[key] = registration
+            if subtree != nil { subtree!.modifiers[key] = registration } else if result.modifiers[key] == nil { result.modifiers[key] = registration }
         case "animations":
             let fixed = reader.isIdentifier(value.lowerBound, "TWAnimation") && reader.kind(value.lowerBound + 1) == .leftParen
-            result.animations[key] = AnimationRegistration(name: key, kind: fixed ? .fixed : .factory, scope: scope, origin: origin)
+            let animation = AnimationRegistration(name: key, kind: fixed ? .fixed : .factory, scope: scope, origin: origin)
+            if subtree != nil { subtree!.animations.insert(key) } else if result.animations[key] == nil { result.animations[key] = animation }
         default:
             break
         }
+        if case .subtree(let span) = scope, let subtree { result.subtrees[span] = subtree }
     }
 
     /// A named class's value: a string, `.classes("…")`, or `TWStyle(…)` whose string arguments
     /// are read and whose typed pieces make the recipe partial; anything else is partial and empty.
     private func recipe(_ value: Range<Int>) -> Recipe {
         if let literal = reader.concatenation(value) {
-            return Recipe(classes: literal.string, isPartial: !literal.dynamicRanges.isEmpty)
+            guard !literal.dynamicRanges.isEmpty else { return Recipe(classes: literal.string) }
+            // A class holding an interpolation is only known at run time: keep the others.
+            let known = literal.string.split(whereSeparator: \.isWhitespace).filter { !$0.contains("<value>") }
+            return Recipe(classes: known.joined(separator: " "), isPartial: true)
         }
         var lo = value.lowerBound
         if reader.kind(lo) == .dot { lo += 1 }
@@ -143,6 +153,8 @@ struct RegistrationFinder {
             for argument in reader.arguments(lo + 1) {
                 if argument.label == nil, let literal = reader.concatenation(argument.value), literal.dynamicRanges.isEmpty {
                     strings.append(literal.string)
+                } else if argument.label == nil, let typed = typedPiece(argument.value) {
+                    strings.append(typed)
                 } else {
                     partial = true
                 }
@@ -150,6 +162,28 @@ struct RegistrationFinder {
             return Recipe(classes: strings.joined(separator: " "), isPartial: partial)
         }
         return Recipe(classes: "", isPartial: true)
+    }
+
+    /// `.p(3)`, `.bg(.primary)`, `.primaryButton`, `TWStyle.defaultStyle(for: "card")`: the
+    /// classes of one typed piece of a `TWStyle(…)`, or nil when it cannot be read.
+    private func typedPiece(_ value: Range<Int>) -> String? {
+        var lo = value.lowerBound
+        if reader.isIdentifier(lo, "TWStyle"), reader.kind(lo + 1) == .dot {
+            // `TWStyle.defaultStyle(for: "card")` is the built-in recipe itself.
+            if reader.isIdentifier(lo + 2, "defaultStyle"), reader.kind(lo + 3) == .leftParen,
+               let name = reader.arguments(lo + 3).first.flatMap({ reader.concatenation($0.value) })?.string, reader.match(lo + 3) == value.upperBound - 1 {
+                return theme.named[name]?.classes
+            }
+            lo += 1
+        }
+        guard reader.kind(lo) == .dot, reader.kind(lo + 1) == .identifier else { return nil }
+        let member = reader.text(lo + 1)
+        if lo + 2 == value.upperBound { return TypedStyleReader.classes(member: member, argument: nil) }
+        guard reader.kind(lo + 2) == .leftParen, reader.match(lo + 2) == value.upperBound - 1 else { return nil }
+        let arguments = reader.arguments(lo + 2)
+        guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        let text = arguments[0].value.map(reader.text).joined()
+        return TypedStyleReader.classes(member: member, argument: text)
     }
 
     /// `.argument(default:order:conflictKey:phase:…) { … }`, `.view { … }`, `.text { … }`, … or a
@@ -209,9 +243,9 @@ struct RegistrationFinder {
                     // `value(as: Double.self)` and friends.
                     if reader.kind(p + 2) == .leftParen {
                         let type = reader.arguments(p + 2).first.map { $0.value.map(reader.text).joined() } ?? ""
-                        if type.hasPrefix("Double") || type.hasPrefix("CGFloat") || type.hasPrefix("Int") || type.hasPrefix("Float") {
+                        if ["Double.self", "CGFloat.self", "Int.self", "Float.self", "as:Double.self", "as:CGFloat.self", "as:Int.self", "as:Float.self"].contains(type) {
                             kinds.insert(.number)
-                        } else if type.hasPrefix("Color") {
+                        } else if type == "Color.self" || type == "as:Color.self" {
                             kinds.insert(.color)
                         } else {
                             kinds.insert(.any)

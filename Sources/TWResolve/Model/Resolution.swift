@@ -335,7 +335,7 @@ public struct ResolvedDiagnostic: Hashable, Sendable, Codable {
     public var source: RuleSource
     public var fix: Fix?
     /// The error kind swiftcn throws (`unknownClass`, `unknownVariant`, `recursiveClass`,
-    /// `expansionLimit`) and the name it carries.
+    /// `expansionLimit`, or TWKit's own `expansionBudget`) and the name it carries.
     public var kind: String
     public var detail: String
 }

@@ -12,7 +12,7 @@ public struct ExpansionProblem: Hashable, Sendable {
     public var detail: String
 
     public enum Kind: String, Hashable, Sendable, Codable {
-        case unknownClass, unknownVariant, recursiveClass, expansionLimit
+        case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
     }
 }
 
@@ -43,6 +43,24 @@ struct Expander {
     /// The 32-level limit of reference §2.6.
     static let depthLimit = 32
 
+    /// The most classes that named classes may produce in one expansion (the global defaults and
+    /// one class string together). Depth and cycle checks cannot stop a recipe that names the next
+    /// one ten times, seven levels deep (10^7 classes from a 297-byte theme, issue 10 item 2), so
+    /// TWKit stops at this budget with an error instead. swiftcn itself has no such limit; real
+    /// recipes produce tens of classes (`Docs/Reliability.md`).
+    public static let expansionBudget = 10_000
+    /// Classes each top-level class adds to the budget, so that a long string of recipes (5,000
+    /// `card`s) still resolves while the work stays linear in the input.
+    public static let expansionBudgetPerClass = 64
+    /// The budget of this expansion: ``expansionBudget`` plus ``expansionBudgetPerClass`` per
+    /// top-level class read so far.
+    private var allowance = Expander.expansionBudget
+
+    /// Classes produced by named-class expansion so far, against ``expansionBudget``.
+    private var produced = 0
+    /// Set once the budget is spent: every later named class stops without a second error.
+    private var budgetSpent = false
+
     private(set) var rules: [ExpandedRule] = []
     private(set) var problems: [ExpansionProblem] = []
     /// Tokens with a dynamic part outside their brackets: neither valid nor invalid.
@@ -61,6 +79,7 @@ struct Expander {
     }
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
+        allowance += list.tokens.count * Self.expansionBudgetPerClass
         for token in list.tokens {
             let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
@@ -121,7 +140,17 @@ struct Expander {
                        range: nil, origin, kind: .recursiveClass, detail: name)
                 return
             }
+            if budgetSpent { return }
             let sub = ClassParser.parse(recipe.classes(on: platform))
+            produced += sub.tokens.count
+            if produced > allowance {
+                budgetSpent = true
+                var chained = origin
+                chained.chain = stack + [name]
+                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(Self.expansionBudget) classes (plus \(Self.expansionBudgetPerClass) per class written)",
+                       range: nil, chained, kind: .expansionBudget, detail: name)
+                return
+            }
             for inner in sub.tokens {
                 var innerOrigin = origin
                 innerOrigin.chain = stack + [name]

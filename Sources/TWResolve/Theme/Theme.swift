@@ -54,17 +54,15 @@ public struct Theme: Sendable {
     ///
     /// - Throws: ``ThemeError`` naming the file and the JSON path of the bad value.
     public static func load(path: String) throws(ThemeError) -> Theme {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ThemeError(file: path, path: "$", message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ThemeError(file: path, path: "$", message: "is a directory, not a theme file") }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.read(path)
         } catch {
-            throw ThemeError(file: path, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+            if error.isMissing { throw ThemeError(file: path, path: "$", message: "no such file" + (error.reason.hasPrefix("a symbolic link") ? " (\(error.reason))" : "")) }
+            if error.reason.hasPrefix("is a directory") { throw ThemeError(file: path, path: "$", message: "is a directory, not a theme file") }
+            throw ThemeError(file: path, path: "$", message: "cannot read the file (\(error.reason))")
         }
+        let data = Data(bytes)
         return try ThemeLoader.decode(data, source: path, base: builtIn)
     }
 

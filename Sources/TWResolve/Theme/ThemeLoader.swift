@@ -15,6 +15,9 @@ enum ThemeLoader {
 
     static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
         func fail(_ path: String, _ message: String) -> ThemeError { ThemeError(file: source, path: path, message: message) }
+        if let offset = InputFile.firstInvalidUTF8Offset(data) {
+            throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
+        }
         let root: JSONValue
         do {
             root = try JSONValue.parse(data)

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of Tests/Fuzz/Harnesses into .build/fuzz/bin (or $FUZZ_BUILD/bin).
+#
+# SwiftPM cannot build a libFuzzer binary, so the package's modules are compiled here with swiftc,
+# each into a static library with coverage and AddressSanitizer (-sanitize=fuzzer,address), and
+# each harness is linked against the modules it needs. Only the modules a harness uses are built:
+# TWSyntax, TWResolve, TWLint, and the language server's Protocol and Transport files.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+
+out=${FUZZ_BUILD:-.build/fuzz}
+mkdir -p "$out/modules" "$out/bin" "$out/generated"
+flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gnone -swift-version 6 -I "$out/modules" -L "$out/modules")
+
+# SwiftPM's embedInCode resource for TWResolve: the built-in theme as a byte array.
+# Written only when it changes, so that TWResolve is not rebuilt needlessly.
+python3 - "$out/generated/TWResolveResources.swift" <<'PY'
+import os, sys
+data = open("Sources/TWResolve/Resources/default.json", "rb").read()
+text = "struct PackageResources {\nstatic let default_json: [UInt8] = [" + ",".join(map(str, data)) + "]\n}\n"
+if not os.path.exists(sys.argv[1]) or open(sys.argv[1]).read() != text:
+    open(sys.argv[1], "w").write(text)
+PY
+
+# module NAME FILES...: a static library and its .swiftmodule, rebuilt when a source is newer or
+# a module built before it (one it may import) was rebuilt.
+rebuilt=false
+module() {
+    local name=$1; shift
+    local library="$out/modules/lib$name.a"
+    if ! $rebuilt && [ -f "$library" ] && [ -z "$(find "$@" -newer "$library" 2>/dev/null | head -1)" ]; then return; fi
+    rebuilt=true
+    echo "fuzz build: $name" >&2
+    swiftc "${flags[@]}" -emit-library -static -emit-module -module-name "$name" \
+        -emit-module-path "$out/modules/$name.swiftmodule" -o "$library" "$@"
+}
+
+module TWSyntax $(find Sources/TWSyntax -name '*.swift' | sort)
+module TWResolve $(find Sources/TWResolve -name '*.swift' | sort) "$out/generated/TWResolveResources.swift"
+module TWLint $(find Sources/TWLint -name '*.swift' | sort)
+
+# harness NAME LIBRARIES... -- EXTRA SOURCES...
+harness() {
+    local name=$1; shift
+    local libraries=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do libraries+=("-l$1"); shift; done
+    [ $# -gt 0 ] && shift
+    local binary="$out/bin/$name"
+    if ! $rebuilt && [ -f "$binary" ] && [ -z "$(find "Tests/Fuzz/Harnesses/$name.swift" "$@" -newer "$binary" 2>/dev/null | head -1)" ]; then return; fi
+    echo "fuzz build: $name" >&2
+    # gold warns about every ASan helper symbol; those lines say nothing.
+    swiftc "${flags[@]}" -module-name "${name}Harness" -o "$out/bin/$name" "Tests/Fuzz/Harnesses/$name.swift" "$@" "${libraries[@]}" \
+        2> >(grep -v "warning: Cannot export local symbol" >&2)
+}
+
+harness ClassParserFuzz TWSyntax
+harness SwiftScannerFuzz TWLint TWResolve TWSyntax
+harness ResolverThemeFuzz TWResolve TWSyntax
+harness MessageReaderFuzz -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)

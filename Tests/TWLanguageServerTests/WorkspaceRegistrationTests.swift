@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+@testable import TWLanguageServer
+
+/// Issue 9, "Inputs that must behave", last item: the language server agrees with twlint on the
+/// whole workspace. Registrations are read from the workspace's files on disk at start and kept
+/// current as files change; open buffers win over disk.
+final class WorkspaceRegistrationTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-lsp-registrations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"let rules = TWGlobalRules(view: "", named: ["card2": "p-4 rounded-lg"])"#.utf8).write(to: folder.appendingPathComponent("Rules.swift"))
+        try Data(#"let v = Text("a").tw("card2 shadow-sm")"#.utf8).write(to: folder.appendingPathComponent("View.swift"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func uri(_ name: String) -> String { folder.appendingPathComponent(name).absoluteString }
+
+    func testNamedClassFromAFileThatIsNotOpen() throws {
+        let client = TestClient()
+        _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])
+        client.open(uri("View.swift"), #"let v = Text("a").tw("card2 shadow-sm")"#)
+        let published = try client.notification("textDocument/publishDiagnostics")
+        XCTAssertEqual(published["diagnostics"], [], "card2 is defined in Rules.swift on disk")
+    }
+
+    func testOpenBufferWinsOverDisk() throws {
+        let client = TestClient()
+        _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])
+        client.open(uri("View.swift"), #"let v = Text("a").tw("card2 shadow-sm")"#)
+        XCTAssertEqual(try client.notification("textDocument/publishDiagnostics")["diagnostics"], [])
+        // The editor's Rules.swift no longer defines card2: View.swift is linted again with it gone.
+        client.open(uri("Rules.swift"), #"let rules = TWGlobalRules(view: "", named: ["card3": "p-4"])"#)
+        let messages = client.notifications("textDocument/publishDiagnostics")
+        let view = messages.last { $0["uri"]?.stringValue == uri("View.swift") }
+        let diagnostics = try XCTUnwrap(view?["diagnostics"]?.arrayValue)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics.first?["message"]?.stringValue?.contains("card2") == true)
+    }
+}
+
+extension WorkspaceRegistrationTests {
+    func testFileChangedOnDiskIsReadAgain() throws {
+        let client = TestClient()
+        _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])
+        client.open(uri("View.swift"), #"let v = Text("a").tw("card2 shadow-sm")"#)
+        XCTAssertEqual(try client.notification("textDocument/publishDiagnostics")["diagnostics"], [])
+        try Data(#"let rules = TWGlobalRules(view: "")"#.utf8).write(to: folder.appendingPathComponent("Rules.swift"))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri("Rules.swift")), "type": 2]]])
+        let view = client.notifications("textDocument/publishDiagnostics").last { $0["uri"]?.stringValue == uri("View.swift") }
+        XCTAssertEqual(view?["diagnostics"]?.arrayValue?.count, 1)
+    }
+}
