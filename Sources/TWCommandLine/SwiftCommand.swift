@@ -14,15 +14,19 @@ public struct SwiftCommand: Command {
                tw swift [STYLE] [CONTEXT FLAGS] -     (read the classes from standard input)
 
         Prints one Swift file: import SwiftUI and a ViewModifier (GeneratedTWStyle) whose body draws what
-        swiftcn draws for the classes. Colours are the context scheme's sRGB values.
+        swiftcn draws for the classes; with --target button a PrimitiveButtonStyle whose classes
+        style the label. Colours are the context scheme's sRGB values. On iOS 27 and later with the
+        automatic renderer, glass is drawn as swiftcn draws it there: a UIKit UIVisualEffectView
+        with UIGlassEffect (a UIViewRepresentable), never SwiftUI's glassEffect.
 
         Styles (one; --for is the default):
           --for               One system, no branches: the context flags choose it
-          --availability      if #available(iOS 26, macOS 26, *): glassEffect, GlassEffectContainer
-                              and .buttonStyle(.glass); else materials, the fallback edge and
+          --availability      if #available(iOS 27, *) (iOS): UIKit glass; then
+                              if #available(iOS 26, macOS 26, *): glassEffect and
+                              .buttonStyle(.glass); else materials, the fallback edge and
                               bordered styles; Reduce Transparency branches written out
           --universal-glass   The same through UniversalGlass (universalGlassEffect)
-          --name NAME         The ViewModifier's name (default GeneratedTWStyle; not TWStyle,
+          --name NAME         The type's name (default GeneratedTWStyle; not TWStyle,
                               which is swiftcn's own type)
           -h, --help          Show this help
 

@@ -7,6 +7,10 @@ import TWLanguageServer
 // been encoded for the wire; then edits up to 10,000 in all, and resident memory (VmRSS) after
 // the first edit and after the last. Edits alternate between inserting `x` into a class and
 // deleting it again, so the document and its findings stay the same size.
+//
+// Burst mode (issue 11, item 2): 200 of the same edits handed over back to back without waiting
+// (as VS Code sends keystrokes, no debounce), timed from the last `didChange` until the
+// `publishDiagnostics` of the last version; also how many versions were linted on the way.
 
 /// Receives the server's messages: encodes each (as the stdio transport does) and signals the
 /// `publishDiagnostics` of the version being waited for.
@@ -15,9 +19,13 @@ private final class BenchConnection: MessageSender, @unchecked Sendable {
     private var waitingFor = -1
     private var arrived: ContinuousClock.Instant?
     private(set) var diagnosticCount = 0
+    /// Every `publishDiagnostics` since ``expect(version:)``.
+    private(set) var publishedSinceExpect = 0
     private let signal = DispatchSemaphore(value: 0)
 
-    func expect(version: Int) { lock.withLock { waitingFor = version; arrived = nil } }
+    func expect(version: Int) { lock.withLock { waitingFor = version; arrived = nil; publishedSinceExpect = 0 } }
+
+    var published: Int { lock.withLock { publishedSinceExpect } }
 
     func send(_ message: Message) {
         let encoded = message.encoded()
@@ -25,6 +33,7 @@ private final class BenchConnection: MessageSender, @unchecked Sendable {
               let version = params?["version"]?.intValue else { return }
         let now = ContinuousClock.now
         let matched = lock.withLock { () -> Bool in
+            publishedSinceExpect += 1
             guard version == waitingFor else { return false }
             arrived = now
             diagnosticCount = params?["diagnostics"]?.arrayValue?.count ?? 0
@@ -74,7 +83,8 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
     var latencies: [Double] = []
     latencies.reserveCapacity(totalEdits)
     var rssAfterFirst = 0
-    for edit in 0..<totalEdits {
+    /// The didChange of edit number `edit` (0-based): insert `x` at an edit point, then delete it.
+    func changeBody(_ edit: Int) -> Data {
         let target = document.editPoints[(edit / 2 * 7_919) % document.editPoints.count]
         let start: JSON = ["line": .int(target.line), "character": .int(target.character)]
         let change: JSON
@@ -84,10 +94,13 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
             let end: JSON = ["line": .int(target.line), "character": .int(target.character + 1)]
             change = ["range": ["start": start, "end": end], "text": ""]
         }
-        let version = edit + 2
-        let body = Message.notification(method: "textDocument/didChange", params: [
-            "textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [change],
+        return Message.notification(method: "textDocument/didChange", params: [
+            "textDocument": ["uri": .string(uri), "version": .int(edit + 2)], "contentChanges": [change],
         ]).encoded()
+    }
+    for edit in 0..<totalEdits {
+        let version = edit + 2
+        let body = changeBody(edit)
         connection.expect(version: version)
         let sent = ContinuousClock.now
         server.receive(body)
@@ -99,6 +112,17 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
     server.waitUntilIdle()
     let rssAfterAll = residentKiB()
 
+    // Burst: 200 edits without waiting (an even count, so the document ends as it began).
+    let burst = 200
+    let bodies = (totalEdits..<(totalEdits + burst)).map(changeBody)
+    connection.expect(version: totalEdits + burst + 1)
+    let burstStart = ContinuousClock.now
+    for body in bodies { server.receive(body) }
+    let lastSent = ContinuousClock.now
+    let settled = connection.wait()
+    server.waitUntilIdle()
+    let lintedInBurst = connection.published
+
     func percentile(_ values: [Double], _ p: Double) -> Double {
         let sorted = values.sorted()
         return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -109,6 +133,8 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
     print("didOpen -> diagnostics: \(ms(Double(openTime.components.attoseconds) / 1e15 + Double(openTime.components.seconds) * 1e3))")
     print("didChange -> publishDiagnostics, first \(timed.count) edits: median \(ms(percentile(timed, 0.5))), p99 \(ms(percentile(timed, 0.99))), max \(ms(timed.max() ?? 0))")
     print("didChange -> publishDiagnostics, all \(latencies.count) edits: median \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99)))")
+    func milliseconds(_ duration: Duration) -> Double { Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15 }
+    print("burst of \(burst) didChange without waiting: sent in \(ms(milliseconds(lastSent - burstStart))), last didChange -> its publishDiagnostics \(ms(milliseconds(settled - lastSent))) (first didChange -> settled \(ms(milliseconds(settled - burstStart)))); versions linted and published: \(lintedInBurst) of \(burst)")
     let growth = rssAfterFirst > 0 ? (Double(rssAfterAll) / Double(rssAfterFirst) - 1) * 100 : 0
     print(String(format: "resident memory: %d KiB after the first edit, %d KiB after %d edits (%+.1f %%)", rssAfterFirst, rssAfterAll, totalEdits, growth))
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Type-checks Swift source against the SwiftUI and UniversalGlass stubs in
+/// Type-checks Swift source against the UIKit, SwiftUI and UniversalGlass stubs in
 /// `Tests/Fixtures/SwiftUIStub` (issue 6 item 3), with the toolchain's `swiftc`.
 ///
 /// The stubs are compiled once per test process into a temporary directory
@@ -11,18 +11,24 @@ final class SwiftTypeChecker: @unchecked Sendable {
 
     let swiftc: URL
     let modules: URL
+    /// The SwiftUI and UniversalGlass stubs built where UIKit does not exist (as on macOS).
+    let modulesWithoutUIKit: URL
 
     private init() throws {
         guard let swiftc = Self.findSwiftc() else { throw XCTSkip("swiftc not found next to the toolchain or on PATH") }
         self.swiftc = swiftc
         modules = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-swiftui-stub-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        modulesWithoutUIKit = modules.appendingPathComponent("without-uikit")
+        try FileManager.default.createDirectory(at: modulesWithoutUIKit, withIntermediateDirectories: true)
         let stubs = packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUIStub")
-        for module in ["SwiftUI", "UniversalGlass"] {
-            let result = try run(["-emit-module", "-module-name", module, "-parse-as-library", "-I", modules.path,
-                                  stubs.appendingPathComponent("\(module).swift").path,
-                                  "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path])
-            guard result.status == 0 else { throw StubError(message: "the \(module) stub does not compile:\n\(result.output)") }
+        for (directory, names) in [(modules, ["UIKit", "SwiftUI", "UniversalGlass"]), (modulesWithoutUIKit, ["SwiftUI", "UniversalGlass"])] {
+            for module in names {
+                let result = try run(["-emit-module", "-module-name", module, "-parse-as-library", "-I", directory.path,
+                                      stubs.appendingPathComponent("\(module).swift").path,
+                                      "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path])
+                guard result.status == 0 else { throw StubError(message: "the \(module) stub does not compile:\n\(result.output)") }
+            }
         }
     }
 
@@ -39,12 +45,28 @@ final class SwiftTypeChecker: @unchecked Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
     }
 
-    /// The status and compiler output of type-checking `source`.
-    func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
+    /// The status and compiler output of type-checking `source`, with UIKit (as on iOS) or
+    /// without it (as on macOS).
+    func typeCheck(_ source: String, uiKit: Bool = true) throws -> (status: Int32, output: String) {
         let file = modules.appendingPathComponent("Emitted-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try run(["-typecheck", "-I", modules.path, file.path])
+        return try run(["-typecheck", "-I", (uiKit ? modules : modulesWithoutUIKit).path, file.path])
+    }
+
+    /// Type-checks several files as one module in one compiler run (each must declare its own
+    /// type names, as `tw swift --name` gives them).
+    func typeCheck(files sources: [String], uiKit: Bool = true) throws -> (status: Int32, output: String) {
+        let directory = modules.appendingPathComponent("Batch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (index, source) in sources.enumerated() {
+            let file = directory.appendingPathComponent("Emitted\(index).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            paths.append(file.path)
+        }
+        return try run(["-typecheck", "-I", (uiKit ? modules : modulesWithoutUIKit).path] + paths)
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -7,12 +7,14 @@ import XCTest
 final class EndToEndTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func binary() throws -> URL {
+    func binary() throws -> URL { try Self.twBinary() }
+
+    static func twBinary() throws -> URL {
         var candidates: [URL] = []
         for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tw"))
         }
-        candidates.append(Self.root.appendingPathComponent(".build/debug/tw"))
+        candidates.append(root.appendingPathComponent(".build/debug/tw"))
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("the tw executable was not found (run `swift build` first)")
         }

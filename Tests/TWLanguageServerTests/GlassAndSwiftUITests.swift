@@ -77,7 +77,7 @@ final class GlassAndSwiftUITests: XCTestCase {
         let result = try client.initialize()
         let methods = result["capabilities"]?["experimental"]?["twMethods"]?.arrayValue ?? []
         XCTAssertTrue(methods.contains("tw/group") && methods.contains("tw/cluster"), "\(methods)")
-        XCTAssertEqual(result["capabilities"]?["executeCommandProvider"]?["commands"], ["tw.explain", "tw.copyAsSwiftUI"])
+        XCTAssertEqual(result["capabilities"]?["executeCommandProvider"]?["commands"], ["tw.explain", "tw.copyAsSwiftUI", "tw.showMatrix"])
     }
 
     // MARK: Context keys
@@ -141,7 +141,6 @@ final class GlassAndSwiftUITests: XCTestCase {
                                              "textDocument": ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["source"]]]]]])
         client.open(uri, "Text(\"a\").tw(\"\(Self.classes)\")")
         let action = try XCTUnwrap(try codeActions(client, character: 20).first { $0["title"] == "Copy as SwiftUI" })
-        XCTAssertNil(action["data"])
         XCTAssertNil(action["edit"])
         let command = try XCTUnwrap(action["command"])
         XCTAssertEqual(command["command"], "tw.copyAsSwiftUI")
@@ -154,17 +153,21 @@ final class GlassAndSwiftUITests: XCTestCase {
         XCTAssertEqual(try client.errorCode("workspace/executeCommand", ["command": "tw.copyAsSwiftUI"]), -32602)
     }
 
-    /// A client that does not announce `workspace.executeCommand` gets no command: the code is in
-    /// the action's `data`.
-    func testCopyAsSwiftUIWithoutCommands() throws {
+    /// A client that does not announce `workspace.executeCommand` (Neovim 0.11) still runs a code
+    /// action's command, so it gets the command too; the code is also in the action's `data`,
+    /// for design tools that read it from the `textDocument/codeAction` answer.
+    func testCopyAsSwiftUIWithoutTheCapabilityHasTheCommandAndTheData() throws {
         let client = TestClient()
         try client.initialize()
         client.open(uri, "Text(\"a\").tw(\"\(Self.classes)\")\nText(\"b\")")
         let action = try XCTUnwrap(try codeActions(client, character: 20).first { $0["title"] == "Copy as SwiftUI" })
-        XCTAssertNil(action["command"])
         let expected = SwiftEmitter(resolver: Resolver()).emit(Self.classes, style: .availability, context: ResolutionContext())
+        XCTAssertEqual(action["command"]?["arguments"], [.string(expected.text)])
         XCTAssertEqual(action["data"], ["swiftUI": .string(expected.text), "valid": .bool(expected.valid)])
         XCTAssertEqual(action["kind"], "source")
+        // Without showDocument support the code is shown as a message.
+        _ = try client.request("workspace/executeCommand", ["command": "tw.copyAsSwiftUI", "arguments": [.string(expected.text)]])
+        XCTAssertEqual(client.notifications("window/showMessage").last?["message"], .string(expected.text))
         // Only on a class string.
         XCTAssertFalse(try codeActions(client, line: 1, character: 3).contains { $0["title"] == "Copy as SwiftUI" })
     }

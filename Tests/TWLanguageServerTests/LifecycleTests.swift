@@ -100,8 +100,11 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(capabilities?["textDocumentSync"]?["change"], 2)
         XCTAssertEqual(capabilities?["completionProvider"]?["triggerCharacters"], ["\"", " ", "-", ":", "["])
         XCTAssertNil(capabilities?["diagnosticProvider"], "only for clients that pull")
+        // Pulling needs a way to be asked to pull again; without it the client is pushed to.
         let pulling = TestClient()
-        let pulled = try pulling.initialize(capabilities: ["textDocument": ["diagnostic": [:]]])
+        let pulled = try pulling.initialize(capabilities: ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]])
         XCTAssertNotNil(pulled["capabilities"]?["diagnosticProvider"])
+        let unrefreshable = TestClient()
+        XCTAssertNil(try unrefreshable.initialize(capabilities: ["textDocument": ["diagnostic": [:]]])["capabilities"]?["diagnosticProvider"])
     }
 }

@@ -73,7 +73,7 @@ async def test_diagnostics_hover_and_close(client: LanguageClient):
     hover = await client.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=0, character=15))
     )
-    assert "padding.leading" in hover.contents.value and "16 pt" in hover.contents.value
+    assert "padding 16 pt leading and trailing" in hover.contents.value and "{" not in hover.contents.value
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=URI)))
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[URI]) == []

@@ -28,6 +28,16 @@ enum SwiftExpressions {
         return text
     }
 
+    /// A UIKit colour: the sRGB value of the context's scheme, with the token in a comment
+    /// (`UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1) /* red */`); `nil` for a colour only
+    /// known at run time.
+    static func uiColor(_ color: ResolvedColor) -> String {
+        guard color.dynamic != true, let hex = color.hex, let rgba = RGBA(hex: hex) else { return "nil /* \(color.token ?? color.native ?? "a colour known at run time") */" }
+        var text = "UIColor(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue)), alpha: \(number(rgba.opacity * (color.opacity ?? 1))))"
+        if let name = color.token ?? color.native { text += " /* \(name) */" }
+        return text
+    }
+
     /// `Capsule()` or `RoundedRectangle(cornerRadius: 12, style: .continuous)`.
     static func shape(_ shape: Resolution.Shape?) -> String {
         guard let shape, shape.kind != "capsule" else { return "Capsule()" }

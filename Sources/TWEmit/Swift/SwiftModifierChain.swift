@@ -11,8 +11,23 @@ import TWResolve
 struct SwiftModifierChain {
     /// Use UniversalGlass's `universalGlassEffect` for glass surfaces (``UniversalGlassCode``).
     var universalGlass: UniversalGlassCode?
+    /// The generated UIKit glass types, for glass that UIKit's renderer draws.
+    var uiKit = UIKitGlassCode(baseName: "GeneratedTWStyle")
 
+    /// The whole chain: the label's (or view's) modifiers, then the native button's.
     func lines(_ r: Resolution) -> [String] {
+        labelLines(r) + buttonLevelLines(r)
+    }
+
+    /// The native button's own modifiers: style, tint, control size and border shape; empty for
+    /// views and plain buttons.
+    func buttonLevelLines(_ r: Resolution) -> [String] {
+        guard !r.undecorated, let button = r.button, button.style != "plain" else { return [] }
+        return buttonLines(button)
+    }
+
+    /// Everything but the native button's modifiers: what a button style applies to its label.
+    func labelLines(_ r: Resolution) -> [String] {
         guard !r.undecorated else { return [] }
         var lines: [String] = []
         if let font = r.font {
@@ -40,7 +55,6 @@ struct SwiftModifierChain {
             lines += plainDecoration(r)
         }
         if r.opacity != 1 { lines.append(".opacity(\(n(r.opacity)))") }
-        if let button = r.button, button.style != "plain" { lines += buttonLines(button) }
         return lines
     }
 
@@ -71,6 +85,8 @@ struct SwiftModifierChain {
             if let tokenShadow { lines.append(tokenShadow) }
         } else {
             switch s.fill.kind {
+            case "glass" where s.renderer == .uiKit:
+                lines += uiKit.backgroundLines(s.fill, shape: s.shape)
             case "glass":
                 lines.append(".glassEffect(\(SwiftExpressions.glass(s.fill)), in: shape)")
             case "material":
@@ -122,22 +138,20 @@ struct SwiftModifierChain {
     private func buttonLines(_ b: Resolution.Button) -> [String] {
         var lines: [String] = []
         if b.style == "uiKitGlass" {
-            // No SwiftUI spelling of UIKit's glass view: the plain button over glass of that height.
-            lines.append(".frame(minHeight: \(n(b.height ?? 34)))")
-            if let fill = b.fill {
-                lines += background([["Capsule().fill(\(SwiftExpressions.color(fill.color ?? ResolvedColor(token: "surface"))))"]])
-            } else {
-                let tint = b.tint.map { ".tint(\(SwiftExpressions.color($0)))" } ?? ""
-                lines += background([["Capsule().fill(Color.clear)", "    .glassEffect(.regular\(tint), in: Capsule())"]])
-            }
-            lines.append(".buttonStyle(.plain)")
+            // swiftcn never uses SwiftUI's glass styles with UIKit's renderer: a plain button
+            // over UIKit glass (``UIKitGlassCode``).
+            lines.append(".buttonStyle(\(uiKit.glassButton)())")
         } else if universalGlass != nil, b.style == "glass" || b.style == "glassProminent" {
             lines.append(".buttonStyle(\(b.style == "glass" ? ".universalGlass()" : ".universalGlassProminent()"))")
         } else {
             lines.append(".buttonStyle(\(SwiftExpressions.buttonStyle(b.style)))")
         }
         if let tint = b.tint, b.style != "uiKitGlass" { lines.append(".tint(\(SwiftExpressions.color(tint)))") }
-        if let size = b.controlSize { lines.append(".controlSize(.\(size))") }
+        if let size = b.controlSize, b.style != "uiKitGlass" { lines.append(".controlSize(.\(size))") }
+        if b.style != "uiKitGlass", b.borderShape != "automatic" {
+            let shape = b.borderShape == "capsule" ? ".capsule" : ".roundedRectangle(radius: \(n(b.borderRadius ?? 0)))"
+            lines.append(".buttonBorderShape(\(shape))")
+        }
         return lines
     }
 }

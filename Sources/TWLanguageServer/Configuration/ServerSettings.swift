@@ -6,13 +6,16 @@ import TWSyntax
 ///
 /// Read from the settings object itself or from its `twlint` member:
 /// `theme` (a theme file path), `disabled` (rule ids), `severity` (rule id to `error`,
-/// `warning`, `note` or `off`). Missing settings mean defaults; a wrong-typed one is reported and
+/// `warning`, `note` or `off`), `hoverMatrix` (true or false). Missing settings mean defaults; a wrong-typed one is reported and
 /// ignored, never an error.
 struct ServerSettings {
     var themePath: String?
     var theme: Theme?
     var disabled: Set<String> = []
     var severities: [String: Severity] = [:]
+    /// `hoverMatrix`: hovers end with the `tw matrix` table of the class string (off by default:
+    /// hovers stay short).
+    var hoverMatrix = false
 
     /// Reads settings; `warn` receives one message per problem.
     static func read(_ json: JSON, origin: String, warn: (String) -> Void) -> ServerSettings {
@@ -42,8 +45,14 @@ struct ServerSettings {
                 warn("\(origin): `\(prefix)theme` must be a path string, got \(value.kindName); ignored")
             }
         }
+        if let value = object["hoverMatrix"], !value.isNull {
+            if let flag = value.boolValue { settings.hoverMatrix = flag } else { warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored") }
+        }
         if let value = object["disabled"], !value.isNull {
-            if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {
+            // Lua writes an empty list as `{}`: Neovim's `disabled = {}` arrives as an empty object.
+            if value.objectValue?.isEmpty == true {
+                settings.disabled = []
+            } else if let ids = value.arrayValue?.compactMap(\.stringValue), ids.count == value.arrayValue?.count {
                 settings.disabled = Set(ids)
             } else {
                 warn("\(origin): `\(prefix)disabled` must be a list of rule ids, got \(value.kindName); ignored")
@@ -78,21 +87,25 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ params: JSON?) {
         let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        if uris.contains(where: { $0.hasSuffix("/.twlint.json") }) {
-            loadWorkspaceConfiguration()
-            settingsChanged()
-        }
-        // Swift files changed on disk (not open: open buffers win): their registrations.
+        // Swift files changed on disk (not open: open buffers win): the navigation index and
+        // the registrations the documents are linted with.
         var changed = false
         for uri in uris where uri.hasSuffix(".swift") && documents[uri] == nil {
-            guard let path = WorkspaceConfiguration.filePath(uri) else { continue }
-            if registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
+            reindex(uri)
+            if let path = WorkspaceConfiguration.filePath(uri), registrations.reload(path: path, linter: linter(for: uri)) { changed = true }
         }
-        if changed { relintOpenDocuments() }
+        if changed {
+            namedRevision += 1
+            diagnosticsInvalidated()
+        }
+        guard uris.contains(where: { $0.hasSuffix("/.twlint.json") }) else { return }
+        loadWorkspaceConfiguration()
+        settingsChanged()
     }
 
     func loadWorkspaceConfiguration() {
         workspace.loadAll(knownRules: Set(Linter.rules.map(\.id)), warn: warnOnce)
+        workspaceIndex = nil // its includes and excludes may have changed
     }
 
     /// The lint setup of a document: `.twlint.json` of its workspace folder (theme, rules,

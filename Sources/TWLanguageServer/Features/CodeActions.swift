@@ -1,11 +1,13 @@
+import Foundation
 import TWEmit
 import TWLint
 import TWResolve
 import TWSyntax
 
-/// Code actions for the class strings in the requested range: every twlint fix as a quick fix,
-/// "remove overridden class", "explain" (runs the `tw.explain` command) and "Copy as SwiftUI"
-/// (the `tw swift --availability` code of the class string).
+/// Code actions for the class strings in the requested range, one entry per fix: every twlint fix
+/// and "did you mean" fix as a quick fix, "remove overridden class", "explain" (the `tw.explain`
+/// command), "Copy as SwiftUI" (the `tw swift --availability` code of the class string) and
+/// "Show the matrix" (`tw matrix` as Markdown, shown in a document).
 extension LanguageServer {
     func codeActions(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: CodeActionParams.self)
@@ -15,31 +17,54 @@ extension LanguageServer {
         let uri = document.uri
         let analysis = analysis(of: document)
         var actions: [CodeAction] = []
+        // One entry per fix: two findings with the same edit (or a did-you-mean equal to
+        // twlint's own fix) give one action.
+        var offered: Set<[String]> = []
+        func offer(_ action: CodeAction) {
+            // An edit is keyed by what it does (two titles for one edit are one fix); a command by its title.
+            let edits = action.edit?.changes.sorted { $0.key < $1.key }.flatMap { uri, edits in edits.map { "\(uri) \($0.range) \($0.newText)" } }
+            let key = edits ?? [action.title]
+            if offered.insert(key).inserted { actions.append(action) }
+        }
+        let vocabulary = ClassVocabulary(theme: theme(for: uri))
         for located in analysis.findings where overlaps(located.range) {
-            guard let fix = located.finding.fix else { continue }
-            let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
-            let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
-            let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
-            actions.append(CodeAction(title: title, kind: "quickfix", diagnostics: [lspDiagnostic(located, in: document)],
-                                      isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            let diagnostic = lspDiagnostic(located, in: document)
+            if let fix = located.finding.fix {
+                let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
+                let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
+                let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
+                offer(CodeAction(title: title, kind: "quickfix", diagnostics: [diagnostic],
+                                 isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            }
+            for (index, replacement) in DidYouMean.replacements(for: located, in: document, vocabulary: vocabulary).enumerated() {
+                let edit = TextEdit(range: document.range(of: located.range, encoding: encoding), newText: replacement)
+                let old = String(decoding: document.utf8[located.range.range], as: UTF8.self)
+                offer(CodeAction(title: "Replace `\(old)` with `\(replacement)`", kind: "quickfix", diagnostics: [diagnostic],
+                                 isPreferred: index == 0 && located.finding.fix == nil ? true : nil, edit: WorkspaceEdit(changes: [uri: [edit]])))
+            }
         }
         guard let file = analysis.file else { return try encode(actions) }
         let theme = theme(for: uri)
         for occurrence in file.occurrences where overlaps(occurrence.value.sourceRange) {
             let list = occurrence.classList
-            for token in Self.overriddenTokens(list, theme: theme) {
+            for token in Self.overriddenTokens(list, theme: theme) where overlaps(occurrence.sourceRange(of: token)) {
                 let removal = occurrence.sourceRange(ofRuntime: Self.removalRange(of: token.range, in: list.utf8))
                 // Only where the source spells the class as it is (no escapes or line breaks in between).
                 guard document.utf8[removal.range].elementsEqual(list.utf8[Self.removalRange(of: token.range, in: list.utf8).range]) else { continue }
                 let edit = TextEdit(range: document.range(of: removal, encoding: encoding), newText: "")
-                actions.append(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
-                                          edit: WorkspaceEdit(changes: [uri: [edit]])))
+                offer(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
+                                 edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
             let text = occurrence.value.string
             guard !text.isEmpty else { continue }
-            actions.append(CodeAction(title: "Explain `\(text)`", kind: "source",
-                                      command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
-            actions.append(copyAsSwiftUI(text, theme: theme))
+            offer(CodeAction(title: "Explain `\(text)`", kind: "source",
+                             command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
+            offer(copyAsSwiftUI(text, theme: theme))
+            // The matrix on request (hovers stay short): the classes present together at the site.
+            let site = file.classString(at: occurrence.value.sourceRange.start + 1)?.siteText ?? text
+            let target = occurrence.kind == .buttonStyle || occurrence.kind == .globalButton ? "button" : "view"
+            offer(CodeAction(title: "Show the matrix of `\(site)`", kind: "source",
+                             command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
         }
         return try encode(actions)
     }
@@ -47,19 +72,17 @@ extension LanguageServer {
     /// "Copy as SwiftUI": the code `tw swift --availability CLASSES` prints (default context, the
     /// document's theme).
     ///
-    /// A client that announces `workspace.executeCommand` (LSP 3.17's client capability for that
-    /// request) gets the code as the argument of the `tw.copyAsSwiftUI` command, which answers it
-    /// back when the action is chosen. Without it, a command would never run, so the action has no
-    /// command and carries the code in `data` (`{"swiftUI": CODE, "valid": BOOL}`), which a design
-    /// tool reads straight from the `textDocument/codeAction` answer.
+    /// The action always has the `tw.copyAsSwiftUI` command, with the code as its argument: every
+    /// client runs a code action's command with `workspace/executeCommand` (Neovim 0.11 does so
+    /// without announcing `workspace.executeCommand`), and the server then shows the code
+    /// (``showCode(_:)``) and answers it. `data` carries the code too (`{"swiftUI": CODE, "valid":
+    /// BOOL}`), which a design tool reads straight from the `textDocument/codeAction` answer.
     func copyAsSwiftUI(_ classes: String, theme: Theme) -> CodeAction {
         let code = Self.swiftUICode(classes, theme: theme)
         let title = "Copy as SwiftUI"
-        guard client.executeCommand else {
-            return CodeAction(title: title, kind: "source", data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
-        }
         return CodeAction(title: title, kind: "source",
-                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]))
+                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]),
+                          data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
     }
 
     static func swiftUICode(_ classes: String, theme: Theme) -> SwiftEmitter.Code {
@@ -93,7 +116,8 @@ extension LanguageServer {
     /// `workspace/executeCommand`:
     /// - `tw.explain` with the class string: answers the explanation and shows a summary with
     ///   `window/showMessage`;
-    /// - `tw.copyAsSwiftUI` with the code of "Copy as SwiftUI": answers the code, a string.
+    /// - `tw.copyAsSwiftUI` with the code of "Copy as SwiftUI": answers the code, a string, and
+    ///   shows it (see ``showCode(_:)``), since most clients drop a command's result.
     func executeCommand(_ params: JSON?) throws(ResponseError) -> JSON {
         let argument = params?["arguments"]?.arrayValue?.first?.stringValue
         switch params?["command"]?.stringValue {
@@ -102,11 +126,51 @@ extension LanguageServer {
             let result = try explain(try DesignParams(["classes": .string(classes)]))
             sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
             return result
+        case Self.showMatrixCommand?:
+            guard let classes = argument else { throw .invalidParams("`tw.showMatrix` needs the class string") }
+            var base = ResolutionContext()
+            if params?["arguments"]?.arrayValue?.dropFirst().first?.stringValue == "button" { base.target = .button }
+            let arguments = params?["arguments"]?.arrayValue ?? []
+            let theme = arguments.count > 2 ? arguments[2].stringValue.map { self.theme(for: $0) } : nil
+            let resolver = Resolver(theme: theme ?? sessionTheme ?? settings.theme ?? .builtIn)
+            let markdown = "# `tw matrix \(classes)`\n\n" + MatrixRenderer.markdown(Matrix(classes: classes, base: base, resolver: resolver))
+            show(markdown, named: "Matrix", extension: "md")
+            return .string(markdown)
         case Self.copyAsSwiftUICommand?:
             guard let code = argument else { throw .invalidParams("`tw.copyAsSwiftUI` needs the code") }
+            showCode(code)
             return .string(code)
         default:
             throw .invalidParams("unknown command; known: \(Self.commands.joined(separator: ", "))")
+        }
+    }
+}
+
+extension LanguageServer {
+    /// Shows generated code (see ``show(_:named:extension:)``).
+    func showCode(_ code: String) { show(code, named: "SwiftUI", extension: "swift") }
+
+    /// Shows generated text: written to a temporary file that `window/showDocument` opens, when
+    /// the client supports it; otherwise the text goes out in `window/showMessage`.
+    func show(_ text: String, named name: String, extension suffix: String) {
+        if client.showDocument, let url = Self.writeTemporary(text, named: name, extension: suffix) {
+            request("window/showDocument", ["uri": .string(url.absoluteString), "takeFocus": true])
+        } else {
+            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(text)]))
+        }
+    }
+
+    /// `$TMPDIR/tw-lsp-PID/NAME-N.EXT`, written atomically; nil when it cannot be written.
+    static func writeTemporary(_ text: String, named name: String, extension suffix: String) -> URL? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-lsp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
+            let file = folder.appendingPathComponent("\(name)-\(count + 1).\(suffix)")
+            try Data(text.utf8).write(to: file, options: .atomic)
+            return file
+        } catch {
+            return nil
         }
     }
 }

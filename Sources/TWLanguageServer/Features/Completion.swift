@@ -9,26 +9,47 @@ extension LanguageServer {
     func completion(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        guard let found = classString(at: params.position, in: document) else { return .null }
+        let cursor = document.byteOffset(of: params.position, encoding: encoding)
+        guard let found = classString(at: params.position, in: document) ?? unterminatedClassString(at: cursor, in: document) else { return .null }
         let bytes = found.list.utf8
         let segment = Self.segment(in: bytes, cursor: found.runtimeOffset)
         let typed = String(decoding: bytes[segment.start..<max(segment.start, found.runtimeOffset)], as: UTF8.self)
         // In the document the segment runs from its source start to at least the cursor.
-        let cursor = document.byteOffset(of: params.position, encoding: encoding)
         var source = found.occurrence.sourceRange(ofRuntime: segment)
         source = ByteRange(start: min(source.start, cursor), end: max(source.end, cursor))
         let range = document.range(of: source, encoding: encoding)
-        var words = CompletionVocabulary.words(for: typed, theme: theme(for: document.uri))
+        let vocabulary = ClassVocabulary(theme: theme(for: document.uri))
+        var words = CompletionVocabulary.words(for: typed, vocabulary: vocabulary)
         if typed.contains("[") && !typed.contains("]") {
             words.insert(.init(text: typed + "]", kind: .keyword), at: 0)
         }
         let items = words.enumerated().map { index, word in
-            CompletionItem(label: word.text, kind: word.kind.lspKind, detail: word.kind.rawValue,
+            // A colour's documentation is its bare light hex, which VS Code draws as a swatch;
+            // both schemes are in `detail`. Resolving keeps it (see resolveCompletion).
+            CompletionItem(label: word.text, kind: word.kind.lspKind,
+                           detail: word.detail.isEmpty ? word.kind.rawValue : word.detail,
+                           documentation: word.hex.map(Documentation.plain),
                            sortText: String(format: "%04d", index), filterText: word.text,
                            textEdit: TextEdit(range: range, newText: word.text),
                            data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
         }
         return try encode(CompletionList(isIncomplete: false, items: items))
+    }
+
+    /// The class string being typed when its literal is not closed yet (`.tw("glass-` with no
+    /// editor pairing the quotes): the document is scanned as if `")` followed the cursor. Only
+    /// bytes before the cursor are used, so ranges stay those of the real document.
+    func unterminatedClassString(at cursor: Int, in document: Document) -> ClassStringAtCursor? {
+        let bytes = document.utf8
+        guard cursor > 0, cursor <= bytes.count else { return nil }
+        var lineEnd = cursor
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        guard !bytes[cursor..<lineEnd].contains(UInt8(ascii: "\"")) else { return nil }
+        var patched = bytes
+        patched.insert(contentsOf: Array("\")".utf8), at: cursor)
+        guard case .success(let file) = linter(for: document.uri).scan(patched),
+              let found = file.classString(at: cursor), found.occurrence.value.sourceRange.end <= cursor + 1 else { return nil }
+        return found
     }
 
     /// Adds documentation; everything else, the text edit included, comes back unchanged.
@@ -39,19 +60,14 @@ extension LanguageServer {
         let kind = item.data?["kind"]?.stringValue.flatMap(CompletionVocabulary.Kind.init(rawValue:))
         switch kind {
         case .variant?:
-            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies only in that state.")
+            let applies = ClassParser.parse(item.label + "p-0").tokens.first?.variants.first.map(ClassVocabulary.applies)
+            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies \(applies ?? "in that state").")
         case .prefix?:
             item.documentation = .markdown("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
-        case .named?:
-            let recipe = theme.named[item.label].map { "`\($0.classes)`" } ?? "?"
-            item.documentation = .markdown("Named class **`\(item.label)`** expands to \(recipe).\n\n" + HoverText.token(item.label, theme: theme))
+        case .color?:
+            break // the bare hex stays: it is the swatch
         default:
-            var text = HoverText.token(item.label, theme: theme)
-            let list = ClassParser.parse(item.label)
-            if let token = list.tokens.first, let color = ColorClasses.themeColor(token, in: list, theme: theme) {
-                text += "\n\n" + HoverText.color(color, theme: theme)
-            }
-            item.documentation = .markdown(text)
+            item.documentation = .markdown(HoverText.token(item.label, theme: theme))
         }
         return try encode(item)
     }

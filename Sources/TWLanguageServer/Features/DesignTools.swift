@@ -3,10 +3,10 @@ import TWEmit
 import TWResolve
 import TWSyntax
 
-/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/explain`, `tw/group`, `tw/cluster` and
+/// `tw/parse`, `tw/resolve`, `tw/matrix`, `tw/render`, `tw/explain`, `tw/group`, `tw/cluster` and
 /// `tw/setTheme`: the resolver as a service for design tools, on the same connection. Each result
 /// is the JSON of the matching `tw` command (`tw parse --json`, `tw resolve --json`,
-/// `tw matrix --json`, `tw explain --json`, `tw group --json`, `tw cluster --json`); ranges are
+/// `tw matrix --json`, `tw render` (SVG), `tw explain --json`, `tw group --json`, `tw cluster --json`); ranges are
 /// UTF-8 byte offsets into `classes`.
 extension LanguageServer {
     /// The theme of a design request: its own `theme`, else `tw/setTheme`'s, else the settings'.
@@ -38,6 +38,30 @@ extension LanguageServer {
         let params = try DesignParams(json)
         let matrix = Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params)), lenient: params.lenient)
         return try parseDocument(MatrixJSON.encode(matrix, compact: true))
+    }
+
+    /// `tw render`: the picture as SVG text, `{"svg", "columns", "rows", "valid"}`. Params as
+    /// `tw/matrix`, plus `single` (true: one cell for `context`, as `tw render --for`) and `label`
+    /// (the sample label, default `Label`).
+    func designRender(_ json: JSON?) throws(ResponseError) -> JSON {
+        let params = try DesignParams(json)
+        guard json?["single"].map({ $0.isNull || $0.boolValue != nil }) ?? true else {
+            throw .invalidParams("`single` must be true or false")
+        }
+        let single = json?["single"]?.boolValue ?? false
+        guard json?["label"].map({ $0.isNull || $0.stringValue != nil }) ?? true else {
+            throw .invalidParams("`label` must be a string")
+        }
+        let label = json?["label"]?.stringValue ?? RenderSheet.defaultLabel
+        guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
+            throw .invalidParams("`label` must be one line of 1 to 40 characters")
+        }
+        let resolver = Resolver(theme: theme(params))
+        let sheet = single
+            ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
+            : RenderSheet(classes: params.classes, base: params.context, resolver: resolver, lenient: params.lenient, label: label)
+        return ["svg": .string(RenderSVG.render(sheet)), "columns": .array(sheet.columns.map(JSON.string)),
+                "rows": .array(sheet.rows.map(JSON.string)), "valid": .bool(sheet.valid)]
     }
 
     /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and

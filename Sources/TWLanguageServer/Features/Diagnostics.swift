@@ -1,7 +1,7 @@
 import TWLint
 import TWSyntax
 
-/// twlint findings as LSP diagnostics: pushed after every change, and pulled on request.
+/// twlint findings as LSP diagnostics (how they reach the client: DiagnosticDelivery.swift).
 extension LanguageServer {
     func diagnostics(of document: Document) -> [LSPDiagnostic] {
         analysis(of: document).findings.map { lspDiagnostic($0, in: document) }
@@ -23,8 +23,23 @@ extension LanguageServer {
             codeDescription: RuleDocumentation.href(finding.rule).map { LSPDiagnostic.CodeDescription(href: $0) },
             source: "twlint",
             message: finding.message,
+            tags: diagnosticTags(finding.rule),
             data: .object(data)
         )
+    }
+
+    /// Tags for classes that do nothing, when the client shows tags (issue 11, item 6): an
+    /// overridden or repeated class is unnecessary (faded: removing it changes nothing); a class
+    /// a native button ignores, or a `bg-*` no fill can show, is deprecated (struck through:
+    /// it is written but never drawn). Docs/Decisions.md, "Diagnostic tags".
+    func diagnosticTags(_ rule: String) -> [Int]? {
+        let tag: Int
+        switch rule {
+        case "overridden-class", "duplicate-class": tag = 1
+        case "ignored-on-native-button", "one-fill": tag = 2
+        default: return nil
+        }
+        return client.diagnosticTags.contains(tag) ? [tag] : nil
     }
 
     static func severityNumber(_ severity: Severity) -> Int {
@@ -33,23 +48,6 @@ extension LanguageServer {
         case .warning: 2
         case .note: 3
         }
-    }
-
-    func publishDiagnostics(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        sender.send(.notification(method: "textDocument/publishDiagnostics", params: [
-            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics(of: document).map(\.json)),
-        ]))
-    }
-
-    func relintOpenDocuments() {
-        for uri in documents.keys.sorted() { publishDiagnostics(uri) }
-    }
-
-    func pullDiagnostics(_ params: JSON?) throws(ResponseError) -> JSON {
-        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("missing `textDocument.uri`") }
-        let document = try openDocument(uri)
-        return try encode(FullDocumentDiagnosticReport(resultId: "\(document.version)", items: diagnostics(of: document)))
     }
 }
 

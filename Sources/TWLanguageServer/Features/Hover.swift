@@ -3,9 +3,11 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// Hover on a class token: the fields it sets (resolved alone, default context), its colour's
-/// light and dark values for a theme colour, and, for a surface or button class string, the
-/// matrix of `tw matrix` (TWEmit's Markdown) for the classes present together at the site.
+/// Hover on a class token, short and in words (issue 11, item 3): the state a variant applies
+/// in, what the class sets (in points, per cent, seconds), for a named class its definition and
+/// where it is defined, for a class that decides a surface's fill that fill on iOS 26 and iOS 18.
+/// The matrix of `tw matrix` only when the `hoverMatrix` setting asks for it (or through the
+/// "Explain" code action).
 extension LanguageServer {
     func hover(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
@@ -13,16 +15,30 @@ extension LanguageServer {
         guard let found = classString(at: params.position, in: document), let token = found.token else { return .null }
         let theme = theme(for: document.uri)
         let list = found.list
-        var sections = [HoverText.token(list.text(of: token), theme: theme)]
-        if let color = ColorClasses.themeColor(token, in: list, theme: theme) {
-            sections.append(HoverText.color(color, theme: theme))
+        let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
+        if token.isUncheckable {
+            // An interpolation: what it holds is decided when the app runs (the literals inside
+            // it have hovers of their own).
+            return try encode(Hover(contents: .markdown("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
         }
-        if let matrix = HoverText.matrix(found, resolver: linter(for: document.uri).resolver) {
+        let origin = namedOrigin(list.name(of: token), for: document.uri)
+        var sections = [HoverText.token(list.text(of: token), theme: theme, named: origin)]
+        let resolver = linter(for: document.uri).resolver
+        if HoverText.decidesFill(token, in: list, theme: theme), let fill = HoverWords.fillAcrossSystems(found.siteText, resolver: resolver) {
+            sections.append(fill)
+        }
+        if settings.hoverMatrix, let matrix = HoverText.matrix(found, resolver: resolver) {
             sections.append(matrix)
         }
-        let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
-        return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n---\n\n")), range: range))
+        return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n")), range: range))
     }
+}
+
+/// A named class and where it is defined, for hover.
+struct NamedOrigin {
+    var recipe: Recipe
+    /// "`Sources/Theme.swift`, line 12" or "theme `Default` (built-in), key `named.card`".
+    var place: String
 }
 
 /// Markdown for hovers and completion documentation.
@@ -37,53 +53,68 @@ enum HoverText {
         return "**Matrix** (`tw matrix`)\n\n" + MatrixRenderer.markdown(matrix)
     }
 
-    /// What one class does on its own in the default context (iOS 26, light, view).
-    static func token(_ text: String, theme: Theme) -> String {
-        let resolution = Resolver(theme: theme).resolve(text, context: ResolutionContext())
-        if !resolution.valid {
-            let problems = resolution.diagnostics.filter { $0.source == .local }.map { "- \($0.message) (`\($0.rule)`)" }
-            return "**`\(text)`** is rejected by swiftcn:\n\n" + problems.joined(separator: "\n")
-        }
-        let fields = resolution.provenance.filter { $0.value.class == text || $0.value.class.hasPrefix(text + " (") }
-        guard !fields.isEmpty else { return "**`\(text)`** sets no field on its own (iOS 26, light)." }
-        let json = (try? JSON(encoding: resolution)) ?? .null
-        var rows = ["| Field | Value |", "| --- | --- |"]
-        for key in fields.keys.sorted() {
-            rows.append("| `\(key)` | \(value(at: key, in: json)) |")
-        }
-        return "**`\(text)`** sets (alone, iOS 26, light):\n\n" + rows.joined(separator: "\n")
+    /// Fields that decide how a surface is filled: for these the fill sentence is worth a line.
+    private static let fillFields: Set<Field> = [.surfaceRole, .prominent, .glassInteractive, .glassTint, .glassTier,
+                                                 .glassFallbackMaterial, .glassFallbackTint]
+
+    static func decidesFill(_ token: ClassToken, in list: ClassList, theme: Theme) -> Bool {
+        guard token.issues.isEmpty,
+              case .success(let assignments) = Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list) else { return false }
+        return assignments.contains { fillFields.contains($0.field) }
     }
 
-    static func color(_ token: String, theme: Theme) -> String {
-        let light = theme.color(token, in: .light)?.hex ?? "?"
-        let dark = theme.color(token, in: .dark)?.hex ?? "?"
-        return "**Colour `\(token)`**: light `\(light)`, dark `\(dark)`"
+    /// What one class does: its variants in words, then what it sets, or why swiftcn rejects it.
+    static func token(_ text: String, theme: Theme, named origin: NamedOrigin? = nil) -> String {
+        let list = ClassParser.parse(text)
+        guard let token = list.tokens.first else { return "**`\(text)`**" }
+        var lines: [String] = []
+        if !token.variants.isEmpty {
+            lines.append("Applies " + token.variants.map(ClassVocabulary.applies).joined(separator: " and ") + ".")
+        }
+        let name = list.name(of: token)
+        let themed = theme.named[name].map { recipe in
+            NamedOrigin(recipe: recipe, place: recipe.origin.map { "`\($0.description)`" } ?? "theme `\(theme.name)` (\(theme.source)), key `named.\(name)`")
+        }
+        if let origin = origin ?? themed {
+            lines.append("Named class: expands to `\(origin.recipe.classes)`.")
+            if let ios = origin.recipe.ios { lines.append("On iOS also `\(ios)`.") }
+            if let macos = origin.recipe.macos { lines.append("On macOS also `\(macos)`.") }
+            if origin.recipe.isPartial { lines.append("Only part of its definition is readable (typed pieces or run-time values); the name is valid.") }
+            lines.append("Defined in \(origin.place).")
+            return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+        }
+        if let registered = registration(token, in: list, theme: theme) {
+            lines.append(registered)
+            return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+        }
+        let problems = ClassValidator(theme: theme).diagnostics(list)
+        if !problems.isEmpty {
+            return "**`\(text)`** is rejected by swiftcn:\n\n" + problems.map { "- \($0.message) (`\($0.rule)`)" }.joined(separator: "\n")
+        }
+        switch Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list) {
+        case .success(let assignments):
+            let sentences = HoverWords.sentences(assignments, theme: theme)
+            lines.append(sentences.isEmpty ? "Sets nothing on its own." : sentences.map { "- " + $0 }.joined(separator: "\n"))
+        case .failure(let error):
+            lines.append("Rejected by swiftcn: \(error.reason)")
+        }
+        return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
     }
 
-    /// A field's value in the resolution JSON: `padding.top` is a path; other field names are
-    /// looked up at the top level or one object down (`width` lives in `frame`).
-    static func value(at key: String, in json: JSON) -> String {
-        var found: JSON? = key.split(separator: ".").reduce(Optional(json)) { $0?[String($1)] }
-        if found == nil, let object = json.objectValue {
-            found = object.keys.sorted().lazy.compactMap { object[$0]?[key] }.first
+    /// A registered native modifier or utility the class names, in words with where it is
+    /// registered (the lead's registration model, TWResolve/Registrations).
+    static func registration(_ token: ClassToken, in list: ClassList, theme: Theme) -> String? {
+        let name = list.name(of: token)
+        let root = list.root(of: token)
+        if let modifier = theme.modifiers[name] ?? (token.arbitraryValue != nil ? theme.modifiers[root] : nil) {
+            let place = modifier.origin.map { " Registered in `\($0.description)`." } ?? ""
+            return "Registered native modifier `\(modifier.name)`, takes \(modifier.argument.summary).\(place)"
         }
-        guard let found else { return "set" }
-        return describe(found, unit: lengthFields.contains(where: key.hasSuffix) ? " pt" : "")
-    }
-
-    private static let lengthFields = ["top", "leading", "bottom", "trailing", "width", "height", "Width", "Height", "radius", "blur", "tracking", "lineSpacing"]
-
-    static func describe(_ value: JSON, unit: String = "") -> String {
-        switch value {
-        case .int(let number): return "\(number)\(unit)"
-        case .double(let number): return (number == number.rounded() && abs(number) < 1e12 ? String(Int(number)) : String(number)) + unit
-        case .string(let text): return "`\(text)`"
-        case .bool(let flag): return flag ? "yes" : "no"
-        case .object(let object) where object["token"] != nil || object["hex"] != nil || object["native"] != nil:
-            let name = object["token"]?.stringValue ?? object["native"]?.stringValue ?? ""
-            let hex = object["hex"]?.stringValue.map { " `\($0)`" } ?? ""
-            return "`\(name)`" + hex
-        default: return "`" + String(decoding: value.serialized(), as: UTF8.self).replacingOccurrences(of: "|", with: "\\|") + "`"
+        if token.arbitraryValue != nil, let utility = theme.utilities[root] {
+            let place = utility.origin.map { " Registered in `\($0.description)`." } ?? ""
+            let sets = utility.sets.map { ", sets the \($0.rawValue)" } ?? ""
+            return "Registered utility `\(utility.name)-[…]`, takes \(utility.argument.summary)\(sets).\(place)"
         }
+        return nil
     }
 }

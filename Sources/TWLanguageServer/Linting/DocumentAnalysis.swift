@@ -22,8 +22,9 @@ struct DocumentAnalysis {
     var named: [String: Recipe]
     /// The settings generation it was made with.
     var generation: Int
-    /// The workspace registrations revision it was made with.
-    var registrationsRevision: Int
+    /// The ``LanguageServer/namedRevision`` it was made with (named classes and registrations of
+    /// other documents and of the workspace's files).
+    var namedRevision: Int
 }
 
 /// The lint setup of a document: its workspace folder's `.twlint.json` with the client's settings
@@ -39,27 +40,28 @@ extension LanguageServer {
     /// The analysis of a document's current version, made once per version and settings.
     func analysis(of document: Document) -> DocumentAnalysis {
         if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration,
-           cached.registrationsRevision == registrations.revision {
+           cached.namedRevision == namedRevision {
             return cached
         }
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
         // The document's own registrations first (its buffer wins over the file on disk); a change
         // that other documents can see relints them after this one.
-        var othersChanged = false
         var own: DiscoveredRegistrations?
+        var othersChanged = false
         let scan = usesChunks(document) ? nil : self.linter(for: document.uri).scan(document.utf8)
         if case .success(let file)? = scan {
             own = ProjectRegistrations.discover(in: file, path: path, theme: self.linter(for: document.uri).baseTheme)
-            othersChanged = registrations.update(path: path, own!)
+            if registrations.update(path: path, own!) {
+                namedRevision += 1
+                othersChanged = true
+            }
         }
-        defer { if othersChanged { relintOpenDocuments() } }
         let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration,
-                                        registrationsRevision: registrations.revision)
-        var elsewhere: [String: Recipe] = [:]
-        for (uri, other) in analyses where uri != document.uri {
-            elsewhere.merge(other.named) { first, _ in first }
-        }
+        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
+        // The workspace's registrations (named classes included) are the linter's, each applied in
+        // its scope as twlint applies them; other documents' named classes are not added again, so
+        // a subtree's named class does not leak (issue 9, item 3).
+        let elsewhere: [String: Recipe] = [:]
         if usesChunks(document) {
             var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
                 ?? ChunkedLintState(length: document.utf8.count)
@@ -83,6 +85,12 @@ extension LanguageServer {
             }
         }
         analysis.findings.sort { ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message) }
+        if othersChanged || analysis.named != (analyses[document.uri]?.named ?? [:]) {
+            // Other documents use these named classes: their diagnostics are out of date.
+            namedRevision += 1
+            analysis.namedRevision = namedRevision
+            diagnosticsInvalidated(except: document.uri)
+        }
         analyses[document.uri] = analysis
         return analysis
     }
@@ -146,10 +154,11 @@ extension LanguageServer {
     /// The theme of a document's features (hover, completion, colours).
     func theme(for uri: String) -> Theme { linter(for: uri).resolver.theme }
 
-    /// Forgets linters and analyses after a change of settings, and lints open documents again.
+    /// Forgets linters and analyses after a change of settings, and has the open documents'
+    /// diagnostics delivered again.
     func settingsChanged() {
         settingsGeneration += 1
         linters = [:]
-        relintOpenDocuments()
+        diagnosticsInvalidated()
     }
 }

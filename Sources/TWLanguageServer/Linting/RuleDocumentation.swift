@@ -1,29 +1,33 @@
 import Foundation
 import TWLint
 
-/// Where each twlint rule is documented, for `codeDescription.href`.
+/// Where each twlint rule is documented, for `codeDescription.href`: its own section of
+/// `Docs/Rules.md` (``RuleCatalogMarkdown``).
 ///
-/// LSP needs an absolute URI, so this is `file:///…/README.md#anchor` of the TWKit checkout the
-/// server was built from, or nothing when that README is not there at run time (an installed
-/// binary): a relative link would point nowhere. The anchor is the rule's own heading when the
-/// README has one (GitHub's heading slugs), else its `twlint` section, else `Diagnostics`.
+/// LSP needs an absolute URI, so this is `file:///…/Docs/Rules.md#rule-id` of the TWKit checkout
+/// the server was built from, or nothing when that file is not there at run time (an installed
+/// binary): a relative link would point nowhere. A rule without a heading there (a newer rule
+/// than the file) links to the README's twlint section.
 enum RuleDocumentation {
-    static let readme: URL? = {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = root.appendingPathComponent("README.md")
-        return FileManager.default.fileExists(atPath: readme.path) ? readme : nil
-    }()
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The anchors of the README's headings.
-    static let anchors: Set<String> = {
-        guard let readme, let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+    static let rulesFile: URL? = existing(root.appendingPathComponent("Docs/Rules.md"))
+    static let readme: URL? = existing(root.appendingPathComponent("README.md"))
+
+    private static func existing(_ url: URL) -> URL? {
+        FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The anchors of a Markdown file's headings.
+    static func anchors(_ file: URL?) -> Set<String> {
+        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         var anchors: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("#") {
             anchors.insert(slug(String(line.drop { $0 == "#" })))
         }
         return anchors
-    }()
+    }
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens.
     static func slug(_ heading: String) -> String {
@@ -39,11 +43,14 @@ enum RuleDocumentation {
     }
 
     static let links: [String: String] = {
-        guard let readme else { return [:] }
-        let section = ["twlint", "twlint-rules", "rules", "diagnostics"].first(where: anchors.contains) ?? "diagnostics"
+        let ruleAnchors = anchors(rulesFile)
         var links: [String: String] = [:]
         for rule in Linter.rules {
-            links[rule.id] = readme.absoluteString + "#" + (anchors.contains(rule.id) ? rule.id : section)
+            if let rulesFile, ruleAnchors.contains(rule.id) {
+                links[rule.id] = rulesFile.absoluteString + "#" + rule.id
+            } else if let readme {
+                links[rule.id] = readme.absoluteString + "#twlint"
+            }
         }
         return links
     }()

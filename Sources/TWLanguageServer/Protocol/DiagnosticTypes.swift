@@ -12,6 +12,8 @@ public struct LSPDiagnostic: Hashable, Sendable, Codable {
     public var codeDescription: CodeDescription?
     public var source: String
     public var message: String
+    /// LSP `DiagnosticTag`s: 1 unnecessary (editors fade the class), 2 deprecated (struck through).
+    public var tags: [Int]? = nil
     public var data: JSON?
 }
 
@@ -42,6 +44,7 @@ extension LSPDiagnostic {
         var object: [String: JSON] = ["range": range.json, "severity": .int(severity), "code": .string(code),
                                       "source": .string(source), "message": .string(message)]
         if let codeDescription { object["codeDescription"] = ["href": .string(codeDescription.href)] }
+        if let tags { object["tags"] = .array(tags.map(JSON.int)) }
         if let data { object["data"] = data }
         return .object(object)
     }

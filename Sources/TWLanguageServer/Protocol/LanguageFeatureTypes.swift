@@ -10,11 +10,37 @@ public struct CompletionItem: Hashable, Sendable, Codable {
     /// 3 function, 6 variable, 10 property, 12 value, 14 keyword, 15 snippet, 16 color, 21 constant.
     public var kind: Int?
     public var detail: String?
-    public var documentation: MarkupContent?
+    public var documentation: Documentation?
     public var sortText: String?
     public var filterText: String?
     public var textEdit: TextEdit?
     public var data: JSON?
+}
+
+/// `documentation` of a completion item: a plain string or markup (LSP `string | MarkupContent`).
+/// Colour items use a plain `#RRGGBB`, which is what VS Code reads to draw a swatch.
+public enum Documentation: Hashable, Sendable, Codable {
+    case plain(String)
+    case markup(MarkupContent)
+
+    public static func markdown(_ value: String) -> Documentation { .markup(.markdown(value)) }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .plain(text)
+        } else {
+            self = .markup(try container.decode(MarkupContent.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .plain(let text): try container.encode(text)
+        case .markup(let markup): try container.encode(markup)
+        }
+    }
 }
 
 public struct CompletionList: Hashable, Sendable, Codable {

@@ -12,6 +12,9 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
     public static let serverNotInitialized = ErrorCode(rawValue: -32002)
     /// LSP: the request failed for a reason the client can show.
     public static let requestFailed = ErrorCode(rawValue: -32803)
+    /// LSP: the server cancelled the request (for a pulled diagnostic report whose document is
+    /// already being changed again; `data.retriggerRequest` asks the client to pull again).
+    public static let serverCancelled = ErrorCode(rawValue: -32802)
     /// LSP: the client cancelled the request.
     public static let requestCancelled = ErrorCode(rawValue: -32800)
 }

@@ -6,7 +6,7 @@ extension LanguageServer {
         }
         let item = params.textDocument
         documents[item.uri] = Document(uri: item.uri, version: item.version, text: item.text)
-        publishDiagnostics(item.uri)
+        scheduleDiagnostics(item.uri)
     }
 
     func didChange(_ params: JSON?) {
@@ -26,19 +26,34 @@ extension LanguageServer {
             }
         }
         documents[uri] = document
-        publishDiagnostics(uri)
+        scheduleDiagnostics(uri)
     }
 
     func didClose(_ params: JSON?) {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
         documents[uri] = nil
+        let definedNamed = analyses[uri].map { !$0.named.isEmpty } ?? false
         analyses[uri] = nil
         chunkStates[uri] = nil
-        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+        clearDiagnostics(uri)
+        reindex(uri)
+        // The file on disk counts again, not the closed buffer.
+        if let path = WorkspaceConfiguration.filePath(uri), registrations.reload(path: path, linter: linter(for: uri)) {
+            namedRevision += 1
+            diagnosticsInvalidated()
+        }
+        if definedNamed {
+            // Its named classes no longer count for the other documents.
+            namedRevision += 1
+            diagnosticsInvalidated()
+        }
     }
 
     func didSave(_ params: JSON?) {
-        // The text is already current through didChange; a save changes nothing here.
+        // The text is already current through didChange; the saved file is what closed
+        // documents see.
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
+        reindex(uri)
     }
 
     /// Looks up an open document for a request, or fails with -32602.

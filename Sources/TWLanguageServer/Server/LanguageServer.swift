@@ -8,8 +8,10 @@ import TWSyntax
 ///
 /// Threading: ``receive(_:)`` and ``endOfInput()`` may be called from any thread (the transport's
 /// read loop). Messages are handled one at a time, in arrival order, on `queue`; every stored
-/// property below `queue` is touched only there. `pending` and `cancelled` are touched only under
-/// `cancellationLock`, so that a `$/cancelRequest` reaches a request still waiting in the queue.
+/// property below `queue` is touched only there. `pending`, `cancelled` and `queuedChanges` are
+/// touched only under `cancellationLock`, so that a `$/cancelRequest` reaches a request still
+/// waiting in the queue, and so that a document's lint can tell that a newer `didChange` is
+/// already waiting behind it.
 public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     /// What the server needs from its surroundings.
     public struct Environment: Sendable {
@@ -31,6 +33,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     private let cancellationLock = NSLock()
     private var pending: Set<RequestID> = []
     private var cancelled: Set<RequestID> = []
+    /// `didChange` notifications received but not yet handled, by document URI.
+    private var queuedChanges: [String: Int] = [:]
 
     // Touched on `queue` only.
     var lifecycle = Lifecycle.uninitialized
@@ -60,6 +64,13 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var nextOutgoingID = 0
     /// Methods of requests this server sent and is waiting on, by id.
     var outgoing: [RequestID: String] = [:]
+    /// Documents whose diagnostics are due to be pushed (see ``scheduleDiagnostics(_:)``).
+    var diagnosticsDue: Set<String> = []
+    /// Bumped whenever the named classes some open document defines change, so that analyses
+    /// made with the older set are not reused.
+    var namedRevision = 0
+    /// Named classes the workspace's Swift files define (nil until first needed).
+    var workspaceIndex: WorkspaceIndex?
 
     public init(sender: any MessageSender, environment: Environment = Environment()) {
         self.sender = sender
@@ -89,6 +100,10 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
             return
         case .request(let id, _, _):
             cancellationLock.withLock { _ = pending.insert(id) }
+        case .notification(method: "textDocument/didChange", let params):
+            if let uri = params?["textDocument"]?["uri"]?.stringValue {
+                cancellationLock.withLock { queuedChanges[uri, default: 0] += 1 }
+            }
         default:
             break
         }
@@ -102,8 +117,17 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         }
     }
 
+    /// Whether a `didChange` of `uri` has been received and is still waiting in the queue: the
+    /// current version of that document is about to be superseded.
+    func hasQueuedChange(_ uri: String) -> Bool {
+        cancellationLock.withLock { queuedChanges[uri] != nil }
+    }
+
     /// Waits until every message received so far has been handled (for tests and benchmarks).
-    public func waitUntilIdle() { queue.sync {} }
+    /// Diagnostics a change scheduled are pushed before this returns.
+    public func waitUntilIdle() {
+        while queue.sync(execute: { !diagnosticsDue.isEmpty }) {}
+    }
 
     // MARK: Handling
 
@@ -119,8 +143,17 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
                 sender.send(.response(id: id, result: .failure(ResponseError(.requestCancelled, "\(method) was cancelled"))))
                 return
             }
+            // Diagnostics due for earlier changes go out before the answer to a later request
+            // (a request lints the current version anyway; `shutdown` must not drop them).
+            flushDueDiagnostics()
             sender.send(.response(id: id, result: handleRequest(method, params)))
         case .notification(let method, let params):
+            if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
+                cancellationLock.withLock {
+                    queuedChanges[uri, default: 1] -= 1
+                    if queuedChanges[uri] == 0 { queuedChanges[uri] = nil }
+                }
+            }
             handleNotification(method, params)
         case .response(let id, let result):
             handleResponse(id, result)

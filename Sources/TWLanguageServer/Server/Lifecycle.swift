@@ -6,9 +6,10 @@ extension LanguageServer {
     static let explainCommand = "tw.explain"
     static let copyAsSwiftUICommand = "tw.copyAsSwiftUI"
     /// The commands of `workspace/executeCommand`.
-    static let commands = [explainCommand, copyAsSwiftUICommand]
+    static let showMatrixCommand = "tw.showMatrix"
+    static let commands = [explainCommand, copyAsSwiftUICommand, showMatrixCommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
-    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
+    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/render", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
 
     func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }
@@ -23,6 +24,9 @@ extension LanguageServer {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "renameProvider": ["prepareProvider": true],
             "completionProvider": [
                 "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
                 "resolveProvider": true,
@@ -49,7 +53,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: their registrations reach open documents (issue 9).
+                // Swift files too: named classes and registrations (issue 9).
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])

@@ -120,7 +120,7 @@ public struct Catalog: Sendable {
     func unknownColor(_ word: String, in name: String? = nil) -> CatalogError {
         let tokens = theme.colors.keys.sorted()
         var reason = "colour `\(word)` is not in the theme"
-        if let suggestion = Suggestion.closest(to: word, among: tokens + CatalogTables.colorAliases.keys) {
+        if word.utf8.count >= 3, let suggestion = EditDistance.ranked(word, among: tokens + CatalogTables.colorAliases.keys).first {
             let spelled = name.map { $0.hasSuffix(word) ? $0.dropLast(word.count) + suggestion : suggestion } ?? suggestion
             reason += "; did you mean `\(spelled)`?"
         }

@@ -93,16 +93,4 @@ enum CatalogTables {
         "text": .foreground, "bg": .background, "border": .borderColor, "glass-tint": .glassTint, "tint": .glassTint,
         "glass-fallback-tint": .glassFallbackTint, "glass-shadow": .glassShadowColor,
     ]
-
-    /// Every keyword spelling, for "did you mean" suggestions.
-    static let suggestionVocabulary: [String] = {
-        var words = Array(fixedKeywords.keys)
-        words += ["group", "border", "rounded", "shadow", "w-full"]
-        words += animationPresets.map { "animate-" + $0 }
-        words += weights.keys.map { "font-" + $0 }
-        words += ["xs", "sm", "base", "lg", "xl", "2xl", "3xl"].map { "text-" + $0 }
-        words += ["none", "sm", "md", "lg", "xl", "full"].map { "rounded-" + $0 }
-        words += ["none", "sm", "md", "lg"].map { "shadow-" + $0 }
-        return words
-    }()
 }

@@ -160,8 +160,9 @@ struct KeywordUtilities {
             return CatalogError(.unknownClass, "`\(root)` takes a bracket value only, such as `\(root)-[…]`; there are no keyword values like `\(name)`")
         }
         var reason = "no utility, recipe or named class is called `\(name)`"
-        let candidates = CatalogTables.suggestionVocabulary + theme.named.keys + catalog.context.named.keys
-        if let suggestion = Suggestion.closest(to: name, among: candidates) { reason += "; did you mean `\(suggestion)`?" }
+        if let suggestion = ClassVocabulary(theme: theme, context: catalog.context).suggestions(for: name, limit: 1).first {
+            reason += "; did you mean `\(suggestion)`?"
+        }
         return CatalogError(.unknownClass, reason)
     }
 }
@@ -186,34 +187,5 @@ extension String {
         }
         let index = bytes.index(bytes.startIndex, offsetBy: prefixBytes.count)
         return self[index...]
-    }
-}
-
-/// "Did you mean" by edit distance.
-enum Suggestion {
-    static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
-        guard word.count >= 3, word.count < 40 else { return nil }
-        let target = Array(word.utf8)
-        var best: (String, Int)?
-        for candidate in candidates where abs(candidate.utf8.count - target.count) <= 2 {
-            let distance = distance(target, Array(candidate.utf8))
-            if distance <= 2, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

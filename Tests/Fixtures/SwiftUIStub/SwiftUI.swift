@@ -1,7 +1,11 @@
 // A stub of the SwiftUI names `tw swift` emits, for type-checking the emitted code on Linux
 // (issue 6 item 3). Signatures follow Apple's SwiftUI (iOS 26 / macOS 26 SDK); bodies do nothing.
-// Only what TWKit emits is declared, so a misspelt modifier fails to type-check.
+// Only what TWKit emits is declared, so a misspelt modifier fails to type-check. Compiled after
+// the UIKit stub, as SwiftUI on iOS re-exports UIKit's interoperability (UIViewRepresentable).
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 public protocol View {
     associatedtype Body: View
@@ -64,6 +68,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 public struct EnvironmentValues {
     public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityReduceMotion: Bool { false }
+    public var isEnabled: Bool { true }
 }
 
 @propertyWrapper
@@ -76,6 +82,15 @@ public struct Environment<Value> {
 
 public struct EdgeInsets {
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+public enum Edge {
+    case top, leading, bottom, trailing
+
+    public struct Set {
+        public static let top = Set(), leading = Set(), bottom = Set(), trailing = Set()
+        public static let horizontal = Set(), vertical = Set(), all = Set()
+    }
 }
 
 public struct Alignment {
@@ -131,6 +146,11 @@ public enum RoundedCornerStyle {
     case circular, continuous
 }
 
+public struct Rectangle: InsettableShape {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
 public struct Capsule: InsettableShape {
     public init() {}
     public var body: Never { fatalError() }
@@ -171,16 +191,57 @@ public struct Namespace {
     public struct ID: Hashable, Sendable {}
 }
 
-// MARK: Button styles
+// MARK: Buttons and button styles
 
-public protocol PrimitiveButtonStyle {}
-public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct ButtonRole: Equatable {
+    public static let destructive = ButtonRole(), cancel = ButtonRole()
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+
+    public var role: ButtonRole? { nil }
+    public var label: Label { Label() }
+    public func trigger() {}
+}
+
+public struct ButtonStyleConfiguration {
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+
+    public var role: ButtonRole? { nil }
+    public var label: Label { Label() }
+    public var isPressed: Bool { false }
+}
+
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct Button<Label: View>: View {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
+public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {}; public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() } }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
@@ -189,6 +250,18 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { publ
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { .init() } }
+
+public struct ButtonBorderShape {
+    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), circle = ButtonBorderShape()
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+
+// MARK: Animation
+
+public struct Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+}
 
 // MARK: Modifiers
 
@@ -208,9 +281,32 @@ extension View {
     public func tint(_ tint: Color?) -> some View { self }
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    public func scaleEffect(_ scale: CGFloat) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View { self }
     public func glassEffectID<ID: Hashable & Sendable>(_ id: ID, in namespace: Namespace.ID) -> some View { self }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 }
+
+// MARK: UIKit interoperability
+
+#if canImport(UIKit)
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+
+public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    typealias Context = UIViewRepresentableContext<Self>
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+}
+
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
+#endif

@@ -29,8 +29,13 @@ public struct UniversalGlassEffectContainer<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-public struct UniversalGlassButtonStyle: PrimitiveButtonStyle {}
-public struct UniversalGlassProminentButtonStyle: PrimitiveButtonStyle {}
+public struct UniversalGlassButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+public struct UniversalGlassProminentButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
 
 extension PrimitiveButtonStyle where Self == UniversalGlassButtonStyle {
     public static func universalGlass(rendering: UniversalGlassRendering = .automatic) -> UniversalGlassButtonStyle { .init() }
