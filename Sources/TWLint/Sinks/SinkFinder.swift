@@ -152,10 +152,15 @@ struct SinkFinder {
             && match(p - 2) == match(p + 1) + 1
         if isButtonStyle {
             addCallSink(.buttonStyle, p - 3, p - 2, modifier: modifierPosition(dot: p - 4), innerCall: p + 1)
-        } else if let classes = controlStyleDefault(tw: p), arguments(p + 1).first.map({ $0.label != nil }) ?? true {
+        } else if let classes = controlStyleDefault(tw: p) {
+            // `.toggleStyle(.tw(…))`: the site names its style modifier (``ClassSite/calleeName``).
+            let style = text(p - 3)
+            guard arguments(p + 1).first.map({ $0.label != nil }) ?? true else {
+                return addCallSink(.tw, p, p + 1, callee: style)
+            }
             // `.textFieldStyle(.tw())`, `.toggleStyle(.tw(base: .switch))`: swiftcn's default classes.
             let piece = Piece(value: StringLiteralValue(defaultClasses: classes, of: span(p, match(p + 1))), branches: [])
-            addSite(ClassSite(kind: .tw, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), [piece])
+            addSite(ClassSite(kind: .tw, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: style), [piece])
         } else {
             addCallSink(.tw, p, p + 1, modifier: hasReceiver(dot: p - 1) ? modifierPosition(dot: p - 1) : nil)
         }
