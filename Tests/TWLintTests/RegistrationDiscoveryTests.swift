@@ -174,3 +174,19 @@ extension RegistrationDiscoveryTests {
         XCTAssertEqual(lint(text).findings.map(\.message), [])
     }
 }
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's own tests register `tilt` differently per suite: each file's class sites use its
+    /// own registration (so `tilt-[nope]` is an error where `tilt` reads degrees), and a third
+    /// file accepts what either accepts.
+    func testSameNameRegisteredDifferentlyInTwoFiles() throws {
+        let degrees = #"let rules = TWGlobalRules(modifiers: ["tilt": .argument(default: "0") { argument, _ in argument.degrees.map { Tilt($0) } }])"#
+        let raw = #"let rules = TWGlobalRules(modifiers: ["tilt": .argument(default: "0") { argument, _ in Tilt(argument.rawValue) }])"#
+        let findings = try lintPackage([
+            "A.swift": degrees + "\n" + #"let a = Text("a").tw("tilt-[nope]")"#,
+            "B.swift": raw + "\n" + #"let b = Text("b").tw("tilt-[nope]")"#,
+            "C.swift": #"let c = Text("c").tw("tilt-[nope]")"#,
+        ])
+        XCTAssertEqual(findings.map(\.file), ["A.swift"], "\(messages(findings))")
+    }
+}

@@ -12,6 +12,9 @@ public struct ProjectRegistrations: Sendable {
     private var scoped: [String: [ScopedRegistrations]] = [:]
     /// Per file: component scope modifiers and the views they reach.
     private var installs: [String: [DiscoveredRegistrations.ScopeInstall]] = [:]
+    /// Per file: its own registrations of names that another file registers differently. The
+    /// merged ``global`` entry accepts what either accepts; a file's own class sites use its own.
+    private var own: [String: SiteRegistrations] = [:]
 
     /// Registrations that reach the views inside one span.
     struct ScopedRegistrations: Sendable {
@@ -27,13 +30,36 @@ public struct ProjectRegistrations: Sendable {
         RegistrationFinder.registrations(in: file, path: path, theme: theme)
     }
 
-    /// Merges the files' registrations; the first file that registers a name wins, as in a
-    /// dictionary literal swiftcn would reject twice.
+    /// Merges the files' registrations. A name registered differently by two files (swiftcn's
+    /// own tests give each suite its own rules) is, for other files, what accepts either: a
+    /// named class becomes partial and empty, a utility or modifier takes any argument; each of
+    /// those files keeps its own registration for its own class sites.
     public init(_ files: [(path: String, registrations: DiscoveredRegistrations)]) {
+        var firstPath: [String: String] = [:]
+        func conflict(_ key: String, _ path: String, _ record: (inout SiteRegistrations) -> Void, first: (inout SiteRegistrations) -> Void) {
+            if let earlier = firstPath[key], earlier != path { first(&own[earlier, default: SiteRegistrations()]) }
+            record(&own[path, default: SiteRegistrations()])
+        }
         for (path, found) in files {
-            global.named.merge(found.named) { first, _ in first }
-            global.utilities.merge(found.utilities) { first, _ in first }
-            global.modifiers.merge(found.modifiers) { first, _ in first }
+            for (name, recipe) in found.named {
+                guard let existing = global.named[name] else { global.named[name] = recipe; firstPath["n" + name] = path; continue }
+                guard existing.classes != recipe.classes || existing.isPartial != recipe.isPartial else { continue }
+                conflict("n" + name, path, { $0.named[name] = recipe }, first: { $0.named[name] = $0.named[name] ?? existing })
+                global.named[name] = Recipe(classes: "", isPartial: true, origin: existing.origin, scope: existing.scope)
+            }
+            for (name, utility) in found.utilities {
+                guard let existing = global.utilities[name] else { global.utilities[name] = utility; firstPath["u" + name] = path; continue }
+                guard existing.argument != utility.argument || existing.sets != utility.sets else { continue }
+                conflict("u" + name, path, { $0.utilities[name] = utility }, first: { $0.utilities[name] = $0.utilities[name] ?? existing })
+                global.utilities[name]!.argument = .any
+                global.utilities[name]!.sets = nil
+            }
+            for (name, modifier) in found.modifiers {
+                guard let existing = global.modifiers[name] else { global.modifiers[name] = modifier; firstPath["m" + name] = path; continue }
+                guard existing.argument != modifier.argument || existing.target != modifier.target else { continue }
+                conflict("m" + name, path, { $0.modifiers[name] = modifier }, first: { $0.modifiers[name] = $0.modifiers[name] ?? existing })
+                global.modifiers[name]!.argument = .any
+            }
             global.animations.merge(found.animations) { first, _ in first }
             global.colors.formUnion(found.colors)
             global.radii.formUnion(found.radii)
@@ -82,7 +108,7 @@ public struct ProjectRegistrations: Sendable {
     /// swiftcn component whose `classes` it is, `calleeName`). Nil when nothing does.
     func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, theme: Theme) -> SiteRegistrations? {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
-        var result: SiteRegistrations?
+        var result: SiteRegistrations? = own[path]
         for entry in scoped[path] ?? [] where entry.span.contains(site) {
             result = (result ?? SiteRegistrations()).merging(entry.additions)
         }
