@@ -104,7 +104,7 @@ final class LintSchemaTests: XCTestCase {
         let data = try Data(contentsOf: Self.repository.appendingPathComponent("Themes/twlint.schema.json"))
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "platforms"])
+        XCTAssertEqual(Set(properties.keys), ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms"])
         let rules = try XCTUnwrap(((schema["$defs"] as? [String: Any])?["rule"] as? [String: Any])?["enum"] as? [String])
         let listed = twlint(["rules"]).output.split(separator: "\n").compactMap { line -> String? in
             line.hasPrefix("Run ") || line.isEmpty ? nil : String(line.split(separator: " ")[0])

@@ -61,6 +61,7 @@ final class SignatureSinkTests: XCTestCase {
         TextField("b", text: $t).textFieldStyle(.tw("input px-2"))
         """)
         XCTAssertEqual(file.values, ["input", "toggle", "label", "input px-2"])
+        XCTAssertEqual(file.sites.map(\.calleeName), ["textFieldStyle", "toggleStyle", "labelStyle", "textFieldStyle"])
         XCTAssertEqual(lint("TextField(\"a\", text: $t).textFieldStyle(.tw())").findings.map(\.rule), [])
     }
 

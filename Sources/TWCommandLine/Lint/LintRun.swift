@@ -91,7 +91,7 @@ struct LintRun {
                 failed = true
             }
         }
-        return report(findings, files: files.count, fixedFiles: outcomes.filter { $0.fixed }.count, failed: failed)
+        return report(findings, files: files.count, skipped: outcomes.filter(\.skipped).count, fixedFiles: outcomes.filter { $0.fixed }.count, failed: failed)
     }
 
     private func lintStandardInput(_ linter: Linter) -> Int32 {
@@ -102,11 +102,11 @@ struct LintRun {
             io.write(String(decoding: Linter.apply(result.fixes, to: bytes), as: UTF8.self))
             return 0
         }
-        return report(result.findings, files: 1, fixedFiles: 0, failed: false)
+        return report(result.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false)
     }
 
-    private func report(_ findings: [Finding], files: Int, fixedFiles: Int, failed: Bool) -> Int32 {
-        let summary = LintSummary(files: files, findings: findings)
+    private func report(_ findings: [Finding], files: Int, skipped: Int, fixedFiles: Int, failed: Bool) -> Int32 {
+        let summary = LintSummary(files: files, findings: findings, skipped: skipped)
         io.write(options.format.render(findings, summary: summary, rules: Linter.rules, toolVersion: TWCommandLine.version))
         if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
             io.writeError(summary.line + (fixedFiles > 0 ? ", \(fixedFiles) file\(fixedFiles == 1 ? "" : "s") fixed" : "") + "\n")

@@ -20,8 +20,12 @@ public struct LintConfiguration: Sendable {
     public var include: [GlobPattern] = []
     /// Files to skip (`.build` and `.git` are always skipped).
     public var exclude: [GlobPattern] = []
-    /// Extra sink functions: a call `name("…")` or `.name("…")` whose first argument is a class string.
+    /// Extra sink functions: a call `name("…")` or `.name("…")` whose first argument is a class
+    /// string, or `Name.label` (`"CNBadge.classes"`): only the argument with that label.
     public var sinks: [String] = []
+    /// Modules with a `.tw` of their own (beyond the shipped `TailwindSwiftUI`): a file that
+    /// imports one and not SwiftCN is skipped (issue 9 item 5).
+    public var otherTwModules: Set<String> = []
     /// The platforms and minimum OS versions that context-dependent rules consider (default iOS 17
     /// and later, macOS 14 and later).
     public var platforms: [Platform: OSVersion] = [.ios: OSVersion(17), .macos: OSVersion(14)]
@@ -33,7 +37,7 @@ public struct LintConfiguration: Sendable {
     public init() {}
 
     /// The keys a configuration file may have.
-    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "platforms"]
+    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms"]
 
     /// A configuration problem: the file and JSON path, and what is wrong.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -114,6 +118,7 @@ public struct LintConfiguration: Sendable {
         configuration.include = try strings("include").map(GlobPattern.init)
         configuration.exclude = try strings("exclude").map(GlobPattern.init)
         configuration.sinks = try strings("sinks")
+        configuration.otherTwModules = Set(try strings("otherTwModules"))
         if let value = object["platforms"] {
             guard let entries = value.objectValue else { throw fail("$.platforms", "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
             configuration.platforms = [:]

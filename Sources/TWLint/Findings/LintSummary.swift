@@ -6,17 +6,43 @@ public struct LintSummary: Hashable, Sendable, Codable {
     public var findings: Int
     public var errors: Int
     public var warnings: Int
+    /// Files not linted because they use another library's `.tw` (issue 9 item 5); in the JSON
+    /// only when there are some.
+    public var skipped: Int
 
-    public init(files: Int, findings: [Finding]) {
+    public init(files: Int, findings: [Finding], skipped: Int = 0) {
         self.files = files
+        self.skipped = skipped
         self.findings = findings.count
         errors = findings.filter { $0.severity == .error }.count
         warnings = findings.filter { $0.severity == .warning }.count
     }
 
-    /// `3 files, 2 findings (1 error, 1 warning)`.
+    /// `3 files, 2 findings (1 error, 1 warning)`, and `, 1 skipped (not swiftcn's .tw)` when
+    /// files were skipped.
     public var line: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(files, "file")), \(plural(findings, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning")))"
+        let counts = "\(plural(files, "file")), \(plural(findings, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning")))"
+        return skipped > 0 ? counts + ", \(skipped) skipped (not swiftcn's .tw)" : counts
+    }
+
+    private enum CodingKeys: String, CodingKey { case files, findings, errors, warnings, skipped }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        files = try container.decode(Int.self, forKey: .files)
+        findings = try container.decode(Int.self, forKey: .findings)
+        errors = try container.decode(Int.self, forKey: .errors)
+        warnings = try container.decode(Int.self, forKey: .warnings)
+        skipped = try container.decodeIfPresent(Int.self, forKey: .skipped) ?? 0
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(files, forKey: .files)
+        try container.encode(findings, forKey: .findings)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(warnings, forKey: .warnings)
+        if skipped > 0 { try container.encode(skipped, forKey: .skipped) }
     }
 }

@@ -88,7 +88,13 @@ public struct Linter: Sendable {
         public var findings: [Finding]
         /// The safe fixes of those findings, in file order, without overlaps.
         public var fixes: [SourceFix]
+        /// True when the file was not linted: it uses another library's `.tw`, not swiftcn's
+        /// (``SwiftCNVisibility``).
+        public var isSkipped = false
     }
+
+    /// The modules whose `.tw` is not swiftcn's: the shipped list and the configuration's.
+    public var otherTwModules: Set<String> { SwiftCNVisibility.otherTwModules.union(configuration.otherTwModules) }
 
     /// Scans a file; invalid UTF-8 is an error value.
     public func scan(_ bytes: [UInt8]) -> Result<ScannedFile, SwiftSourceError> {
@@ -115,21 +121,27 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `path` names it in findings; `named` adds named classes defined
     /// elsewhere in the project.
-    public func lint(_ bytes: [UInt8], path: String, named extraNamed: [String: Recipe] = [:]) -> FileResult {
+    public func lint(_ bytes: [UInt8], path: String, named extraNamed: [String: Recipe] = [:], moduleExportsSwiftCN: Bool = false) -> FileResult {
         switch scan(bytes) {
         case .failure(let error):
             return FileResult(findings: invalidUTF8(error, bytes: bytes, path: path), fixes: [])
         case .success(let file):
-            return lint(file, path: path, named: extraNamed)
+            return lint(file, path: path, named: extraNamed, moduleExportsSwiftCN: moduleExportsSwiftCN)
         }
     }
 
-    /// Lints a scanned file.
+    /// Lints a scanned file. A file that imports another library with a `.tw` and not SwiftCN is
+    /// skipped (``FileResult/isSkipped``); `moduleExportsSwiftCN` says its module has an
+    /// `@_exported import SwiftCN`.
     ///
     /// - Parameter own: the file's registrations as it is now, when the package's were read from
     ///   an older version of it (an editor buffer, a chunk of one): its subtree and component
     ///   scopes then come from `own`, whose spans match this file.
-    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil) -> FileResult {
+    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
+                     moduleExportsSwiftCN: Bool = false) -> FileResult {
+        guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
+            return FileResult(findings: [], fixes: [], isSkipped: true)
+        }
         // Without the package's registrations, the file's own apply (issue 9, item 3); results
         // computed with its extended theme are not shared with other files.
         var project: ProjectRegistrations

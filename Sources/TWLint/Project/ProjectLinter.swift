@@ -21,6 +21,18 @@ public struct ProjectLinter: Sendable {
         public var fixed: Bool
         /// Set when the file could not be read or written.
         public var error: String?
+        /// True when the file was not linted: it uses another library's `.tw` (issue 9 item 5).
+        public var skipped = false
+    }
+
+    /// The module a file belongs to, for `@_exported import SwiftCN`: the target directory of a
+    /// Swift package (`…/Sources/Target`, `…/Tests/TargetTests`), else the file's directory.
+    static func moduleRoot(of path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count {
+            return components[...(index + 1)].joined(separator: "/")
+        }
+        return (path as NSString).deletingLastPathComponent
     }
 
     /// Lints `paths` (already discovered). With `fix`, applies safe fixes, writes each changed file
@@ -75,6 +87,10 @@ public struct ProjectLinter: Sendable {
             }
         }
         for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
+        // Modules with an `@_exported import SwiftCN`: their files see SwiftCN without importing it.
+        let exportingModules = Set(all.indices.filter { index in
+            scanned[index]?.imports.contains { $0.isExported && $0.module == "SwiftCN" } == true
+        }.map { Self.moduleRoot(of: all[$0]) })
         // A test target's registrations (each suite registers its own `tilt`) never reach the
         // app's views; the tests see the app's and their own.
         let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
@@ -95,7 +111,9 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
-            var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed) } ?? packageLinter.lint(bytes, path: name, named: allNamed)
+            let exports = exportingModules.contains(Self.moduleRoot(of: path))
+            var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
+                ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty {
@@ -103,12 +121,12 @@ public struct ProjectLinter: Sendable {
                 do {
                     try AtomicWriter.write(output, to: path)
                     fixed = true
-                    result = packageLinter.lint(output, path: name, named: allNamed)
+                    result = packageLinter.lint(output, path: name, named: allNamed, moduleExportsSwiftCN: exports)
                 } catch {
                     failure = "cannot write \(name): \(error.localizedDescription)"
                 }
             }
-            outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure)
+            outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
         }
         return paths.indices.map { outcomes[$0]! }
     }

@@ -14,7 +14,9 @@ public struct ClassSite: Sendable {
     public var modifier: ModifierPosition?
     /// For ``SinkKind/globalNamed``: the named class the value defines.
     public var namedKey: String?
-    /// For ``SinkKind/custom``: the function's name.
+    /// For ``SinkKind/custom`` and ``SinkKind/parameter``: the function's or type's name; for a
+    /// ``SinkKind/tw`` that is the whole argument of a control style modifier
+    /// (`.toggleStyle(.tw("switch", base: .switch))`): `toggleStyle`, `textFieldStyle` or `labelStyle`.
     public var calleeName: String?
 }
 

@@ -95,7 +95,11 @@ extension SinkFinder {
 
     /// The name an expression is when it is one: `base`, `self.base`, `Self.card`, `Theme.card`.
     func referencedName(_ range: Range<Int>) -> (position: Int, qualified: Bool)? {
-        if range.count == 1, kind(range.lowerBound) == .identifier { return (range.lowerBound, false) }
+        if range.count == 1, kind(range.lowerBound) == .identifier {
+            let p = range.lowerBound
+            if isIdentifier(p, "nil") || isIdentifier(p, "true") || isIdentifier(p, "false") || isIdentifier(p, "self") { return nil }
+            return (p, false)
+        }
         if range.count == 3, kind(range.lowerBound) == .identifier, kind(range.lowerBound + 1) == .dot, kind(range.lowerBound + 2) == .identifier {
             return (range.lowerBound + 2, true)
         }

@@ -10,6 +10,7 @@ extension SinkFinder {
     /// one declaration taking class strings; `publicOnly` keeps `public` and `open` ones (for the
     /// table of a library's API).
     mutating func findSignatures(publicOnly: Bool = false) -> [SinkSignature] {
+        guard mayDeclareClassParameters() else { return [] }
         level = TokenLevel(stream: stream, range: 0..<stream.tokens.count)
         var found: [SinkSignature] = []
         // Enclosing type declarations: (name, closing brace); nil names a protocol's body.
@@ -37,6 +38,18 @@ extension SinkFinder {
         }
         let keep = Set(found.filter(\.takesClasses).map { SignatureKey(name: $0.name, isInitializer: $0.isInitializer) })
         return found.filter { keep.contains(SignatureKey(name: $0.name, isInitializer: $0.isInitializer)) && !Self.builtInCallees.contains($0.name) }
+    }
+
+    /// A quick test before building the file's level: some identifier is `TWClasses` or
+    /// `TWStyle`, or ends in `lasses` (a `String` parameter named `classes`).
+    func mayDeclareClassParameters() -> Bool {
+        let suffix = Array("lasses".utf8)
+        for token in stream.tokens where token.kind == .identifier && token.range.count >= 6 {
+            let end = token.range.end
+            if bytes[end - 6..<end].elementsEqual(suffix) { return true }
+            if token.range.count == 7, bytes[token.range.start..<end].elementsEqual("TWStyle".utf8) { return true }
+        }
+        return false
     }
 
     struct SignatureKey: Hashable {

@@ -7,7 +7,11 @@ extension SinkFinder {
     /// separator (an implicit member such as `style: .tw(…)`).
     func hasReceiver(dot: Int) -> Bool {
         switch kind(dot - 1) {
-        case .identifier, .backtickIdentifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .number: true
+        case .identifier:
+            // `try .parse(…)`, `return .tw(…)`: a keyword, then an implicit member.
+            !(isIdentifier(dot - 1, "try") || isIdentifier(dot - 1, "await") || isIdentifier(dot - 1, "return")
+                || isIdentifier(dot - 1, "throw") || isIdentifier(dot - 1, "in") || isIdentifier(dot - 1, "case"))
+        case .backtickIdentifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .number: true
         case .operator: token(dot - 1).flags.contains(.spaceBefore) == false
         default: false
         }
@@ -23,6 +27,12 @@ extension SinkFinder {
         if kind(receiverEnd) == .rightParen, match(receiverEnd) >= 0 {
             let name = match(receiverEnd) - 1
             isText = isIdentifier(name, "Text") && kind(name - 1) != .dot
+        } else if scanningFileLevel, kind(receiverEnd) == .identifier, kind(receiverEnd - 1) != .dot,
+                  let declaration = constant(named: receiverEnd, qualified: false) {
+            // `let text = Text(…)` then `text.tw(…)`: the modifier is applied to the Text itself.
+            let value = declaration.value
+            isText = value.count >= 3 && isIdentifier(value.lowerBound, "Text") && kind(value.lowerBound + 1) == .leftParen
+                && match(value.lowerBound + 1) == value.upperBound - 1
         }
         var visited: [Int32] = []
         var d = dot

@@ -14,6 +14,8 @@ struct SinkFinder {
     let bytes: [UInt8]
     let source: SourceText
     let extraSinks: [[UInt8]]
+    /// Configured `Name.label` sinks (`CNBadge.classes`): only the argument with that label.
+    let labelledSinks: [(name: [UInt8], label: String)]
     /// Functions and initialisers with class parameters; nil when there are none.
     let signatures: SinkSignatureTable?
     /// Bit `b` is set when an identifier starting with byte `b` may be a sink or a fact (a quick
@@ -25,6 +27,8 @@ struct SinkFinder {
     var surfaceIDs: [SurfaceIDFact] = []
     var glassRenderers: [GlassRendererFact] = []
     var surfaceGroups: [SurfaceGroupFact] = []
+    /// The file's `import` declarations.
+    var imports: [ImportFact] = []
     /// Class expressions nested deeper than ``maximumNesting``, not read.
     var unreadExpressions: [ByteRange] = []
     var nextTernary = 0
@@ -47,10 +51,15 @@ struct SinkFinder {
         self.parseCache = parseCache
         self.source = source
         bytes = source.bytes
-        extraSinks = configuration.extraSinks.map { Array($0.utf8) }
+        extraSinks = configuration.extraSinks.filter { !$0.contains(".") }.map { Array($0.utf8) }
+        labelledSinks = configuration.extraSinks.compactMap { entry in
+            let parts = entry.split(separator: ".", maxSplits: 1)
+            return parts.count == 2 ? (Array(parts[0].utf8), String(parts[1])) : nil
+        }
         signatures = configuration.signatures.isEmpty ? nil : configuration.signatures
         var mask: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        for name in ["tw", "classes", "cn", "parse", "resolve", "named", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) }) + extraSinks {
+        for name in ["tw", "classes", "cn", "parse", "resolve", "named", "import", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) })
+            + extraSinks + labelledSinks.map(\.name) {
             guard let first = name.first else { continue }
             if first >= 128 { mask.2 = 1 } else if first >= 64 { mask.1 |= 1 << UInt64(first - 64) } else { mask.0 |= 1 << UInt64(first) }
         }
@@ -100,6 +109,10 @@ struct SinkFinder {
                 if isIdentifier(p, "twAnimation") { return addModifierSink(.twAnimation, p) }
                 if isIdentifier(p, "classes") { return addModifierSink(.classes, p) }
                 if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1) }
+                // `try .parse("…")` where a `TWStyle` is expected, in a file that imports SwiftCN.
+                if isIdentifier(p, "parse"), !hasReceiver(dot: p - 1), imports.contains(where: { $0.module == "SwiftCN" }) {
+                    return addCallSink(.twStyle, p, p + 1)
+                }
                 if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") { return addCallSink(.twStyle, p - 2, p + 1) }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
@@ -113,6 +126,7 @@ struct SinkFinder {
                 if isIdentifier(p, "TWStyle") { return addCallSink(.twStyle, p, p + 1, allArguments: true) }
                 if isIdentifier(p, "TWGlobalRules") { return addGlobalRules(p) }
             }
+            if let sink = labelledSinks.first(where: { identifierEquals(p, $0.name) }) { return addLabelledSink(p, label: sink.label) }
             if let overloads = signatureOverloads(p, afterDot: afterDot) { return addSignatureCall(p, overloads) }
             if let name = extraSinks.first(where: { identifierEquals(p, $0) }) {
                 return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
@@ -123,6 +137,7 @@ struct SinkFinder {
             if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
         }
         if afterDot, isIdentifier(p, "named"), kind(p + 1) == .leftBracket { return addNamedAssignment(p) }
+        if scanningFileLevel, isIdentifier(p, "import") { return addImport(p) }
         if isIdentifier(p, "TWSurfaceGroup") { return addSurfaceGroup(p) }
         if isIdentifier(p, "ScrollView") || isIdentifier(p, "List"), let group = openGroups.last {
             surfaceGroups[group.fact].scrollContainers.append(range(p))
@@ -137,10 +152,15 @@ struct SinkFinder {
             && match(p - 2) == match(p + 1) + 1
         if isButtonStyle {
             addCallSink(.buttonStyle, p - 3, p - 2, modifier: modifierPosition(dot: p - 4), innerCall: p + 1)
-        } else if let classes = controlStyleDefault(tw: p), arguments(p + 1).first.map({ $0.label != nil }) ?? true {
+        } else if let classes = controlStyleDefault(tw: p) {
+            // `.toggleStyle(.tw(…))`: the site names its style modifier (``ClassSite/calleeName``).
+            let style = text(p - 3)
+            guard arguments(p + 1).first.map({ $0.label != nil }) ?? true else {
+                return addCallSink(.tw, p, p + 1, callee: style)
+            }
             // `.textFieldStyle(.tw())`, `.toggleStyle(.tw(base: .switch))`: swiftcn's default classes.
             let piece = Piece(value: StringLiteralValue(defaultClasses: classes, of: span(p, match(p + 1))), branches: [])
-            addSite(ClassSite(kind: .tw, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), [piece])
+            addSite(ClassSite(kind: .tw, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: style), [piece])
         } else {
             addCallSink(.tw, p, p + 1, modifier: hasReceiver(dot: p - 1) ? modifierPosition(dot: p - 1) : nil)
         }
@@ -203,6 +223,17 @@ struct SinkFinder {
         addSite(ClassSite(kind: kind, range: span(start, hi - 1), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), pieces)
     }
 
+    /// A configured `Name.label` sink: the argument labelled `label` of a call of `Name`.
+    mutating func addLabelledSink(_ p: Int, label: String) {
+        var pieces: [Piece] = []
+        for argument in arguments(p + 1) where argument.label.map({ text($0).trimmingBackticks == label }) ?? false {
+            readClassExpression(argument.value, [], &pieces)
+        }
+        guard !pieces.isEmpty else { return }
+        addSite(ClassSite(kind: .custom, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil,
+                          calleeName: text(p) + "." + label), pieces)
+    }
+
     /// Records a site and its strings; returns the site's index.
     @discardableResult
     mutating func addSite(_ site: ClassSite, _ pieces: [Piece]) -> Int {
@@ -218,5 +249,22 @@ struct SinkFinder {
         site.occurrences = first..<occurrences.count
         sites.append(site)
         return siteIndex
+    }
+
+    /// `import M`, `@testable import M`, `@_exported import M`, `import struct M.T`: at the start
+    /// of a declaration (after its attributes), followed by the module path.
+    mutating func addImport(_ p: Int) {
+        var q = p - 1
+        var isExported = false
+        while q >= 1, kind(q) == .identifier, kind(q - 1) == .at {
+            if isIdentifier(q, "_exported") { isExported = true }
+            q -= 2
+        }
+        guard q < 0 || token(q + 1).flags.contains(.newlineBefore) || kind(q) == .semicolon else { return }
+        var name = p + 1
+        let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+        if kind(name) == .identifier, kinds.contains(text(name)), kind(name + 1) == .identifier { name += 1 }
+        guard kind(name) == .identifier, !token(name).flags.contains(.newlineBefore) else { return }
+        imports.append(ImportFact(module: text(name), isExported: isExported))
     }
 }

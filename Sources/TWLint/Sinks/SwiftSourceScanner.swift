@@ -18,6 +18,8 @@ public struct ScannedFile: Sendable {
     /// Class expressions nested more deeply than the scanner reads (128 levels of ternaries,
     /// parentheses, `cn(…)` calls and interpolations): the strings inside were not checked.
     public var unreadExpressions: [ByteRange] = []
+    /// The file's `import` declarations.
+    public var imports: [ImportFact] = []
 
     /// The class strings of a site.
     public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
@@ -105,7 +107,7 @@ public enum SwiftSourceScanner {
         return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
                            namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
                            glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
-                           unreadExpressions: finder.unreadExpressions)
+                           unreadExpressions: finder.unreadExpressions, imports: finder.imports)
     }
 
     /// The initialisers and functions of a file that take class strings (with the other
