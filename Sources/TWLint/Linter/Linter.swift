@@ -103,7 +103,12 @@ public struct Linter: Sendable {
 
     /// Scans a file already tokenized.
     func scan(_ stream: SwiftTokenStream, bytes: [UInt8]) -> ScannedFile {
-        SwiftSourceScanner.scan(stream, source: SourceText(bytes: bytes), configuration: scannerConfiguration, parseCache: parseCache)
+        scan(stream, source: SourceText(bytes: bytes))
+    }
+
+    /// ``scan(_:bytes:)`` with the file's line table already made.
+    func scan(_ stream: SwiftTokenStream, source: SourceText) -> ScannedFile {
+        SwiftSourceScanner.scan(stream, source: source, configuration: scannerConfiguration, parseCache: parseCache)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations

@@ -50,6 +50,8 @@ public struct ProjectLinter: Sendable {
         let contents = ConcurrentArray<[UInt8]?>(count: all.count, initial: nil)
         let readFailures = ConcurrentArray<String?>(count: all.count, initial: nil)
         let streams = ConcurrentArray<SwiftTokenStream?>(count: all.count, initial: nil)
+        // One line table per file for both passes.
+        let sources = ConcurrentArray<SourceText?>(count: all.count, initial: nil)
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
@@ -62,14 +64,16 @@ public struct ProjectLinter: Sendable {
             contents[index] = bytes
             guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
             streams[index] = stream
-            declared[index] = SwiftSourceScanner.signatures(in: stream, source: SourceText(bytes: bytes))
+            let source = SourceText(bytes: bytes)
+            sources[index] = source
+            declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
         // Pass 2: the sinks of every file, and the named classes they define.
         let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            guard let stream = streams[index], let bytes = contents[index] else { return }
-            scanned[index] = linter.scan(stream, bytes: bytes)
+            guard let stream = streams[index], let source = sources[index] else { return }
+            scanned[index] = linter.scan(stream, source: source)
         }
         // Registrations of every file, before any is linted (issue 9, item 3).
         let theme = linter.baseTheme
