@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // TWKit: the swiftcn class language without SwiftUI. Layers, lowest first:
-// TWSyntax -> TWResolve -> TWEmit -> TWLint, TWLanguageServer -> executables.
+// TWSyntax -> TWResolve -> TWEmit -> TWLint, TWLanguageServer -> TWBridge -> TWCommandLine -> executables.
 import PackageDescription
 
 let package = Package(
@@ -29,11 +29,19 @@ let package = Package(
                 .embedInCode("Resources/resolution.schema.json"),
                 .embedInCode("Resources/matrix.schema.json"),
                 .embedInCode("Resources/explain.schema.json"),
+                .embedInCode("Resources/suggestion.schema.json"),
+                .embedInCode("Resources/codegen.schema.json"),
             ]
         ),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer"]),
+        // `tw serve`: the design-tool methods over HTTP on loopback, with a playground (issue 16).
+        .target(
+            name: "TWBridge",
+            dependencies: ["TWResolve", "TWEmit", "TWLanguageServer"],
+            resources: [.embedInCode("Resources/playground.html")]
+        ),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         // `swift package twlint`: twlint on the package's source targets (issue 4, item 12).
@@ -48,7 +56,7 @@ let package = Package(
         .plugin(name: "TWLintBuildToolPlugin", capability: .buildTool(), dependencies: ["twlint"]),
         .executableTarget(
             name: "tw-bench",
-            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer"]
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
@@ -56,6 +64,7 @@ let package = Package(
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
         .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
         .testTarget(name: "TWLanguageServerTests", dependencies: ["TWLanguageServer", "TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWBridgeTests", dependencies: ["TWBridge", "TWLanguageServer", "TWCommandLine", "TWResolve", "TWEmit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ public struct LSPCommand: Command {
         Speaks the Language Server Protocol 3.17 (JSON-RPC 2.0, Content-Length framing) on
         standard input and output: twlint diagnostics, hover, completion, colours and code actions
         for swiftcn class strings, plus the design-tool methods tw/parse, tw/resolve, tw/matrix,
-        tw/explain and tw/setTheme. Logs go to standard error. See the README, "Language server".
+        tw/explain, tw/swift, tw/group, tw/cluster and tw/setTheme (`tw serve` answers the same
+        over HTTP). Logs go to standard error. See the README, "Language server".
 
         Options:
           -h, --help  Show this help

@@ -1,7 +1,7 @@
 import TWEmit
 
-/// `tw schema resolution | matrix | explain`: prints the JSON Schema of `tw resolve --json`,
-/// `tw matrix --json` or `tw explain --json` output.
+/// `tw schema resolution | matrix | explain | suggestion | codegen`: prints the JSON Schema of
+/// `tw resolve --json`, `tw matrix --json`, `tw explain --json`, `tw suggest --json` or `tw codegen`.
 public struct SchemaCommand: Command {
     public init() {}
 
@@ -10,6 +10,8 @@ public struct SchemaCommand: Command {
         ("resolution", { ResolutionSchema.text }),
         ("matrix", { MatrixSchema.text }),
         ("explain", { ExplainSchema.text }),
+        ("suggestion", { DesignToolSchemas.suggestion }),
+        ("codegen", { DesignToolSchemas.codegen }),
     ]
 
     public var name: String { "schema" }
@@ -22,6 +24,8 @@ public struct SchemaCommand: Command {
           resolution  the twkit.resolution/1 document of tw resolve --json
           matrix      the twkit.matrix/1 document of tw matrix --json
           explain     the twkit.explain/1 document of tw explain --json
+          suggestion  the twkit.suggestion/1 document of tw suggest --json
+          codegen     the sections of tw codegen (Figma's CodegenResult[])
 
         Options:
           -h, --help  Show this help

@@ -10,19 +10,22 @@ import Foundation
 //   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
 //   stress   the bounds of issue 10: parse --json of 1 MB, lint of a 200,000-token string, the
 //            laughs theme (StressBenchmark.swift)
+//   serve    `tw serve` under --clients N concurrent clients (default 200) sending POST /resolve:
+//            errors, throughput, p50/p99 latency (issue 16, ServeBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress [--seconds N] [--files N] [--vocabulary N] [--tree PATH]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--clients N]\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp", "stress"].contains(mode) else { usage() }
+guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp", "stress", "serve"].contains(mode) else { usage() }
 arguments.removeFirst()
 var seconds = 2.0
 var fileCount = 3000
 var vocabulary = 1000
 var tree = "Tests/Fixtures/LintProject"
+var clients = 200
 while let argument = arguments.first {
     arguments.removeFirst()
     if argument == "--seconds", let value = arguments.first.flatMap(Double.init), value > 0 {
@@ -33,6 +36,9 @@ while let argument = arguments.first {
         arguments.removeFirst()
     } else if argument == "--vocabulary", mode == "lint", let value = arguments.first.flatMap(Int.init), value >= 0 {
         vocabulary = value
+        arguments.removeFirst()
+    } else if argument == "--clients", mode == "serve", let value = arguments.first.flatMap(Int.init), value > 0, value <= 1000 {
+        clients = value
         arguments.removeFirst()
     } else if argument == "--tree", mode == "lint", let value = arguments.first {
         tree = value
@@ -50,6 +56,8 @@ case "stress":
 case "parse":
     measureParse("real     ", realClassStrings, seconds: seconds)
     measureParse("generated", generatedClassStrings(count: 2000), seconds: seconds)
+case "serve":
+    measureServe(clients: clients, seconds: seconds)
 case "lint":
     runLintBenchmark(files: fileCount, vocabulary: vocabulary, realTree: tree, seconds: seconds)
 default:

@@ -3,7 +3,7 @@
 #
 # SECONDS per harness (default 60). Each harness starts from its seed corpus in
 # Tests/Fuzz/Corpus/NAME and grows a working corpus in .build/fuzz/corpus/NAME (kept between
-# runs, never committed). A crash, an assertion, an ASan report, a timeout (-timeout, 10 s) or an
+# runs, never committed). A crash, an assertion, an ASan report, a timeout (one input over 20 s) or an
 # allocation over -rss_limit_mb stops that harness, writes the input to .build/fuzz/artifacts/ and
 # makes this script exit 1. The seeds themselves run first, so a regression on a seed fails at once.
 set -uo pipefail
@@ -24,7 +24,7 @@ for name in "${harnesses[@]}"; do
     corpus="$out/corpus/$name"
     mkdir -p "$corpus"
     log="$out/$name.log"
-    "$out/bin/$name" "$corpus" "Tests/Fuzz/Corpus/$name" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+    "$out/bin/$name" "$corpus" "Tests/Fuzz/Corpus/$name" -max_total_time="$seconds" -max_len=8192 -timeout=20 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/artifacts/$name-" >"$log" 2>&1
     status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)

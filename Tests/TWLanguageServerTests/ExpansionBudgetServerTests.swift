@@ -14,7 +14,7 @@ final class ExpansionBudgetServerTests: XCTestCase {
         client.open("file:///tmp/Laughs.swift", text)
         let published = try client.notification("textDocument/publishDiagnostics")
         let messages = (published["diagnostics"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
-        XCTAssertTrue(messages.contains { $0.contains("budget of 10000 classes") && $0.contains("`l0` → `l1`") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("exceeds TWKit's budget of 10000 classes (plus 64 per class written)") && $0.contains("`l0` → `l1`") }, "\(messages)")
         let hover = try client.request("textDocument/hover", TestClient.at("file:///tmp/Laughs.swift", 1, 23))
         XCTAssertNotNil(hover["contents"], "the server still answers")
     }

@@ -15,6 +15,7 @@ final class RegistrationDiscoveryTests: XCTestCase {
         var paths: [String] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
             let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             paths.append(url.path)
         }
@@ -188,5 +189,43 @@ extension RegistrationDiscoveryTests {
             "C.swift": #"let c = Text("c").tw("tilt-[nope]")"#,
         ])
         XCTAssertEqual(findings.map(\.file), ["A.swift"], "\(messages(findings))")
+    }
+}
+
+extension RegistrationDiscoveryTests {
+    /// swiftcn's `CNTypographyStyle.classes` (a computed property) holds `cn-mono`; the value
+    /// reaches `.tw(…).cnTextUtilities()` elsewhere, so where it is used cannot be decided.
+    func testValuesThatTravelOnMayUseComponentScopedClasses() {
+        let text = """
+        enum Style { case code
+            var classes: TWClasses { switch self { case .code: "cn-mono text-sm" } }
+        }
+        """
+        XCTAssertEqual(lint(text).findings.map(\.message), [])
+    }
+
+    /// swiftcn's own `func cnControlUtilities() -> some View { twRules { … } }` defines the scope
+    /// the theme describes; it must not register `cn-tint` for every view of the package.
+    func testTheDefinitionOfAScopeModifierRegistersNothingGlobally() throws {
+        let definition = """
+        extension View {
+            public func cnControlUtilities() -> some View {
+                twRules { rules in
+                    if rules.modifiers["cn-tint"] == nil { rules.modifiers["cn-tint"] = CNUtilities.tint }
+                }
+            }
+        }
+        """
+        let findings = try lintPackage(["ComponentUtilities.swift": definition, "View.swift": #"let v = Text("a").tw("cn-tint-[primary]")"#])
+        XCTAssertEqual(findings.map(\.file), ["View.swift"], "\(messages(findings))")
+    }
+
+    /// A test target's registrations do not reach the app's views.
+    func testRegistrationsOfTestsDoNotReachTheApp() throws {
+        let findings = try lintPackage([
+            "Tests/AppTests/RulesTests.swift": #"let rules = TWGlobalRules(named: ["promo": "p-4"])"# + "\n" + #"let t = Text("t").tw("promo")"#,
+            "Sources/App/View.swift": #"let v = Text("a").tw("promo")"#,
+        ])
+        XCTAssertEqual(findings.map(\.file), ["Sources/App/View.swift"], "\(messages(findings))")
     }
 }

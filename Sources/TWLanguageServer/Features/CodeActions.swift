@@ -1,4 +1,3 @@
-import Foundation
 import TWEmit
 import TWLint
 import TWResolve
@@ -45,7 +44,7 @@ extension LanguageServer {
         }
         guard let file = analysis.file else { return try encode(actions) }
         let theme = theme(for: uri)
-        for occurrence in file.occurrences where overlaps(occurrence.value.sourceRange) {
+        for (index, occurrence) in file.occurrences.enumerated() where overlaps(occurrence.value.sourceRange) {
             let list = occurrence.classList
             for token in Self.overriddenTokens(list, theme: theme) where overlaps(occurrence.sourceRange(of: token)) {
                 let removal = occurrence.sourceRange(ofRuntime: Self.removalRange(of: token.range, in: list.utf8))
@@ -61,7 +60,7 @@ extension LanguageServer {
                              command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
             offer(copyAsSwiftUI(text, theme: theme))
             // The matrix on request (hovers stay short): the classes present together at the site.
-            let site = file.classString(at: occurrence.value.sourceRange.start + 1)?.siteText ?? text
+            let site = ClassStringAtCursor(file: file, index: index, token: nil, runtimeOffset: 0).siteText
             let target = occurrence.kind == .buttonStyle || occurrence.kind == .globalButton ? "button" : "view"
             offer(CodeAction(title: "Show the matrix of `\(site)`", kind: "source",
                              command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
@@ -123,7 +122,7 @@ extension LanguageServer {
         switch params?["command"]?.stringValue {
         case Self.explainCommand?:
             guard let classes = argument else { throw .invalidParams("`tw.explain` needs the class string") }
-            let result = try explain(try DesignParams(["classes": .string(classes)]))
+            let result = try designTools.explain(["classes": .string(classes)])
             sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": result["text"] ?? .string(classes)]))
             return result
         case Self.showMatrixCommand?:
@@ -142,35 +141,6 @@ extension LanguageServer {
             return .string(code)
         default:
             throw .invalidParams("unknown command; known: \(Self.commands.joined(separator: ", "))")
-        }
-    }
-}
-
-extension LanguageServer {
-    /// Shows generated code (see ``show(_:named:extension:)``).
-    func showCode(_ code: String) { show(code, named: "SwiftUI", extension: "swift") }
-
-    /// Shows generated text: written to a temporary file that `window/showDocument` opens, when
-    /// the client supports it; otherwise the text goes out in `window/showMessage`.
-    func show(_ text: String, named name: String, extension suffix: String) {
-        if client.showDocument, let url = Self.writeTemporary(text, named: name, extension: suffix) {
-            request("window/showDocument", ["uri": .string(url.absoluteString), "takeFocus": true])
-        } else {
-            sender.send(.notification(method: "window/showMessage", params: ["type": 3, "message": .string(text)]))
-        }
-    }
-
-    /// `$TMPDIR/tw-lsp-PID/NAME-N.EXT`, written atomically; nil when it cannot be written.
-    static func writeTemporary(_ text: String, named name: String, extension suffix: String) -> URL? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-lsp-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
-            let file = folder.appendingPathComponent("\(name)-\(count + 1).\(suffix)")
-            try Data(text.utf8).write(to: file, options: .atomic)
-            return file
-        } catch {
-            return nil
         }
     }
 }

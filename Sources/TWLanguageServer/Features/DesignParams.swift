@@ -5,17 +5,18 @@ import TWSyntax
 /// The parameters every `tw/*` method shares: `classes`, optional `context` (the keys of the
 /// conformance case format that the resolver models) and optional `theme` (a path or an inline
 /// theme object), and `lenient` for `tw/resolve`.
-struct DesignParams {
-    var classes: String
-    var context: ResolutionContext
-    var theme: Theme?
-    var lenient: Bool
+public struct DesignParams: Sendable {
+    public var classes: String
+    public var context: ResolutionContext
+    public var theme: Theme?
+    public var lenient: Bool
 
     static let contextKeys: Set<String> = ["platform", "os", "appearance", "renderer", "rendering", "requiresCompatibility",
                                            "reduceTransparency", "increaseContrast", "reduceMotion", "scheme", "target", "state",
                                            "groupStates", "windowActive"]
 
-    init(_ params: JSON?) throws(ResponseError) {
+    /// - Throws: `invalidParams` naming the key that is missing or of the wrong kind.
+    public init(_ params: JSON?) throws(ResponseError) {
         guard let params, params.objectValue != nil else { throw .invalidParams("expected an object with `classes`") }
         guard let classes = params["classes"]?.stringValue else { throw .invalidParams("`classes` must be a string") }
         guard classes.utf8.count <= InputLimits.classStringBytes else {
@@ -31,7 +32,8 @@ struct DesignParams {
         }
     }
 
-    static func context(_ json: JSON?) throws(ResponseError) -> ResolutionContext {
+    /// The resolution context of a `context` object; nil or null is the default context.
+    public static func context(_ json: JSON?) throws(ResponseError) -> ResolutionContext {
         var context = ResolutionContext()
         guard let json, !json.isNull else { return context }
         guard let values = json.objectValue else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
@@ -100,7 +102,7 @@ struct DesignParams {
     }
 
     /// A theme from a path or an inline object; nil when absent.
-    static func theme(_ json: JSON?) throws(ResponseError) -> Theme? {
+    public static func theme(_ json: JSON?) throws(ResponseError) -> Theme? {
         switch json {
         case nil, .null?:
             return nil

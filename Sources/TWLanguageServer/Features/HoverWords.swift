@@ -95,18 +95,39 @@ enum HoverWords {
         }
     }
 
-    /// The fill of a class string's surface on iOS 26 and on iOS 18, when it has one: "Liquid
-    /// Glass, tint red on iOS 26; material regular with a 1pt border×0.7 (soft) edge on iOS 18".
+    /// The fill of a class string's surface on iOS 26 and on iOS 18, when it has one: "fill:
+    /// Liquid Glass tinted red on iOS 26; a regular material with a soft 1 pt edge on iOS 18".
     static func fillAcrossSystems(_ classes: String, resolver: Resolver) -> String? {
         var parts: [String] = []
         for os in [26, 18] {
             var context = ResolutionContext()
             context.os = OSVersion(os)
             guard let surface = resolver.resolve(classes, context: context).surface else { return nil }
-            var fill = surface.fill.kind == "glass" ? "Liquid Glass" + surface.fill.summary.dropFirst("glass".count) : surface.fill.summary
-            if surface.edge.width > 0 { fill += " with a \(surface.edge.summary) edge" }
-            parts.append("\(fill) on iOS \(os)")
+            var words = fill(surface.fill)
+            if surface.edge.width > 0 {
+                words += " with a " + (surface.edge.strength.map { $0 + " " } ?? "") + "\(Points.format(surface.edge.width)) pt edge"
+            }
+            parts.append("\(words) on iOS \(os)")
         }
         return "fill: " + parts.joined(separator: "; ")
+    }
+
+    /// A fill in words: "Liquid Glass (prominent) tinted primary, interactive", "a thin material".
+    static func fill(_ fill: Resolution.Fill) -> String {
+        switch fill.kind {
+        case "glass":
+            var words = "Liquid Glass" + (fill.prominent == true ? " (prominent)" : "")
+            if let tint = fill.tint { words += " tinted \(tint.shortName)" }
+            if fill.interactive == true { words += ", interactive" }
+            return words
+        case "material":
+            var words = "a \(fill.material ?? "regular") material"
+            if let tint = fill.fallbackTint { words += " tinted \(tint.shortName) beneath" }
+            return words
+        case "none":
+            return "nothing drawn"
+        default:
+            return "a solid \(fill.color?.shortName ?? "colour") fill"
+        }
     }
 }

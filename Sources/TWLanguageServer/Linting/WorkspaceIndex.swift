@@ -3,9 +3,11 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// The named classes (`TWGlobalRules(named:)`) that the Swift files of the workspace folders
-/// define, read from disk with twlint's scanner, as `twlint` reads a project (linted files and
-/// the ones the configuration excludes alike). Open documents are read from the editor instead.
+/// Where the Swift files of the workspace folders define named classes (`TWGlobalRules(named:)`
+/// keys with their byte ranges and lines), read from disk with twlint's scanner as `twlint` reads
+/// a project (linted files and the ones the configuration excludes alike), for go to definition,
+/// references and rename. Open documents are read from the editor instead. (Linting gets the
+/// workspace's named classes from ``WorkspaceRegistrations``.)
 ///
 /// Made once after `initialized`; a file is read again when it is saved, closed or reported by
 /// `workspace/didChangeWatchedFiles`. At most ``fileLimit`` files are read, so a huge folder
@@ -60,16 +62,5 @@ struct WorkspaceIndex {
                        line: lines.position(ofByte: definition.keyRange.start, encoding: .utf8).line + 1,
                        recipe: recipes[definition.name])
         }
-    }
-
-    /// Every named class the files other than `open` define (the first definition wins, in path order).
-    func named(excluding open: Set<String>) -> [String: Recipe] {
-        var named: [String: Recipe] = [:]
-        for path in files.keys.sorted() where !open.contains(path) {
-            for definition in files[path]! {
-                if let recipe = definition.recipe, named[definition.name] == nil { named[definition.name] = recipe }
-            }
-        }
-        return named
     }
 }

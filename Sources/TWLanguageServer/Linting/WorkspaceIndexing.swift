@@ -1,8 +1,8 @@
 import Foundation
 import TWLint
 
-/// Keeps ``WorkspaceIndex`` current: built when first needed, a file read again when it is
-/// saved, closed or changed on disk; a change of its named classes re-lints the open documents.
+/// Keeps ``WorkspaceIndex`` current: built when first needed (a navigation request), a file read
+/// again when it is saved, closed or changed on disk.
 extension LanguageServer {
     func indexedWorkspace() -> WorkspaceIndex {
         if let workspaceIndex { return workspaceIndex }
@@ -15,15 +15,11 @@ extension LanguageServer {
         return index
     }
 
-    /// Reads a file of the workspace again; when its named classes changed, the open documents'
-    /// diagnostics are delivered again.
+    /// Reads a file of the workspace again (nothing before the index is first needed).
     func reindex(_ uri: String) {
         guard workspaceIndex != nil, let path = WorkspaceConfiguration.filePath(uri), path.hasSuffix(".swift"),
               workspace.folders.contains(where: { path.hasPrefix($0 + "/") }) else { return }
-        if workspaceIndex!.update(path, linter: linter(for: uri)) {
-            namedRevision += 1
-            diagnosticsInvalidated()
-        }
+        workspaceIndex!.update(path, linter: linter(for: uri))
     }
 
     /// File system paths of the open documents.

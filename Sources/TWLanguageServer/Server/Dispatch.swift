@@ -16,14 +16,9 @@ extension LanguageServer {
         case "textDocument/prepareRename": return try prepareRename(params)
         case "textDocument/rename": return try rename(params)
         case "workspace/executeCommand": return try executeCommand(params)
-        case "tw/cluster": return try designGlass(params, kind: "cluster")
-        case "tw/explain": return try designExplain(params)
-        case "tw/group": return try designGlass(params, kind: "group")
-        case "tw/matrix": return try designMatrix(params)
-        case "tw/render": return try designRender(params)
-        case "tw/parse": return try designParse(params)
-        case "tw/resolve": return try designResolve(params)
         case "tw/setTheme": return try designSetTheme(params)
+        case _ where method.hasPrefix("tw/") && DesignToolService.methods.contains(String(method.dropFirst(3))):
+            return try designTools.call(String(method.dropFirst(3)), params)
         default: throw ResponseError(.methodNotFound, "unknown method `\(method)`")
         }
     }

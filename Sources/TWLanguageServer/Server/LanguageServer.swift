@@ -198,6 +198,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     func finish(_ status: Int32) {
         guard lifecycle != .exited else { return }
         lifecycle = .exited
+        // Files shown with window/showDocument are the editor's now (it has read them).
+        try? FileManager.default.removeItem(at: Self.temporaryFolder)
         environment.exit(status)
     }
 

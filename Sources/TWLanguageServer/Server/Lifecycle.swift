@@ -9,7 +9,7 @@ extension LanguageServer {
     static let showMatrixCommand = "tw.showMatrix"
     static let commands = [explainCommand, copyAsSwiftUICommand, showMatrixCommand]
     /// The `tw/*` design-tool methods, announced in `capabilities.experimental.twMethods`.
-    static let designMethods = ["tw/parse", "tw/resolve", "tw/matrix", "tw/render", "tw/explain", "tw/group", "tw/cluster", "tw/setTheme"]
+    static let designMethods = DesignToolService.methods.map { "tw/\($0)" } + ["tw/setTheme"]
 
     func initialize(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let params, params.objectValue != nil else { throw .invalidParams("`initialize` needs an object of params") }

@@ -165,7 +165,7 @@ public struct Linter: Sendable {
         let siteMemo = usesSiteMemo ? input.memo : nil
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             let findings: [SiteFinding]
-            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, theme: resolver.theme) {
+            if let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme) {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
                 scoped.scoped = additions
@@ -187,6 +187,7 @@ public struct Linter: Sendable {
         var fixes: [SourceFix] = []
         let descriptions = Self.descriptionsByID
         var seen: Set<DistinctFinding> = []
+        seen.reserveCapacity(raw.count)
         for finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
             guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
             let start = file.source.location(ofByte: finding.range.start)

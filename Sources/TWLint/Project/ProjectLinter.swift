@@ -91,8 +91,14 @@ public struct ProjectLinter: Sendable {
         let exportingModules = Set(all.indices.filter { index in
             scanned[index]?.imports.contains { $0.isExported && $0.module == "SwiftCN" } == true
         }.map { Self.moduleRoot(of: all[$0]) })
-        let packageLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
+        // A test target's registrations (each suite registers its own `tilt`) never reach the
+        // app's views; the tests see the app's and their own.
+        let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
+        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
             .addingPackageSignatures(linter.signatures.all)
+        let appLinter = appFound.count == found.count ? testLinter
+            : Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(appFound))
+                .addingPackageSignatures(linter.signatures.all)
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
@@ -105,6 +111,7 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let exports = exportingModules.contains(Self.moduleRoot(of: path))
+            let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
             var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             var fixed = false

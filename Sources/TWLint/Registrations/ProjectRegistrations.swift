@@ -24,6 +24,12 @@ public struct ProjectRegistrations: Sendable {
 
     public init() {}
 
+    /// True for a file of a test target: a path component `Tests`, or one ending in `Tests`
+    /// (`SwiftCNTests`, `AppUITests`), as SwiftPM and Xcode lay test targets out.
+    public static func isTestFile(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
     /// What one scanned file registers; `path` names the file in spans and origins (use the
     /// same name when linting it).
     public static func discover(in file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
@@ -35,30 +41,39 @@ public struct ProjectRegistrations: Sendable {
     /// named class becomes partial and empty, a utility or modifier takes any argument; each of
     /// those files keeps its own registration for its own class sites.
     public init(_ files: [(path: String, registrations: DiscoveredRegistrations)]) {
-        var firstPath: [String: String] = [:]
-        func conflict(_ key: String, _ path: String, _ record: (inout SiteRegistrations) -> Void, first: (inout SiteRegistrations) -> Void) {
-            if let earlier = firstPath[key], earlier != path { first(&own[earlier, default: SiteRegistrations()]) }
-            record(&own[path, default: SiteRegistrations()])
-        }
+        // The first registration of each name, by the file that made it.
+        var first: [String: (path: String, named: Recipe?, utility: UtilityRegistration?, modifier: ModifierRegistration?)] = [:]
+        var ownByFile: [String: SiteRegistrations] = [:]
         for (path, found) in files {
             for (name, recipe) in found.named {
-                guard let existing = global.named[name] else { global.named[name] = recipe; firstPath["n" + name] = path; continue }
+                guard let existing = global.named[name] else { global.named[name] = recipe; first["n" + name] = (path, recipe, nil, nil); continue }
                 guard existing.classes != recipe.classes || existing.isPartial != recipe.isPartial else { continue }
-                conflict("n" + name, path, { $0.named[name] = recipe }, first: { $0.named[name] = $0.named[name] ?? existing })
+                if let earlier = first["n" + name], earlier.path != path, ownByFile[earlier.path]?.named[name] == nil {
+                    ownByFile[earlier.path, default: SiteRegistrations()].named[name] = earlier.named
+                }
+                ownByFile[path, default: SiteRegistrations()].named[name] = recipe
                 global.named[name] = Recipe(classes: "", isPartial: true, origin: existing.origin, scope: existing.scope)
             }
             for (name, utility) in found.utilities {
-                guard let existing = global.utilities[name] else { global.utilities[name] = utility; firstPath["u" + name] = path; continue }
+                guard var existing = global.utilities[name] else { global.utilities[name] = utility; first["u" + name] = (path, nil, utility, nil); continue }
                 guard existing.argument != utility.argument || existing.sets != utility.sets else { continue }
-                conflict("u" + name, path, { $0.utilities[name] = utility }, first: { $0.utilities[name] = $0.utilities[name] ?? existing })
-                global.utilities[name]!.argument = .any
-                global.utilities[name]!.sets = nil
+                if let earlier = first["u" + name], earlier.path != path, ownByFile[earlier.path]?.utilities[name] == nil {
+                    ownByFile[earlier.path, default: SiteRegistrations()].utilities[name] = earlier.utility
+                }
+                ownByFile[path, default: SiteRegistrations()].utilities[name] = utility
+                existing.argument = .any
+                existing.sets = nil
+                global.utilities[name] = existing
             }
             for (name, modifier) in found.modifiers {
-                guard let existing = global.modifiers[name] else { global.modifiers[name] = modifier; firstPath["m" + name] = path; continue }
+                guard var existing = global.modifiers[name] else { global.modifiers[name] = modifier; first["m" + name] = (path, nil, nil, modifier); continue }
                 guard existing.argument != modifier.argument || existing.target != modifier.target else { continue }
-                conflict("m" + name, path, { $0.modifiers[name] = modifier }, first: { $0.modifiers[name] = $0.modifiers[name] ?? existing })
-                global.modifiers[name]!.argument = .any
+                if let earlier = first["m" + name], earlier.path != path, ownByFile[earlier.path]?.modifiers[name] == nil {
+                    ownByFile[earlier.path, default: SiteRegistrations()].modifiers[name] = earlier.modifier
+                }
+                ownByFile[path, default: SiteRegistrations()].modifiers[name] = modifier
+                existing.argument = .any
+                global.modifiers[name] = existing
             }
             global.animations.merge(found.animations) { first, _ in first }
             global.colors.formUnion(found.colors)
@@ -68,6 +83,7 @@ public struct ProjectRegistrations: Sendable {
             for (span, additions) in found.subtrees { scoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions)) }
             if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
         }
+        own = ownByFile
     }
 
     /// Replaces what reaches part of `path` (subtrees and component scopes) with `found`'s.
@@ -106,7 +122,11 @@ public struct ProjectRegistrations: Sendable {
     /// What reaches a class site beyond the global registrations: the subtree registrations of
     /// `.twRules` calls around it and the modifiers of component scopes around it (or of the
     /// swiftcn component whose `classes` it is, `calleeName`). Nil when nothing does.
-    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, theme: Theme) -> SiteRegistrations? {
+    ///
+    /// A class string that does not go straight to a view (a constant, a computed property, a
+    /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
+    /// the theme applies to it, since where it ends up cannot be decided (issue 9, item 3).
+    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteRegistrations? {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         var result: SiteRegistrations? = own[path]
         for entry in scoped[path] ?? [] where entry.span.contains(site) {
@@ -117,6 +137,7 @@ public struct ProjectRegistrations: Sendable {
         if let calleeName {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
         }
+        if !kind.reachesAView { scopes += theme.scopes.keys.sorted() }
         for scope in scopes {
             for modifier in theme.scopes[scope]?.modifiers ?? [] where theme.modifiers[modifier.name] == nil {
                 var additions = result ?? SiteRegistrations()

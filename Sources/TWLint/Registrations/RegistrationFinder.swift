@@ -17,6 +17,8 @@ struct RegistrationFinder {
     /// `.twRules` calls of the file: the tokens of their argument or closure, and their receiver.
     private var ruleScopes: [(tokens: ClosedRange<Int>, span: SourceSpan)] = []
     private var isAppFile = false
+    /// Token positions of the bodies of functions named after a theme scope (`cnControlUtilities`).
+    private var scopeDefinitions: [ClosedRange<Int>] = []
 
     init(file: ScannedFile, path: String, theme: Theme) {
         reader = SinkFinder(stream: file.tokens, source: file.source, configuration: ScannerConfiguration())
@@ -39,6 +41,10 @@ struct RegistrationFinder {
             if reader.isIdentifier(p, "WindowGroup") { isAppFile = true }
             if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules"), let body = callBody(after: p) {
                 ruleScopes.append((body, receiverSpan(dot: p - 1)))
+            }
+            if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier, scopeNames.contains(reader.text(p + 1)),
+               let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open {
+                scopeDefinitions.append(open...reader.match(open))
             }
         }
         for p in 0..<count where reader.kind(p) == .identifier {
@@ -106,7 +112,7 @@ struct RegistrationFinder {
     }
 
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
-        let scope = scope(at: keyPosition)
+        guard let scope = scope(at: keyPosition) else { return }
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
         var subtree: SiteRegistrations?
         if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
@@ -259,8 +265,11 @@ struct RegistrationFinder {
         return kinds.count == 1 ? kinds.first! : .any
     }
 
-    /// Where a registration at token `p` applies.
-    private func scope(at p: Int) -> RegistrationScope {
+    /// Where a registration at token `p` applies; nil for the body of a theme scope modifier
+    /// (`func cnControlUtilities() -> some View { twRules { … } }` in swiftcn itself), which the
+    /// theme's `scopes` already describe.
+    private func scope(at p: Int) -> RegistrationScope? {
+        for body in scopeDefinitions where body.contains(p) { return nil }
         guard !isAppFile else { return .global }
         for rules in ruleScopes where rules.tokens.contains(p) { return .subtree(rules.span) }
         return .global

@@ -31,6 +31,18 @@ public enum SinkKind: String, Sendable, Hashable, Codable, CaseIterable {
     case parameter
 }
 
+extension SinkKind {
+    /// True when the classes style the view the sink is written on (`.tw`, `.buttonStyle`,
+    /// `.twAnimation`, a component's `classes:`), so the scopes around it are known; false for
+    /// values that travel on (constants, named classes, `TWClasses(…)`, `TWStyle(…)`).
+    public var reachesAView: Bool {
+        switch self {
+        case .tw, .buttonStyle, .twAnimation, .parameter: true
+        case .cn, .classes, .twClasses, .twStyle, .globalView, .globalButton, .globalNamed, .custom: false
+        }
+    }
+}
+
 /// What the scanner looks for beyond the built-in sinks.
 public struct ScannerConfiguration: Sendable, Hashable {
     /// Names of functions or methods whose first string argument is a class string

@@ -93,11 +93,13 @@ extension Catalog {
     /// The component scope that installs `name`, when none is in effect here: `cn-tint` outside
     /// `.cnControlUtilities()` (reference §7.2).
     func installingScope(of name: String) -> ComponentScope? {
-        guard !theme.scopes.isEmpty else { return nil }
-        for key in theme.scopes.keys.sorted() {
-            if let scope = theme.scopes[key], scope.modifiers.contains(where: { $0.name == name }) { return scope }
+        // The first such scope in key order, found without sorting the keys: this runs for every
+        // class the catalog reads (issue 10 item 5).
+        var first: (key: String, scope: ComponentScope)?
+        for (key, scope) in theme.scopes where scope.modifiers.contains(where: { $0.name == name }) {
+            if first.map({ key < $0.key }) ?? true { first = (key, scope) }
         }
-        return nil
+        return first?.scope
     }
 }
 

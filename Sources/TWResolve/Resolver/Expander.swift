@@ -44,22 +44,29 @@ struct Expander {
     static let depthLimit = 32
 
     /// The most classes that named classes may produce in one expansion (the global defaults and
-    /// one class string together). Depth and cycle checks cannot stop a recipe that names the next
-    /// one ten times, seven levels deep (10^7 classes from a 297-byte theme, issue 10 item 2), so
-    /// TWKit stops at this budget with an error instead. swiftcn itself has no such limit; real
-    /// recipes produce tens of classes (`Docs/Reliability.md`).
+    /// one class string together), plus ``expansionBudgetPerClass`` for every class written.
+    /// Depth and cycle checks cannot stop a recipe that names the next one ten times, seven levels
+    /// deep (10^7 classes from a 297-byte theme, issue 10 item 2), so TWKit stops at this budget
+    /// with an error instead. swiftcn itself has no such limit; the built-in recipes produce at
+    /// most 14 classes each, so a string of recipes stays well inside it, and the work and memory
+    /// of an expansion stay linear in its input (`Docs/Reliability.md`).
     public static let expansionBudget = 10_000
     /// Classes each top-level class adds to the budget, so that a long string of recipes (5,000
     /// `card`s) still resolves while the work stays linear in the input.
     public static let expansionBudgetPerClass = 64
+
+    /// Classes produced by named-class expansion so far, against `allowance`.
+    private var produced = 0
     /// The budget of this expansion: ``expansionBudget`` plus ``expansionBudgetPerClass`` per
     /// top-level class read so far.
     private var allowance = Expander.expansionBudget
-
-    /// Classes produced by named-class expansion so far, against ``expansionBudget``.
-    private var produced = 0
     /// Set once the budget is spent: every later named class stops without a second error.
     private var budgetSpent = false
+
+    static let budgetMessage = "swiftcn class expansion exceeds TWKit's budget of \(expansionBudget) classes (plus \(expansionBudgetPerClass) per class written)"
+
+    /// Full expansion sizes of named classes, to refuse an expansion over budget up front.
+    private var sizes: ExpansionSizes
 
     private(set) var rules: [ExpandedRule] = []
     private(set) var problems: [ExpansionProblem] = []
@@ -68,6 +75,7 @@ struct Expander {
     private var ordinal = 0
 
     init(catalog: Catalog, named: NamedClasses, platform: Platform) {
+        sizes = ExpansionSizes(named: named, platform: platform, cap: 1 << 30)
         self.catalog = catalog
         self.named = named
         self.platform = platform
@@ -141,13 +149,21 @@ struct Expander {
                 return
             }
             if budgetSpent { return }
+            if produced + sizes.size(of: name) > allowance {
+                // Refused before any of it is expanded, with the path where it multiplies.
+                budgetSpent = true
+                var chained = origin
+                chained.chain = stack + sizes.heaviestPath(from: name)
+                report(code: .expansionBudget, message: Self.budgetMessage, range: nil, chained, kind: .expansionBudget, detail: name)
+                return
+            }
             let sub = ClassParser.parse(recipe.classes(on: platform))
             produced += sub.tokens.count
             if produced > allowance {
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + [name]
-                report(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(Self.expansionBudget) classes (plus \(Self.expansionBudgetPerClass) per class written)",
+                report(code: .expansionBudget, message: Self.budgetMessage,
                        range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }

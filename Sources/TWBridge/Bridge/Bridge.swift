@@ -1,0 +1,166 @@
+import Foundation
+import TWLanguageServer
+import TWResolve
+
+/// What `tw serve` answers: the playground at `/`, `GET /health`, `GET`/`POST /theme`, and
+/// `POST /METHOD` for every method of ``DesignToolService`` (see ``BridgeEndpoints``).
+///
+/// Errors are JSON, `{"error": {"status", "code", "message"}}`: 400 `malformed-json` for a body
+/// that is not JSON, 400 `invalid-params` for params the method rejects (the message names the
+/// key), 403 for a foreign `Origin` or `Host`, 404 and 405 for unknown paths and methods; the
+/// server itself answers 408, 411, 413, 431 and 503 (``HTTPServer``).
+public final class Bridge: Sendable {
+    public let configuration: BridgeConfiguration
+    let themes: ThemeStore
+
+    public init(configuration: BridgeConfiguration) {
+        self.configuration = configuration
+        self.themes = ThemeStore(configuration.theme)
+    }
+
+    /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens.
+    /// - Throws: ``HTTPServerError`` when the address cannot be bound.
+    public func start() throws(HTTPServerError) -> HTTPServer {
+        let server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits) { [self] in handle($0) }
+        server.start()
+        return server
+    }
+
+    /// Answers one request.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let origin = request.header("origin")
+        if let origin, !configuration.origins.allows(origin) {
+            return .error(.forbidden, code: "origin-not-allowed", "origin '\(origin)' may not call this bridge; start it with --allow-origin '\(origin)'")
+        }
+        if configuration.isLoopback, let host = request.header("host"), !BridgeOrigins.isLoopbackHost(host) {
+            return .error(.forbidden, code: "host-not-allowed", "the bridge listens on loopback and answers only localhost, 127.0.0.1 and [::1], not '\(host)'")
+        }
+        var response = route(request)
+        if let origin {
+            response.headers.append(("Access-Control-Allow-Origin", origin))
+            response.headers.append(("Vary", "Origin"))
+        }
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) -> HTTPResponse {
+        let method = request.method == "HEAD" ? "GET" : request.method
+        if method == "OPTIONS" { return preflight(request) }
+        switch request.path {
+        case "/":
+            guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
+            return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: Playground.html)
+        case "/health":
+            guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
+            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: themes.current)]
+            return .json(.ok, String(decoding: health.serialized(), as: UTF8.self))
+        case "/theme":
+            return theme(request, method: method)
+        default:
+            let name = String(request.path.dropFirst())
+            guard BridgeEndpoints.designMethods.contains(name) else {
+                return .error(.notFound, code: "not-found", "no endpoint \(request.path); known: \(BridgeEndpoints.paths.joined(separator: ", "))")
+            }
+            guard method == "POST" else { return notAllowed(request, allow: "POST, OPTIONS") }
+            return call(name, request)
+        }
+    }
+
+    private func call(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
+        let params: JSON
+        switch Self.body(request) {
+        case .failure(let error): return error.response
+        case .success(let value): params = value
+        }
+        do {
+            let document = try DesignToolService(defaultTheme: themes.current).document(name, params)
+            // A final newline, as the `tw` command prints it.
+            return .json(.ok, document.text + "\n")
+        } catch {
+            return Self.response(for: error)
+        }
+    }
+
+    /// `GET /theme`: the current theme's name, source and revision. `POST /theme` with
+    /// `{"theme": path | object | null}` replaces it for every later request (null: the theme
+    /// `tw serve` started with) and answers the same summary.
+    private func theme(_ request: HTTPRequest, method: String) -> HTTPResponse {
+        switch method {
+        case "GET":
+            return .json(.ok, String(decoding: DesignToolService.summary(of: themes.current).serialized(), as: UTF8.self))
+        case "POST":
+            let params: JSON
+            switch Self.body(request) {
+            case .failure(let error): return error.response
+            case .success(let value): params = value
+            }
+            guard let object = params.objectValue, object.keys.contains("theme") else {
+                return .error(.badRequest, code: "invalid-params", "expected {\"theme\": path | object | null}")
+            }
+            do {
+                let theme = themes.set(try DesignParams.theme(object["theme"]))
+                return .json(.ok, String(decoding: DesignToolService.summary(of: theme).serialized(), as: UTF8.self))
+            } catch {
+                return Self.response(for: error)
+            }
+        default:
+            return notAllowed(request, allow: "GET, HEAD, POST, OPTIONS")
+        }
+    }
+
+    /// A CORS preflight (Fetch standard §3.2): the methods and the `Content-Type` field, cached for
+    /// ten minutes; Chrome's Private Network Access question is answered yes (this is loopback).
+    private func preflight(_ request: HTTPRequest) -> HTTPResponse {
+        var headers = [
+            ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+            ("Access-Control-Allow-Headers", request.header("access-control-request-headers") ?? "Content-Type"),
+            ("Access-Control-Max-Age", "600"),
+        ]
+        if request.header("access-control-request-private-network") == "true" {
+            headers.append(("Access-Control-Allow-Private-Network", "true"))
+        }
+        return HTTPResponse(status: .noContent, headers: headers)
+    }
+
+    private func notAllowed(_ request: HTTPRequest, allow: String) -> HTTPResponse {
+        var response = HTTPResponse.error(.methodNotAllowed, code: "method-not-allowed", "\(request.method) \(request.path) is not supported; use \(allow)")
+        response.headers.append(("Allow", allow))
+        return response
+    }
+
+    /// The body as JSON, or the 400 that says why it is not.
+    static func body(_ request: HTTPRequest) -> Result<JSON, BodyError> {
+        guard !request.body.isEmpty else {
+            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is empty; send a JSON object such as {\"classes\": \"p-4 glass\"}")))
+        }
+        do {
+            return .success(try JSON.parse(Data(request.body)))
+        } catch {
+            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is not JSON: \(describe(request.body, error))")))
+        }
+    }
+
+    struct BodyError: Error {
+        var response: HTTPResponse
+        init(_ response: HTTPResponse) { self.response = response }
+    }
+
+    static func response(for error: ResponseError) -> HTTPResponse {
+        switch error.code {
+        case .invalidParams: return .error(.badRequest, code: "invalid-params", error.message)
+        case .methodNotFound: return .error(.notFound, code: "not-found", error.message)
+        default: return .error(.internalServerError, code: "internal-error", error.message)
+        }
+    }
+
+    /// Why `body` is not JSON, with the offset where JSONSerialization says so
+    /// ("Invalid value around character 5."); JSONDecoder's own error names no place.
+    static func describe(_ body: [UInt8], _ error: Error) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+        } catch {
+            if let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return message }
+        }
+        return "\(error)"
+    }
+}

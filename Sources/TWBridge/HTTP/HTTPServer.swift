@@ -1,0 +1,283 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on POSIX sockets (no third-party packages): one thread reads requests
+/// from every connection with `poll`, complete requests run on a concurrent queue, responses are
+/// written by the worker that made them. Keep-alive, pipelining, `Expect: 100-continue` and the
+/// bounds of ``HTTPServerLimits`` are handled here; what a request means is the handler's job.
+///
+/// ```swift
+/// let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in .json(.ok, "{}") }
+/// server.start()
+/// print(server.port)
+/// ```
+public final class HTTPServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    /// The port the server listens on (the one the system chose when 0 was asked for).
+    public let port: UInt16
+    public let host: String
+    public let limits: HTTPServerLimits
+    private let handler: Handler
+    private let listener: Int32
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let workers = DispatchQueue(label: "TWBridge.HTTPServer.workers", qos: .userInitiated, attributes: .concurrent)
+
+    // Shared between the poll thread and the workers, under `lock`.
+    private let lock = NSLock()
+    private var returned: [Connection] = []
+    private var busy = 0
+    private var stopping = false
+    private let stopped = DispatchSemaphore(value: 0)
+    private var started = false
+    /// The poll thread's read buffer.
+    private var scratch = [UInt8](repeating: 0, count: 65_536)
+
+    /// One client connection; owned by the poll thread while reading, by a worker while answering.
+    // Unchecked: exactly one thread owns a connection at a time (the poll thread or one worker).
+    private final class Connection: @unchecked Sendable {
+        let fd: Int32
+        var buffer: [UInt8] = []
+        var head: HTTPRequestHead?
+        var sentContinue = false
+        var deadline: Double
+        /// Set after an error response: discard what arrives until EOF or the deadline, so the
+        /// client reads the response instead of a reset.
+        var draining = false
+
+        init(fd: Int32, deadline: Double) {
+            self.fd = fd
+            self.deadline = deadline
+        }
+    }
+
+    /// Binds `host:port` (0: any free port).
+    /// - Throws: ``HTTPServerError`` when the address is invalid or taken.
+    public init(host: String = "127.0.0.1", port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(), handler: @escaping Handler) throws(HTTPServerError) {
+        let (fd, actual) = try Socket.listen(host: host, port: port, backlog: 1024)
+        var pipeFDs: [Int32] = [0, 0]
+        guard pipe(&pipeFDs) == 0 else {
+            close(fd)
+            throw .failed("pipe")
+        }
+        Socket.setNonBlocking(pipeFDs[0])
+        Socket.setNonBlocking(pipeFDs[1])
+        self.listener = fd
+        self.port = actual
+        self.host = host
+        self.limits = limits
+        self.handler = handler
+        self.wakeRead = pipeFDs[0]
+        self.wakeWrite = pipeFDs[1]
+    }
+
+    /// Starts the poll thread; returns at once.
+    public func start() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !started else { return }
+        started = true
+        let thread = Thread { [self] in run() }
+        thread.name = "TWBridge.HTTPServer"
+        thread.start()
+    }
+
+    /// Stops accepting, closes every idle connection and returns when the poll thread has ended.
+    /// Responses being written finish on their own and then close.
+    public func stop() {
+        lock.lock()
+        let wasStarted = started
+        stopping = true
+        lock.unlock()
+        wake()
+        if wasStarted {
+            stopped.wait()
+            stopped.signal()
+        } else {
+            closeDescriptors()
+        }
+    }
+
+    /// Blocks until ``stop()`` is called.
+    public func wait() {
+        stopped.wait()
+        stopped.signal()
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    private func closeDescriptors() {
+        close(listener)
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    // MARK: The poll thread
+
+    private func run() {
+        var connections: [Int32: Connection] = [:]
+        while true {
+            lock.lock()
+            let isStopping = stopping
+            let back = returned
+            returned.removeAll()
+            let inFlight = busy
+            lock.unlock()
+            if isStopping { break }
+            for connection in back {
+                connections[connection.fd] = connection
+                // A pipelined request may already be in the buffer.
+                process(connection, in: &connections)
+            }
+            var entries = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            for fd in connections.keys { entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            let now = Clock.now()
+            let nearest = connections.values.map(\.deadline).min() ?? now + 1
+            let timeout = Int32(max(0, min(1, nearest - now)) * 1000) + 1
+            let ready = poll(&entries, nfds_t(entries.count), timeout)
+            if ready < 0 && errno != EINTR { break }
+            if entries[1].revents != 0 {
+                var drained = [UInt8](repeating: 0, count: 256)
+                while read(wakeRead, &drained, drained.count) > 0 {}
+            }
+            if entries[0].revents & Int16(POLLIN) != 0 {
+                while let fd = Socket.accept(listener) {
+                    if connections.count + inFlight >= limits.maxConnections {
+                        let response = HTTPResponse.error(.serviceUnavailable, code: "too-many-connections", "the server has \(limits.maxConnections) open connections; try again")
+                        _ = Socket.writeAll(fd, response.serialized(keepAlive: false), deadline: Clock.now() + 1)
+                        close(fd)
+                        continue
+                    }
+                    connections[fd] = Connection(fd: fd, deadline: Clock.now() + limits.requestTimeout)
+                }
+            }
+            for entry in entries.dropFirst(2) where entry.revents != 0 {
+                guard let connection = connections[entry.fd] else { continue }
+                readAvailable(connection, in: &connections)
+            }
+            expire(&connections)
+        }
+        for connection in connections.values { close(connection.fd) }
+        closeDescriptors()
+        stopped.signal()
+    }
+
+    private func readAvailable(_ connection: Connection, in connections: inout [Int32: Connection]) {
+        let wasIdle = connection.buffer.isEmpty && connection.head == nil
+        let ceiling = limits.maxHeaderBytes + limits.maxBodyBytes + 8
+        while true {
+            let result: Socket.ReadResult
+            if connection.draining {
+                var discard: [UInt8] = []
+                result = Socket.read(connection.fd, into: &discard, scratch: &scratch)
+            } else {
+                result = Socket.read(connection.fd, into: &connection.buffer, scratch: &scratch)
+            }
+            switch result {
+            case .bytes:
+                if wasIdle && !connection.draining { connection.deadline = Clock.now() + limits.requestTimeout }
+                // More than one request may hold: stop reading and answer what is there.
+                if !connection.draining && connection.buffer.count > ceiling {
+                    process(connection, in: &connections)
+                    return
+                }
+            case .wouldBlock:
+                if !connection.draining { process(connection, in: &connections) }
+                return
+            case .closed:
+                connections[connection.fd] = nil
+                close(connection.fd)
+                return
+            }
+        }
+    }
+
+    /// Reads the head, answers what cannot be served, and hands a complete request to a worker.
+    private func process(_ connection: Connection, in connections: inout [Int32: Connection]) {
+        if connection.head == nil {
+            guard !connection.buffer.isEmpty else { return }
+            switch HTTPRequestHead.parse(connection.buffer, maxHeaderBytes: limits.maxHeaderBytes, maxBodyBytes: limits.maxBodyBytes) {
+            case .incomplete:
+                return
+            case .failure(let status, let code, let message):
+                fail(connection, .error(status, code: code, message))
+                return
+            case .head(let head):
+                connection.head = head
+            }
+        }
+        guard let head = connection.head else { return }
+        let total = head.headerLength + head.bodyLength
+        guard connection.buffer.count >= total else {
+            if head.expectsContinue && !connection.sentContinue {
+                connection.sentContinue = true
+                _ = Socket.writeAll(connection.fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), deadline: Clock.now() + 1)
+            }
+            return
+        }
+        let request = head.request(body: Array(connection.buffer[head.headerLength..<total]))
+        connection.buffer.removeFirst(total)
+        connection.head = nil
+        connection.sentContinue = false
+        connections[connection.fd] = nil
+        lock.lock()
+        busy += 1
+        lock.unlock()
+        workers.async { [self] in answer(request, on: connection) }
+    }
+
+    /// Writes an error response from the poll thread, then drains the connection until it closes.
+    private func fail(_ connection: Connection, _ response: HTTPResponse) {
+        _ = Socket.writeAll(connection.fd, response.serialized(keepAlive: false), deadline: Clock.now() + 1)
+        Socket.shutdownWrite(connection.fd)
+        connection.draining = true
+        connection.buffer = []
+        connection.head = nil
+        connection.deadline = Clock.now() + 2
+    }
+
+    /// Closes connections past their deadline: a request that is still arriving gets a 408.
+    private func expire(_ connections: inout [Int32: Connection]) {
+        let now = Clock.now()
+        for connection in connections.values where connection.deadline <= now {
+            if !connection.draining && (connection.head != nil || !connection.buffer.isEmpty) {
+                fail(connection, .error(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds"))
+                continue
+            }
+            connections[connection.fd] = nil
+            close(connection.fd)
+        }
+    }
+
+    // MARK: Workers
+
+    private func answer(_ request: HTTPRequest, on connection: Connection) {
+        let response = handler(request)
+        lock.lock()
+        let isStopping = stopping
+        lock.unlock()
+        let keepAlive = request.keepsAlive && !isStopping
+        let written = Socket.writeAll(connection.fd, response.serialized(keepAlive: keepAlive, head: request.method == "HEAD"),
+                                      deadline: Clock.now() + limits.writeTimeout)
+        lock.lock()
+        busy -= 1
+        if written && keepAlive && !stopping {
+            connection.deadline = Clock.now() + (connection.buffer.isEmpty ? limits.idleTimeout : limits.requestTimeout)
+            returned.append(connection)
+            lock.unlock()
+            wake()
+        } else {
+            lock.unlock()
+            close(connection.fd)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TWResolve
+
+/// A W3C Design Tokens (DTCG Format Module 2025.10) document, flattened: every token with its
+/// path, its `$type` (its own or the nearest group's) and its `$value` with aliases resolved.
+///
+/// Read: groups (any object without `$value`), `$type` inheritance, `$value`, `$extensions`, alias
+/// strings `"{group.token}"` and `{"$ref": "#/group/token"}` values, and Tokens Studio's earlier
+/// `value`/`type` without `$` (marked ``Token/legacy``). Keys starting with `$` other than these
+/// (`$description`, `$deprecated`, `$extends`, ...) are skipped.
+public struct DesignTokenDocument: Sendable {
+    public struct Token: Sendable {
+        /// `["color", "brand"]`.
+        public var path: [String]
+        public var type: String?
+        /// The value after alias resolution.
+        public var value: JSONValue
+        public var extensions: [String: JSONValue]
+        /// Written as `value` (and `type`) without `$`, the format before DTCG.
+        public var legacy = false
+        public var dotted: String { path.joined(separator: ".") }
+    }
+
+    public var tokens: [Token]
+    /// Tokens whose aliases do not resolve, with why.
+    public var problems: [(path: String, message: String)]
+
+    /// - Throws: ``DesignTokenError`` for text that is not a JSON object.
+    public static func read(_ data: Data) throws(DesignTokenError) -> DesignTokenDocument {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch {
+            throw DesignTokenError(error.description)
+        }
+        guard let object = root.objectValue else { throw DesignTokenError("a design tokens file is a JSON object of groups and tokens, got \(root.kindName)") }
+        var raw: [Token] = []
+        collect(object, path: [], inheritedType: nil, into: &raw)
+        var byPath: [String: Token] = [:]
+        for token in raw { byPath[token.dotted] = token }
+        var document = DesignTokenDocument(tokens: [], problems: [])
+        for var token in raw {
+            do {
+                token.value = try resolve(token.value, byPath: byPath, seen: [token.dotted])
+                // A token that is only an alias takes its target's type and, when it has none of
+                // its own, its target's extensions (the light and dark modes of a colour).
+                if let target = aliasTarget(byPath[token.dotted]?.value ?? .null), let aliased = byPath[target] {
+                    if token.type == nil { token.type = aliased.type }
+                    if token.extensions.isEmpty { token.extensions = aliased.extensions }
+                }
+                document.tokens.append(token)
+            } catch {
+                document.problems.append((token.dotted, error.description))
+            }
+        }
+        return document
+    }
+
+    private static func collect(_ group: [String: JSONValue], path: [String], inheritedType: String?, into tokens: inout [Token]) {
+        let type = group["$type"]?.stringValue ?? inheritedType
+        if let value = group["$value"] {
+            tokens.append(Token(path: path, type: type, value: value, extensions: group["$extensions"]?.objectValue ?? [:]))
+            return
+        }
+        // Tokens Studio's earlier format: `value` and `type` without `$` (read, and said so).
+        if let value = group["value"], value.objectValue.map({ $0["value"] == nil && $0["$value"] == nil }) ?? true {
+            tokens.append(Token(path: path, type: group["type"]?.stringValue ?? type, value: value,
+                                extensions: group["$extensions"]?.objectValue ?? [:], legacy: true))
+            return
+        }
+        for key in group.keys.sorted() where !key.hasPrefix("$") {
+            if let child = group[key]?.objectValue { collect(child, path: path + [key], inheritedType: type, into: &tokens) }
+        }
+    }
+
+    /// The dotted path an alias names: `{color.base}` or `{"$ref": "#/color/base"}`.
+    static func aliasTarget(_ value: JSONValue) -> String? {
+        if let text = value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        if let reference = value.objectValue?["$ref"]?.stringValue, reference.hasPrefix("#/") {
+            var parts = reference.dropFirst(2).split(separator: "/").map(String.init)
+            if parts.last == "$value" { parts.removeLast() }
+            return parts.joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// Resolves aliases in `value`, also inside composite values (a shadow's `color`).
+    static func resolve(_ value: JSONValue, byPath: [String: Token], seen: Set<String>) throws(DesignTokenError) -> JSONValue {
+        if let target = aliasTarget(value) {
+            guard let token = byPath[target] else { throw DesignTokenError("the alias {\(target)} names no token") }
+            guard !seen.contains(target) else { throw DesignTokenError("the alias {\(target)} refers back to itself") }
+            guard seen.count < 32 else { throw DesignTokenError("aliases nest deeper than 32") }
+            return try resolve(token.value, byPath: byPath, seen: seen.union([target]))
+        }
+        switch value {
+        case .object(let members):
+            var resolved: [String: JSONValue] = [:]
+            for (key, member) in members { resolved[key] = try resolve(member, byPath: byPath, seen: seen) }
+            return .object(resolved)
+        case .array(let items):
+            var resolved: [JSONValue] = []
+            for item in items { resolved.append(try resolve(item, byPath: byPath, seen: seen)) }
+            return .array(resolved)
+        default:
+            return value
+        }
+    }
+}
+
+/// A design tokens file that cannot be read.
+public struct DesignTokenError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

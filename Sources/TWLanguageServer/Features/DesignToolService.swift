@@ -1,0 +1,216 @@
+import Foundation
+import TWEmit
+import TWResolve
+import TWSyntax
+
+/// The design-tool methods as one service, shared by `tw lsp` (the `tw/*` requests) and `tw serve`
+/// (the HTTP endpoints of TWBridge), so that both answer the JSON of the matching `tw` command.
+///
+/// Every method takes the params object of its `tw/*` request (``DesignParams`` or, for `group` and
+/// `cluster`, ``GlassParams``) and returns a JSON value; bad params throw ``ResponseError`` with
+/// `invalidParams` and a message naming the offending key. Ranges are UTF-8 byte offsets into
+/// `classes`. The service holds no mutable state and is safe to call from many threads at once.
+public struct DesignToolService: Sendable {
+    /// The methods, without the `tw/` prefix: `tw/resolve` is `resolve`.
+    public static let methods = ["parse", "resolve", "matrix", "render", "explain", "swift", "group", "cluster", "codegen", "suggest"]
+
+    /// The theme of a request that does not name its own.
+    public var defaultTheme: Theme
+
+    public init(defaultTheme: Theme = .builtIn) {
+        self.defaultTheme = defaultTheme
+    }
+
+    /// Calls one of ``methods`` by name.
+    /// - Throws: `methodNotFound` for another name; `invalidParams` for bad params.
+    public func call(_ method: String, _ params: JSON?) throws(ResponseError) -> JSON {
+        // `parse` as JSON values directly: writing a 1 MB request's 40 MB document as text and
+        // decoding it again took 11 s (issue 10 item 4).
+        if method == "parse" { return parseJSON(try DesignParams(params)) }
+        switch try document(method, params) {
+        case .json(let value): return value
+        case .text(let text): return try Self.document(text)
+        }
+    }
+
+    /// A method's answer: JSON text as the `tw` command writes it (`--json --compact`), or a value.
+    public enum Document: Sendable {
+        case text(String)
+        case json(JSON)
+
+        /// The answer as UTF-8 JSON text.
+        public var text: String {
+            switch self {
+            case .text(let text): return text
+            case .json(let value): return String(decoding: value.serialized(), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Calls one of ``methods`` by name, keeping the command's own JSON text where there is one
+    /// (what `tw serve` sends: `tw resolve --json --compact`'s bytes, not a re-encoding).
+    /// - Throws: `methodNotFound` for another name; `invalidParams` for bad params.
+    public func document(_ method: String, _ params: JSON?) throws(ResponseError) -> Document {
+        switch method {
+        case "parse": return .text(parseText(try DesignParams(params)))
+        case "resolve": return .text(resolutionText(try DesignParams(params)))
+        case "matrix": return .text(matrixText(try DesignParams(params)))
+        case "render": return .json(try render(params))
+        case "explain": return .json(try explain(params))
+        case "swift": return .json(try swift(params))
+        case "group": return .text(try glassText(params, kind: "group"))
+        case "cluster": return .text(try glassText(params, kind: "cluster"))
+        case "codegen": return .text(codegenText(try DesignParams(params)))
+        case "suggest": return .text(try suggestText(params))
+        default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
+        }
+    }
+
+    private func theme(_ requested: Theme?) -> Theme {
+        requested ?? defaultTheme
+    }
+
+    /// `tw parse --json`: tokens and diagnostics (validated against the theme and `context`).
+    func parseText(_ params: DesignParams) -> String {
+        let list = ClassParser.parse(params.classes)
+        let diagnostics = ClassValidator(theme: theme(params.theme), context: params.context).diagnostics(list)
+        return ParseJSON.encode(list, diagnostics)
+    }
+
+    /// ``parseText(_:)``'s document as a JSON value (``ParseDocument``).
+    func parseJSON(_ params: DesignParams) -> JSON {
+        let list = ClassParser.parse(params.classes)
+        let diagnostics = ClassValidator(theme: theme(params.theme), context: params.context).diagnostics(list)
+        return ParseDocument.json(list, diagnostics)
+    }
+
+    /// `tw resolve --json --compact`: the `twkit.resolution/1` document.
+    func resolutionText(_ params: DesignParams) -> String {
+        let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
+        return ResolutionJSON.encode(resolution, compact: true)
+    }
+
+    /// `tw matrix --json`: the `twkit.matrix/1` document; `context` is the base of every column.
+    func matrixText(_ params: DesignParams) -> String {
+        let matrix = Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
+        return MatrixJSON.encode(matrix, compact: true)
+    }
+
+    /// `tw render`: the picture as SVG text, `{"svg", "columns", "rows", "valid"}`. Params as
+    /// `tw/matrix`, plus `single` (true: one cell for `context`, as `tw render --for`) and `label`
+    /// (the sample label, default `Label`).
+    func render(_ json: JSON?) throws(ResponseError) -> JSON {
+        let params = try DesignParams(json)
+        guard json?["single"].map({ $0.isNull || $0.boolValue != nil }) ?? true else {
+            throw .invalidParams("`single` must be true or false")
+        }
+        let single = json?["single"]?.boolValue ?? false
+        guard json?["label"].map({ $0.isNull || $0.stringValue != nil }) ?? true else {
+            throw .invalidParams("`label` must be a string")
+        }
+        let label = json?["label"]?.stringValue ?? RenderSheet.defaultLabel
+        guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
+            throw .invalidParams("`label` must be one line of 1 to 40 characters")
+        }
+        let resolver = Resolver(theme: theme(params.theme))
+        let sheet = single
+            ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
+            : RenderSheet(classes: params.classes, base: params.context, resolver: resolver, lenient: params.lenient, label: label)
+        return ["svg": .string(RenderSVG.render(sheet)), "columns": .array(sheet.columns.map(JSON.string)),
+                "rows": .array(sheet.rows.map(JSON.string)), "valid": .bool(sheet.valid)]
+    }
+
+    /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and
+    /// which class decided each field as the resolution's `provenance` map.
+    func explain(_ json: JSON?) throws(ResponseError) -> JSON {
+        let params = try DesignParams(json)
+        let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
+        guard case .object(var document) = try Self.document(ExplainJSON.encode(resolution, compact: true)) else {
+            throw ResponseError(.internalError, "the explanation is not an object")
+        }
+        document["text"] = .string(Explainer().render(resolution))
+        document["provenance"] = try encode(resolution.provenance)
+        return .object(document)
+    }
+
+    /// `tw swift`: `{"code": the Swift file tw swift prints, "valid": swiftcn accepts the classes,
+    /// "style": "system" | "availability" | "universalGlass"}`. Params as ``DesignParams``, plus
+    /// optional `style` (default `system`, which is `tw swift --for`) and `name` (the
+    /// ViewModifier's type name, default `GeneratedTWStyle`).
+    func swift(_ json: JSON?) throws(ResponseError) -> JSON {
+        let params = try DesignParams(json)
+        var style = SwiftEmitter.Style.system
+        if let value = json?["style"], !value.isNull {
+            guard let text = value.stringValue, let chosen = SwiftEmitter.Style(rawValue: text) else {
+                throw .invalidParams("`style` must be one of \(SwiftEmitter.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            style = chosen
+        }
+        var name = "GeneratedTWStyle"
+        if let value = json?["name"], !value.isNull {
+            guard let text = value.stringValue, let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_",
+                  text.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
+                throw .invalidParams("`name` must be a Swift type name")
+            }
+            name = text
+        }
+        let code = SwiftEmitter(resolver: Resolver(theme: theme(params.theme)), name: name).emit(params.classes, style: style, context: params.context)
+        return ["code": .string(code.text), "valid": .bool(code.valid), "style": .string(style.rawValue)]
+    }
+
+    /// `tw codegen --compact`: Figma codegen sections, `[{"title", "language", "code"}]`.
+    func codegenText(_ params: DesignParams) -> String {
+        let sections = CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
+        return CodegenSections.json(sections, compact: true)
+    }
+
+    /// `tw suggest --json`: the `twkit.suggestion/1` document. Params: `design` (the design
+    /// properties `tw suggest` reads), optional `theme` and `context` (its platform picks the
+    /// recipes to match).
+    func suggestText(_ json: JSON?) throws(ResponseError) -> String {
+        guard let object = json?.objectValue, let design = object["design"] else {
+            throw .invalidParams("expected an object with `design`, the design properties of `tw suggest`")
+        }
+        let properties: DesignProperties
+        do {
+            properties = try DesignProperties.decode(design.serialized())
+        } catch {
+            throw .invalidParams("`design`: \(error.description)")
+        }
+        let suggester = DesignSuggester(theme: theme(try DesignParams.theme(object["theme"])), context: try DesignParams.context(object["context"]))
+        return suggester.suggest(properties).json(compact: true)
+    }
+
+    /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
+    /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
+    /// file; optional `context` (the base of every column) and `theme`.
+    func glassText(_ json: JSON?, kind: String) throws(ResponseError) -> String {
+        let params = try GlassParams(json, kind: kind)
+        let columns = GlassColumns.standard(base: params.context)
+        let theme = theme(params.theme)
+        let drawings: [GlassDrawing]
+        do {
+            if kind == "cluster" {
+                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(params.data), columns: columns)
+            } else {
+                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(params.data), columns: columns)
+            }
+        } catch {
+            throw .invalidParams("bad \(kind) \(params.origin): \(error)")
+        }
+        return GlassDrawingOutput.json(drawings, kind: kind, compact: true)
+    }
+
+    /// `{"name", "source", "revision"}` of a theme: what `tw/setTheme` answers.
+    public static func summary(of theme: Theme) -> JSON {
+        ["name": .string(theme.name), "source": .string(theme.source), "revision": .string(String(theme.revision, radix: 16))]
+    }
+
+    static func document(_ text: String) throws(ResponseError) -> JSON {
+        do {
+            return try JSON.parse(Data(text.utf8))
+        } catch {
+            throw ResponseError(.internalError, "cannot read the document: \(error)")
+        }
+    }
+}

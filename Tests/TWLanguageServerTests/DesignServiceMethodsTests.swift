@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+@testable import TWLanguageServer
+import TWEmit
+import TWResolve
+
+/// The methods `DesignToolService` added for `tw serve` (issue 16), on the language server too:
+/// `tw/swift`, `tw/codegen` and `tw/suggest`, announced in `twMethods`.
+final class DesignServiceMethodsTests: XCTestCase {
+    func testSwiftCodegenAndSuggestOnTheConnection() throws {
+        let client = TestClient()
+        let capabilities = try client.initialize()
+        let methods = capabilities["capabilities"]?["experimental"]?["twMethods"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        XCTAssertTrue(Set(["tw/swift", "tw/codegen", "tw/suggest", "tw/setTheme"]).isSubset(of: Set(methods)), "\(methods)")
+
+        var context = ResolutionContext()
+        context.platform = .macos
+        context.os = OSVersion(15)
+        let swift = try client.request("tw/swift", ["classes": "p-4 glass", "style": "availability", "context": ["platform": "macos", "os": "15"]])
+        XCTAssertEqual(swift["code"]?.stringValue, SwiftEmitter().emit("p-4 glass", style: .availability, context: context).text)
+        XCTAssertEqual(swift["style"], "availability")
+        XCTAssertEqual(try client.errorCode("tw/swift", ["classes": "p-4", "style": "fancy"]), -32602)
+
+        let codegen = try client.request("tw/codegen", ["classes": "card"])
+        XCTAssertEqual(codegen.arrayValue?.map { $0["language"]?.stringValue ?? "" }, ["PLAINTEXT", "SWIFT", "SWIFT", "JSON", "PLAINTEXT"])
+
+        let suggestion = try client.request("tw/suggest", ["design": ["padding": 16, "radius": 12, "fill": "#ffffff", "stroke": ["width": 1, "color": "#e6e6e9"]]])
+        XCTAssertEqual(suggestion["classes"], "p-4 rounded-lg bg-surface border surface-solid")
+        XCTAssertEqual(try client.errorCode("tw/suggest", ["classes": "p-4"]), -32602)
+    }
+}
