@@ -114,8 +114,8 @@ public struct ProjectLinter: Sendable {
                 outcomes[index] = FileOutcome(path: name, findings: [], fixed: false, error: "cannot read \(name): \(readFailures[index] ?? "unknown error")")
                 return
             }
-            let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
             let exports = exportingModules.contains(Self.moduleRoot(of: path))
+            let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
             var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             var fixed = false
