@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // TWKit: the swiftcn class language without SwiftUI. Layers, lowest first:
-// TWSyntax -> TWResolve -> TWEmit -> TWLint, TWLanguageServer -> TWBridge -> TWCommandLine -> executables.
+// TWSyntax -> TWResolve (-> TWConformance) -> TWEmit -> TWLint, TWLanguageServer -> TWBridge -> TWCommandLine -> executables.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TWSyntax", targets: ["TWSyntax"]),
         .library(name: "TWResolve", targets: ["TWResolve"]),
         .library(name: "TWEmit", targets: ["TWEmit"]),
+        .library(name: "TWConformance", targets: ["TWConformance"]),
         .executable(name: "tw", targets: ["tw"]),
         .executable(name: "twlint", targets: ["twlint"]),
         .plugin(name: "TWLintCommandPlugin", targets: ["TWLintCommandPlugin"]),
@@ -33,6 +34,8 @@ let package = Package(
                 .embedInCode("Resources/codegen.schema.json"),
             ]
         ),
+        // The conformance runner: swiftcn's facts as data, checked against the resolver (issue 12).
+        .target(name: "TWConformance", dependencies: ["TWSyntax", "TWResolve"]),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
         // `tw serve`: the design-tool methods over HTTP on loopback, with a playground (issue 16).
@@ -41,7 +44,7 @@ let package = Package(
             dependencies: ["TWResolve", "TWEmit", "TWLanguageServer"],
             resources: [.embedInCode("Resources/playground.html")]
         ),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
         // `swift package twlint`: twlint on the package's source targets (issue 4, item 12).
@@ -60,6 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
+        .testTarget(name: "TWConformanceTests", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
         .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
         .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),

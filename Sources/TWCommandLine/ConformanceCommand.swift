@@ -1,5 +1,6 @@
 import Foundation
 import TWResolve
+import TWConformance
 
 /// `tw conformance [--json] FILE.jsonl`: runs a conformance case file (the format of
 /// `shared/conformance/README.md`) against the resolver.

@@ -1,3 +1,4 @@
+import TWResolve
 /// Runs conformance cases against the resolver (conformance README).
 ///
 /// For each case: a seed contradiction is reported as such; a context or expect key the model

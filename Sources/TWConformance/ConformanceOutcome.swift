@@ -1,3 +1,4 @@
+import TWResolve
 /// One expected field that did not match: what the case asserts and what TWKit resolved.
 public struct ConformanceDifference: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The expect key, with a sub-path where useful (`padding.top`, `motion.duration`).

@@ -1,5 +1,6 @@
 import Foundation
 import TWSyntax
+import TWResolve
 
 /// Compares one `expect` field of a case with what TWKit resolved (conformance README, "Expect
 /// keys"). Returns the differences, empty on a match, or throws `unsupported` for a field the

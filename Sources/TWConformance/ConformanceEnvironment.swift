@@ -1,4 +1,5 @@
 import TWSyntax
+import TWResolve
 
 /// A case's `context` mapped onto a theme and a ``ResolutionContext`` (conformance README,
 /// "Context keys"). A case without `platform` holds on both platforms, so it maps to two

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import TWResolve
+@testable import TWConformance
+import TWResolve
 
 /// The runner itself: file errors, unsupported keys, failures with differences, both platforms.
 final class ConformanceRunnerTests: XCTestCase {

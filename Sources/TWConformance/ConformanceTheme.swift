@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 
 /// The `theme` overrides of a case: `spacingUnit`, `colors` (hex or SwiftUI colour names such as
 /// `purple`, per scheme) and `radii`. Unlisted values keep the standard theme.

@@ -1,4 +1,5 @@
 import TWSyntax
+import TWResolve
 
 /// What TWKit resolves for a case in one environment, as the comparator reads it.
 struct ConformanceSubject {

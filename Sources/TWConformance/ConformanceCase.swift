@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 
 /// One line of a conformance case file: a fact about what swiftcn does with a class string in a
 /// context (format: `shared/conformance/README.md`, "Line format").

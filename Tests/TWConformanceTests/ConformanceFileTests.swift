@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import TWResolve
+@testable import TWConformance
+import TWResolve
 
 /// Runs swiftcn's conformance facts (`../shared/conformance/swiftcn-cases.jsonl`, beside the
 /// clone) against the resolver: no case may fail, and every case that is not run says why.
