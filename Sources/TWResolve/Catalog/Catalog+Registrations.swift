@@ -20,6 +20,7 @@ extension Catalog {
     /// An exact registered tag (`cn-mono`), before every built-in (reference §2.3 item 1).
     func registeredTag(_ name: String) -> Result<[Assignment], CatalogError>? {
         guard let registration = registeredModifier(name) else { return nil }
+        if let problem = targetProblem(registration) { return .failure(problem) }
         switch registration.argument.kind {
         case .none, .any:
             return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))])
@@ -36,6 +37,10 @@ extension Catalog {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`"))
             }
             let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
+            if let problem = targetProblem(registration) { return .failure(problem) }
+            if let problem = defaultProblem(registration) {
+                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` has an inactive default its own argument rule rejects, so every use fails: \(problem)"))
+            }
             if let problem = check(value, against: registration.argument, list: list) {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
             }
@@ -58,7 +63,11 @@ extension Catalog {
     /// their type is only known at run time.
     func check(_ value: ArbitraryValue, against rule: ArgumentRule, list: ClassList) -> String? {
         if value.isDynamic { return nil }
-        let text = list.decodedText(value.bodyRange)
+        return check(list.decodedText(value.bodyRange), against: rule)
+    }
+
+    /// Why the argument text `text` does not fit `rule`, or nil when it does.
+    func check(_ text: String, against rule: ArgumentRule) -> String? {
         if rule.keywords.contains(text) { return nil }
         let number: Double
         switch rule.kind {
@@ -88,6 +97,29 @@ extension Catalog {
             }
         }
         return nil
+    }
+
+    /// The registration a class names: the tag itself, or the prefix of `prefix-[…]`.
+    func registrationName(of name: String) -> String {
+        if registeredModifier(name) != nil { return name }
+        if let open = name.range(of: "-[") { return String(name[..<open.lowerBound]) }
+        return name
+    }
+
+    /// The unsupported-target error of a text, image or shape registration used where `.tw` is not
+    /// applied directly to that view (reference §2.5); nil when the target fits or is not known.
+    func targetProblem(_ registration: ModifierRegistration) -> CatalogError? {
+        guard registration.target != .view, context.targetIsKnown, context.target.rawValue != registration.target.rawValue else { return nil }
+        return CatalogError(.unsupportedTarget, "swiftcn class \(registration.name) requires .tw directly on a native \(registration.target.rawValue)")
+    }
+
+    /// Why a registration's inactive default fails its own argument rule (reference §12.1: then
+    /// every use fails, `Unknown swiftcn class: tilt-[5]`); nil when it has none or it fits.
+    func defaultProblem(_ registration: ModifierRegistration) -> String? {
+        guard let text = registration.defaultArgument, registration.argument.kind != .none, registration.argument.kind != .color || !text.isEmpty else { return nil }
+        // A colour default such as `clear` names a SwiftUI colour, not a theme token.
+        if registration.argument.kind == .color, NativeColor.bracketNames.contains(text) || text == "clear" { return nil }
+        return check(text, against: registration.argument).map { "default `\(text)`: \($0)" }
     }
 
     /// The component scope that installs `name`, when none is in effect here: `cn-tint` outside

@@ -13,6 +13,8 @@ public struct ExpansionProblem: Hashable, Sendable {
 
     public enum Kind: String, Hashable, Sendable, Codable {
         case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
+        /// A registered text, image or shape modifier on another target (reference §2.5).
+        case unsupportedTarget
     }
 }
 
@@ -182,6 +184,10 @@ struct Expander {
         switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
             rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
+        case .failure(let error) where error.code == .unsupportedTarget:
+            // swiftcn names the registration, not the token (`resize`, reference §13.1).
+            report(code: error.code, message: error.reason, range: depth == 0 ? token.range : nil,
+                   origin, kind: .unsupportedTarget, detail: catalog.registrationName(of: name))
         case .failure(let error):
             report(code: error.code, message: "Unknown swiftcn class: \(name) (\(error.reason))", range: depth == 0 ? token.range : nil,
                    origin, kind: .unknownClass, detail: name)
