@@ -12,7 +12,6 @@ struct ConformanceComparator {
 
     /// Expect keys the model cannot represent, with the reason written in reports.
     static let unsupportedExpectKeys: [String: String] = [
-        "argumentRaw": "the raw argument a custom utility factory received needs the factory itself",
         "composed": "`cn(...)` composition output is not modelled",
         "sameAs": "equality with another class string's resolution is not compared yet",
         "sameAsTyped": "equality with a typed `TWStyle` needs the typed Swift API",
@@ -36,6 +35,10 @@ struct ConformanceComparator {
             return []
         case "error": return try error(expected)
         case "nativeSlots": return try nativeSlots(expected)
+        case "argumentRaw":
+            // The raw argument the case's app utility received (one utility a case).
+            let received = Resolver(theme: subject.theme).utilityArguments(subject.classes, context: subject.context).compactMap(\.raw)
+            return received.contains(expected.stringValue ?? "\u{0}") ? [] : [diff(key, expected, received.isEmpty ? "no utility argument" : received.map { "\"\($0)\"" }.joined(separator: ", "))]
         case "valid": return bool(key, expected, r.valid)
         case "undecorated": return bool(key, expected, r.undecorated)
         case "padding":

@@ -50,10 +50,36 @@ extension Catalog {
         if let problem = check(value, against: registration.argument, list: list) {
             return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
         }
+        if !registration.output.values.isEmpty, !value.isDynamic, registration.output.values[list.decodedText(value.bodyRange)] == nil {
+            let known = registration.output.values.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` returns nil for `\(list.decodedText(value.bodyRange))`: it returns a style only for \(known)"))
+        }
         guard let effect = registration.sets else { return .success([]) }
+        var value = value, list = list
+        if let fixed = registration.output.fixed {
+            // The factory ignores its argument: read the fixed one as the built-in would.
+            let written = ClassParser.parse("\(effect.bracketPrefix)-[\(fixed)]")
+            guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
+                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument"))
+            }
+            value = fixedValue
+            list = written
+        }
         // The same field and unit as the built-in bracket utility, which reads the argument.
         switch BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: value, list: list) {
-        case .success(let assignments): return .success(assignments)
+        case .success(let assignments):
+            guard let scale = registration.scale else { return .success(assignments) }
+            let factor = scale.factor(in: theme)
+            return .success(assignments.map { assignment in
+                var scaled = assignment
+                switch assignment.value {
+                case .number(let number): scaled.value = .number(number * factor)
+                case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
+                case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
+                default: break
+                }
+                return scaled
+            })
         case .failure(let error):
             return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: \(error.reason)"))
         }
@@ -97,6 +123,18 @@ extension Catalog {
             }
         }
         return nil
+    }
+
+    /// The classes a registered utility returns for the bracket class `name` besides the field it
+    /// sets (theme files: `classes`, `values`), to expand like a named class; nil for none.
+    func utilityOutput(_ token: ClassToken, in list: ClassList) -> String? {
+        guard case .arbitrary(let value) = token.value else { return nil }
+        let prefix = list.root(of: token)
+        guard registeredModifier(prefix) == nil, let registration = registeredUtility(prefix), !registration.output.isEmpty else { return nil }
+        var parts: [String] = []
+        if !value.isDynamic, let returned = registration.output.values[list.decodedText(value.bodyRange)] { parts.append(returned) }
+        if let classes = registration.output.classes { parts.append(classes) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// The registration a class names: the tag itself, or the prefix of `prefix-[…]`.
