@@ -61,14 +61,17 @@ let package = Package(
             name: "tw-bench",
             dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]
         ),
-        .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
-        .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
-        .testTarget(name: "TWConformanceTests", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
-        .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
-        .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
-        .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
-        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWLanguageServer", "TWSyntax", "TWResolve"]),
-        .testTarget(name: "TWBridgeTests", dependencies: ["TWBridge", "TWLanguageServer", "TWCommandLine", "TWResolve", "TWEmit"]),
+        // Helpers the test targets share: package root, built executables, processes, temporary
+        // folders, tools that must be present in CI (issue 12, item 6). Not a product.
+        .target(name: "TWTestSupport"),
+        .testTarget(name: "TWSyntaxTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWResolveTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit"]),
+        .testTarget(name: "TWConformanceTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
+        .testTarget(name: "TWEmitTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
+        .testTarget(name: "TWCLITests", dependencies: ["TWTestSupport", "TWCommandLine"]),
+        .testTarget(name: "TWLintTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWLint"]),
+        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWTestSupport", "TWLanguageServer", "TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWBridgeTests", dependencies: ["TWTestSupport", "TWBridge", "TWLanguageServer", "TWCommandLine", "TWResolve", "TWEmit"]),
     ],
     swiftLanguageModes: [.v6]
 )
