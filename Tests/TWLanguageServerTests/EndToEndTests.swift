@@ -178,6 +178,6 @@ final class EndToEndTests: XCTestCase {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         pytest.waitUntilExit()
         XCTAssertEqual(pytest.terminationStatus, 0, text)
-        XCTAssertTrue(text.contains("4 passed"), text)
+        XCTAssertTrue(text.contains("5 passed"), text)
     }
 }
