@@ -51,4 +51,22 @@ final class ConformanceCommandTests: XCTestCase {
         XCTAssertEqual(cases.map { $0["outcome"] as? String }, ["pass", "unsupported"])
         XCTAssertNotNil(cases[1]["reason"] as? String)
     }
+
+    func testPhraseTablesAreRepeatable() throws {
+        let tilt = "argument modifier, default '0', order 10, conflictKey 'angle', argument in degrees"
+        let path = try file(#"{"id": "t", "classes": "tilt-[3] spin", "context": {"global": {"modifiers": {"tilt": "\#(tilt)", "spin": "view modifier"}}}, "expect": {"valid": true}}"#)
+        let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Conformance").path
+        let extra = try file(#"{"modifiers": {"view modifier": {}}}"#)
+        let result = try tw(["conformance", "--phrases", folder, "--phrases=\(extra)", path])
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertTrue(result.output.contains("pass 1, fail 0"), result.output)
+
+        let untranslated = try tw(["conformance", path])
+        XCTAssertTrue(untranslated.output.contains("unsupported 1"), untranslated.output)
+
+        let conflicting = try file(#"{"modifiers": {"view modifier": {"order": 7}}}"#)
+        let bad = try tw(["conformance", "--phrases", folder, "--phrases", conflicting, path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.error.contains("translated differently"), bad.error)
+    }
 }
