@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
@@ -51,16 +52,13 @@ extension XMLElement {
 }
 
 /// `rsvg-convert` on PATH. Under CI (`CI=true`) a missing tool fails the test; locally it skips.
-func rsvgConvert(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+func rsvgConvert() throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     if let tool = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("rsvg-convert") })
         .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
         return tool
     }
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-        XCTFail("rsvg-convert is missing; .ci/run installs librsvg2-bin", file: file, line: line)
-    }
-    throw XCTSkip("rsvg-convert is not installed (apt-get install librsvg2-bin)")
+    throw missingTool("rsvg-convert is not installed (apt-get install librsvg2-bin, as .ci/run does)")
 }
 
 /// The width and height in a PNG's IHDR chunk, or nil when `data` is not a PNG.
