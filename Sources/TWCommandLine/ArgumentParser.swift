@@ -22,6 +22,9 @@ public struct ArgumentSpec: Sendable {
 public struct ParsedArguments: Equatable, Sendable {
     public var flags: Set<String> = []
     public var options: [String: String] = [:]
+    /// Every value of each option in the order given, for options that may repeat
+    /// (`--phrases A --phrases B`); `options` keeps the last.
+    public var repeatedOptions: [String: [String]] = [:]
     public var positionals: [String] = []
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -60,8 +63,10 @@ public enum ArgumentParser {
             } else if spec.options.contains(name) {
                 if let inlineValue {
                     result.options[name] = inlineValue
+                    result.repeatedOptions[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     result.options[name] = arguments[index]
+                    result.repeatedOptions[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value")

@@ -7,14 +7,20 @@ public struct UtilityRegistration: Hashable, Sendable {
     public var argument: ArgumentRule
     /// The field the returned style writes, when known (theme files: `"sets": "rotation"`).
     public var sets: UtilityEffect?
+    /// A factor on the argument before `sets` writes it (theme files: `"scale": 2` or `"spacingUnit"`).
+    public var scale: ArgumentScale?
+    /// Classes the factory returns as well (theme files: `classes`, `values`).
+    public var output: UtilityOutput
     public var scope: RegistrationScope
     public var origin: RegistrationOrigin?
 
-    public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil,
-                scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil) {
+    public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil, scale: ArgumentScale? = nil,
+                output: UtilityOutput = UtilityOutput(), scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil) {
         self.name = name
         self.argument = argument
         self.sets = sets
+        self.scale = scale
+        self.output = output
         self.scope = scope
         self.origin = origin
     }

@@ -2,7 +2,7 @@ import TWSyntax
 
 /// The fields that hold in one set of states: the rules that apply, sorted by swiftcn's
 /// precedence, written last-writer-wins per field (reference §4.2).
-struct FieldTable {
+package struct FieldTable {
     /// The rule that wrote a field last, and the one it replaced.
     struct Winner {
         var value: FieldValue
@@ -39,7 +39,7 @@ struct FieldTable {
         return nil
     }
 
-    init(rules: [ExpandedRule], states: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) {
+    package init(rules: [ExpandedRule], states: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) {
         self.rules = rules
         // Sort by precomputed keys: `priority` and `conditionCount` walk the condition sets, too
         // costly to evaluate in every comparison.
@@ -96,22 +96,22 @@ struct FieldTable {
 
     subscript(field: Field) -> FieldValue? { slots[field.ordinal]?.value }
 
-    func number(_ field: Field) -> Double? {
+    package func number(_ field: Field) -> Double? {
         if case .number(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
-    func keyword(_ field: Field) -> String? {
+    package func keyword(_ field: Field) -> String? {
         if case .keyword(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
-    func flag(_ field: Field) -> Bool? {
+    package func flag(_ field: Field) -> Bool? {
         if case .flag(let value)? = slots[field.ordinal]?.value { return value }
         return nil
     }
 
-    func color(_ field: Field) -> ColorReference? {
+    package func color(_ field: Field) -> ColorReference? {
         switch slots[field.ordinal]?.value {
         case .color(let reference)?: reference
         case .dynamic?: .dynamic

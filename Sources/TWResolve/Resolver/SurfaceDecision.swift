@@ -1,12 +1,14 @@
 /// The adaptive-surface decision functions (reference §8.2, seed "Surface roles" and
 /// "Appearance policy").
-struct SurfaceDecision {
+package struct SurfaceDecision {
     let context: ResolutionContext
+
+    package init(context: ResolutionContext) { self.context = context }
 
     /// `usesGlass(role)`: never on a system without Liquid Glass; always for the glass role; never
     /// for solid; for floating by policy, where `automatic` follows `UIDesignRequiresCompatibility`.
     /// Accessibility never enters (reference §8.2).
-    func usesGlass(_ role: SurfaceRole) -> Bool {
+    package func usesGlass(_ role: SurfaceRole) -> Bool {
         guard context.supportsGlass else { return false }
         switch role {
         case .glass: return true

@@ -134,4 +134,10 @@ public struct ThemeError: Error, CustomStringConvertible, Equatable {
     public var message: String
 
     public var description: String { "\(file): \(path): \(message)" }
+
+    package init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
 }

@@ -3,7 +3,7 @@ import TWSyntax
 
 /// Reads theme JSON (the shape of `Themes/theme.schema.json`) with an error for every bad value
 /// that names its JSON path.
-enum ThemeLoader {
+package enum ThemeLoader {
     static let textStyles: Set<String> = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
         "footnote", "caption", "caption2",
@@ -13,7 +13,7 @@ enum ThemeLoader {
         "shadows", "animations", "view", "button", "named", "utilities", "modifiers", "scopes", "components",
     ]
 
-    static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
+    package static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
         func fail(_ path: String, _ message: String) -> ThemeError { ThemeError(file: source, path: path, message: message) }
         if let offset = InputFile.firstInvalidUTF8Offset(data) {
             throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
@@ -132,7 +132,7 @@ enum ThemeLoader {
         guard Identifier.isValid(token.utf8) else { throw fail(path, "a token name is ASCII letters, digits, -, _ and .") }
     }
 
-    static func color(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> ThemeColorValue {
+    package static func color(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> ThemeColorValue {
         switch value {
         case .string(let text):
             if text.hasPrefix("#") {
@@ -182,7 +182,7 @@ enum ThemeLoader {
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
     /// FNV-1a over the file's bytes, chained to the base theme's revision.
-    static func fingerprint(_ data: Data, seed: UInt64) -> UInt64 {
+    package static func fingerprint(_ data: Data, seed: UInt64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
         for byte in data {
             hash ^= UInt64(byte)

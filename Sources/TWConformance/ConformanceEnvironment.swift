@@ -1,0 +1,211 @@
+import TWSyntax
+import TWResolve
+
+/// A case's `context` mapped onto a theme and a ``ResolutionContext`` (conformance README,
+/// "Context keys"). A case without `platform` holds on both platforms, so it maps to two
+/// environments, iOS and macOS, and passes only when both do.
+public struct ConformanceEnvironment: Sendable {
+    /// `ios` or `macos` when the case named no platform and runs on both; nil otherwise.
+    public var label: String?
+    public var theme: Theme
+    public var context: ResolutionContext
+
+    /// Context keys the resolution model cannot represent, with the reason written in reports.
+    static let unsupportedContextKeys: [String: String] = [
+        "interpolations": "typed Swift interpolations (`{name}` filled with native values) cannot be passed to the resolver, which reads class text only",
+        "compose": "`cn(...)` composition of fragments is not modelled by the resolver",
+        "transaction": "the caller's SwiftUI transaction is a rendering input the resolver does not model",
+        "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
+        "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
+        "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
+        "styled": "a view with no `.tw` surface at all is a view-tree fact; the resolver always resolves one surface",
+        "secondSurface": "a second, separate `.tw(...)` call is a modifier-stack fact; the resolver resolves one surface",
+        "adapter": "the former `.buttonStyle(.twNative(...))` adapter is not modelled; TWKit follows the merged `.buttonStyle(.tw(...))`",
+    ]
+
+    static let supportedContextKeys: Set<String> = [
+        "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
+        "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
+        "subtreeOverride",
+    ]
+
+    /// Maps a case's context, or says why it cannot be mapped.
+    static func make(for testCase: ConformanceCase, base: Theme, phrases: PhraseTable = .empty) -> Result<[ConformanceEnvironment], ConformanceSetupError> {
+        let context = testCase.context
+        for key in context.keys.sorted() {
+            if let reason = unsupportedContextKeys[key] { return .failure(.unsupported("context `\(key)`: \(reason)")) }
+            if !supportedContextKeys.contains(key) { return .failure(.unsupported("context `\(key)` is not a key of the case format")) }
+        }
+        let platforms: [Platform]
+        switch context["platform"] {
+        case nil: platforms = [.ios, .macos]
+        case .string(let name)?:
+            guard let platform = Platform(rawValue: name) else { return .failure(.invalid("context `platform`: expected ios or macos, got \"\(name)\"")) }
+            platforms = [platform]
+        case let other?: return .failure(.invalid("context `platform`: expected a string, got \(other.kindName)"))
+        }
+        var environments: [ConformanceEnvironment] = []
+        for platform in platforms {
+            switch environment(context, platform: platform, base: base, phrases: phrases) {
+            case .success(var environment):
+                environment.label = platforms.count > 1 ? platform.rawValue : nil
+                environments.append(environment)
+            case .failure(let error):
+                return .failure(error)
+            }
+        }
+        return .success(environments)
+    }
+
+    private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
+        var context = ResolutionContext()
+        // The cases are swiftcn's own behaviour: validate bracket colours exactly as swiftcn does.
+        context.nativeColorNames = false
+        context.platform = platform
+        func bool(_ key: String) throws(ConformanceSetupError) -> Bool? {
+            guard let value = values[key] else { return nil }
+            guard let flag = value.boolValue else { throw .invalid("context `\(key)`: expected true or false, got \(value.kindName)") }
+            return flag
+        }
+        func string(_ key: String) throws(ConformanceSetupError) -> String? {
+            guard let value = values[key] else { return nil }
+            guard let text = value.stringValue else { throw .invalid("context `\(key)`: expected a string, got \(value.kindName)") }
+            return text
+        }
+        do throws(ConformanceSetupError) {
+            if let supportsGlass = try bool("supportsGlass") {
+                context.supportsGlassOverride = supportsGlass
+                // A matching system: Liquid Glass is iOS/macOS 26 and later (README, `supportsGlass`).
+                context.os = supportsGlass ? OSVersion(26) : OSVersion(platform == .ios ? 18 : 15)
+            }
+            if let os = values["os"] {
+                let version: OSVersion?
+                switch os {
+                case .number(let number): version = OSVersion("\(number)".replacingOccurrences(of: ".0", with: ""))
+                case .string(let text): version = OSVersion(text)
+                default: version = nil
+                }
+                guard let version else { throw .invalid("context `os`: expected a version such as 18 or 26.1") }
+                context.os = version
+            }
+            if let flag = try bool("requiresCompatibility") { context.requiresCompatibility = flag }
+            if let flag = try bool("reduceTransparency") { context.reduceTransparency = flag }
+            if let flag = try bool("increaseContrast") { context.increaseContrast = flag }
+            if let flag = try bool("reduceMotion") { context.reduceMotion = flag }
+            if let flag = try bool("windowActive") { context.windowActive = flag }
+            if let name = try string("appearance") {
+                guard let policy = AppearancePolicy(rawValue: name) else { throw .invalid("context `appearance`: unknown policy \"\(name)\"") }
+                context.appearance = policy
+            }
+            if let name = try string("rendering") {
+                guard let mode = UniversalGlassRendering(rawValue: name) else { throw .invalid("context `rendering`: expected automatic, glass or material, got \"\(name)\"") }
+                context.rendering = mode
+            }
+            if let name = try string("scheme") {
+                guard let scheme = ColorScheme(rawValue: name) else { throw .invalid("context `scheme`: expected light or dark, got \"\(name)\"") }
+                context.scheme = scheme
+            }
+            if let name = try string("target") {
+                if name == "animation" {
+                    throw .unsupported("context `target: animation` (motion extraction by `.twAnimation`, without source validation) is not a resolver target")
+                }
+                guard let target = StyleTarget(rawValue: name) else { throw .invalid("context `target`: unknown target \"\(name)\"") }
+                context.target = target
+            }
+            if let value = values["state"] {
+                context.states = try states(value, "state")
+            }
+            if let value = values["groupStates"] {
+                guard let groups = value.objectValue else { throw .invalid("context `groupStates`: expected an object") }
+                for (name, states) in groups { context.groupStates[name] = try self.states(states, "groupStates.\(name)") }
+            }
+            var theme = try ConformanceTheme.apply(values["theme"], to: base)
+            if let global = values["global"] {
+                // The app's registrations, translated through the reviewed phrase tables.
+                if let rules = global.objectValue, RegistrationTranslation.hasPhrases(rules) {
+                    theme = try RegistrationTranslation.apply(rules, key: "global", table: phrases, to: theme)
+                }
+                try applyGlobal(global, to: &context, theme: theme)
+            }
+            if let subtree = values["subtreeOverride"] {
+                try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
+            }
+            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func states(_ value: JSONValue, _ key: String) throws(ConformanceSetupError) -> Set<InteractionState> {
+        guard let list = value.arrayValue else { throw .invalid("context `\(key)`: expected an array of states") }
+        var states: Set<InteractionState> = []
+        for entry in list {
+            guard let name = entry.stringValue, let state = InteractionState(name: name) else {
+                throw .invalid("context `\(key)`: unknown state \(entry.stringValue.map { "\"\($0)\"" } ?? entry.kindName)")
+            }
+            states.insert(state)
+        }
+        return states
+    }
+
+    /// `global`: `view` and `button` defaults, and `named` classes, where `<default NAME>` stands
+    /// for the built-in recipe's classes (`TWStyle.defaultStyle(for:)`).
+    private static func applyGlobal(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme) throws(ConformanceSetupError) {
+        guard let global = value.objectValue else { throw .invalid("context `global`: expected an object") }
+        for key in global.keys.sorted() {
+            switch key {
+            case "view", "button":
+                guard let classes = global[key]?.stringValue else { throw .invalid("context `global.\(key)`: expected a class string") }
+                if key == "view" { context.globalView = classes } else { context.globalButton = classes }
+            case "named":
+                guard let named = global[key]?.objectValue else { throw .invalid("context `global.named`: expected an object") }
+                for (name, entry) in named {
+                    guard let classes = entry.stringValue else { throw .invalid("context `global.named.\(name)`: expected a class string") }
+                    context.named[name] = Recipe(classes: try expandDefaults(classes, theme: theme, platform: context.platform))
+                }
+            case "utilities", "modifiers", "animations":
+                break // translated into the theme by `RegistrationTranslation`
+            default:
+                throw .invalid("context `global.\(key)` is not a key of TWGlobalRules")
+            }
+        }
+    }
+
+    /// `subtreeOverride`: `.twRules { rules in … }` on the styled view: its named classes and
+    /// registrations sit over the global ones (swiftcn `GlobalRules.swift`, closure form).
+    private static func applySubtree(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
+        guard let rules = value.objectValue else { throw .invalid("context `subtreeOverride`: expected an object") }
+        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.allCases.map(\.rawValue).contains(key) {
+            throw .unsupported("context `subtreeOverride.\(key)`: only named classes and registrations of a subtree are modelled")
+        }
+        if let named = rules["named"] {
+            guard let entries = named.objectValue else { throw .invalid("context `subtreeOverride.named`: expected an object") }
+            for (name, entry) in entries {
+                guard let classes = entry.stringValue else { throw .invalid("context `subtreeOverride.named.\(name)`: expected a class string") }
+                context.named[name] = Recipe(classes: try expandDefaults(classes, theme: theme, platform: context.platform))
+            }
+        }
+        if RegistrationTranslation.hasPhrases(rules) {
+            let overlay = try RegistrationTranslation.apply(rules, key: "subtreeOverride", table: phrases, to: theme)
+            RegistrationTranslation.copyRegistrations(from: overlay, over: theme, into: &context)
+        }
+    }
+
+    private static func expandDefaults(_ classes: String, theme: Theme, platform: Platform) throws(ConformanceSetupError) -> String {
+        var result = classes
+        while let open = result.range(of: "<default "), let close = result[open.upperBound...].firstIndex(of: ">") {
+            let name = String(result[open.upperBound..<close])
+            guard let recipe = theme.named[name] else { throw .invalid("context `global.named`: `<default \(name)>` is not a built-in recipe") }
+            result.replaceSubrange(open.lowerBound...close, with: recipe.classes(on: platform))
+        }
+        return result
+    }
+}
+
+/// Why a case's context cannot be used.
+enum ConformanceSetupError: Error, Equatable {
+    /// The model cannot represent the key: the case is `unsupported` with this reason.
+    case unsupported(String)
+    /// The case is malformed: it fails with this message.
+    case invalid(String)
+}

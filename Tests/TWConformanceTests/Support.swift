@@ -1,0 +1,3 @@
+import Foundation
+
+@_exported import TWTestSupport
