@@ -19,7 +19,7 @@ public struct Analysis: Codable, Sendable {
     public var results: [Result]
 
     /// The resolution in one named context, as its `twkit.resolution/1` document (the typed
-    /// model, ``Resolution``, comes from ``Resolver``).
+    /// model is ``TWResolve/Resolution``, from `Resolver.resolve`).
     public struct Result: Codable, Sendable {
         public var name: String
         public var resolution: ResolutionDocumentV1
