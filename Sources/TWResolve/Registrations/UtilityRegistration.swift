@@ -9,9 +9,13 @@ public struct UtilityRegistration: Hashable, Sendable {
     public var sets: UtilityEffect?
     public var scope: RegistrationScope
     public var origin: RegistrationOrigin?
+    /// The stored property of an interpolated custom payload the style reads (`amount` for a
+    /// closure returning `.opacity(payload.amount)`); such a utility rejects any other argument.
+    public var member: String? = nil
 
     public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil,
-                scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil) {
+                scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil, member: String? = nil) {
+        self.member = member
         self.name = name
         self.argument = argument
         self.sets = sets

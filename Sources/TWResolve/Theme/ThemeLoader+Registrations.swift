@@ -12,7 +12,7 @@ extension ThemeLoader {
                 let path = "$.utilities.\(name)"
                 try checkToken(name, path, fail)
                 let fields = try members(entry, path, fail)
-                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "description"], path, fail)
+                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "member", "description"], path, fail)
                 var sets: UtilityEffect?
                 if let effect = fields["sets"] {
                     guard let text = effect.stringValue, let known = UtilityEffect(rawValue: text) else {
@@ -22,7 +22,8 @@ extension ThemeLoader {
                 }
                 theme.utilities[name] = UtilityRegistration(
                     name: name, argument: try argumentRule(fields, path, default: .any, fail), sets: sets,
-                    scope: .global, origin: .theme(file: source, path: path))
+                    scope: .global, origin: .theme(file: source, path: path),
+                    member: try fields["member"].map { (value) throws(ThemeError) in try string(value, "\(path).member", fail) })
             }
         }
         if let value = object["modifiers"] {
@@ -69,7 +70,7 @@ extension ThemeLoader {
                 let path = "$.animations.\(name)"
                 try checkToken(name, path, fail)
                 let fields = try members(entry, path, fail)
-                try allow(fields, ["kind", "description"], path, fail)
+                try allow(fields, ["kind", "animation", "delay", "description"], path, fail)
                 if let kind = fields["kind"], kind.stringValue.flatMap(AnimationRegistration.Kind.init(rawValue:)) == nil {
                     throw fail("\(path).kind", "expected factory or fixed")
                 }
