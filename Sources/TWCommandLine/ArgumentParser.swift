@@ -23,6 +23,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var flags: Set<String> = []
     public var options: [String: String] = [:]
     public var positionals: [String] = []
+    /// Every value of every option, in order, for options that may repeat (`--value`).
+    public var repeatedOptions: [String: [String]] = [:]
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
@@ -60,8 +62,10 @@ public enum ArgumentParser {
             } else if spec.options.contains(name) {
                 if let inlineValue {
                     result.options[name] = inlineValue
+                    result.repeatedOptions[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     result.options[name] = arguments[index]
+                    result.repeatedOptions[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value")

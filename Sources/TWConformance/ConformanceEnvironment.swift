@@ -9,12 +9,11 @@ public struct ConformanceEnvironment: Sendable {
     public var label: String?
     public var theme: Theme
     public var context: ResolutionContext
+    /// The arguments of `cn(…)` (`context.compose`), when the case composes.
+    public var compose: [ClassFragment]? = nil
 
     /// Context keys the resolution model cannot represent, with the reason written in reports.
     static let unsupportedContextKeys: [String: String] = [
-        "interpolations": "typed Swift interpolations (`{name}` filled with native values) cannot be passed to the resolver, which reads class text only",
-        "compose": "`cn(...)` composition of fragments is not modelled by the resolver",
-        "transaction": "the caller's SwiftUI transaction is a rendering input the resolver does not model",
         "subtreeOverride": "`.twRules { ... }` subtree edits are a view-tree fact; the resolver sees one set of rules",
         "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
         "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
@@ -27,6 +26,7 @@ public struct ConformanceEnvironment: Sendable {
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
+        "interpolations", "compose", "transaction", "animationScope",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -54,7 +54,13 @@ public struct ConformanceEnvironment: Sendable {
                 return .failure(error)
             }
         }
-        return .success(environments)
+        do throws(ConformanceSetupError) {
+            var scratch = ResolutionContext()
+            let rows = try applyMotionAndValues(context, to: &scratch)
+            return .success(expandRows(environments, rows: rows))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme) -> Result<ConformanceEnvironment, ConformanceSetupError> {
@@ -106,9 +112,6 @@ public struct ConformanceEnvironment: Sendable {
                 context.scheme = scheme
             }
             if let name = try string("target") {
-                if name == "animation" {
-                    throw .unsupported("context `target: animation` (motion extraction by `.twAnimation`, without source validation) is not a resolver target")
-                }
                 guard let target = StyleTarget(rawValue: name) else { throw .invalid("context `target`: unknown target \"\(name)\"") }
                 context.target = target
             }
@@ -123,7 +126,8 @@ public struct ConformanceEnvironment: Sendable {
             if let global = values["global"] {
                 try applyGlobal(global, to: &context, theme: theme)
             }
-            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context))
+            _ = try applyMotionAndValues(values, to: &context)
+            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values)))
         } catch {
             return .failure(error)
         }

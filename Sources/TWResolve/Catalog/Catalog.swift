@@ -53,13 +53,13 @@ public struct Catalog: Sendable {
             }
             return .success([Assignment(.group, .keyword(String(group)))])
         }
+        if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
+            return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }
+        }
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }
         if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
-        if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
-            return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }
-        }
         if case .arbitrary(let value) = token.value {
             let prefix = list.root(of: token)
             if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }

@@ -32,6 +32,13 @@ public enum InterpolatedClasses {
     ///
     /// - Returns: the class text the resolver reads, or the first ``Failure``.
     public static func compile(_ template: String, values: [String: InterpolatedValue]) -> Result<String, Failure> {
+        compiled(template, values: values).map(\.text)
+    }
+
+    /// ``compile(_:values:)`` with the UTF-8 byte ranges of the placeholders left inside brackets,
+    /// which the parser treats as opaque parts (never whitespace, never syntax).
+    static func compiled(_ template: String, values: [String: InterpolatedValue]) -> Result<(text: String, payloadRanges: [ByteRange]), Failure> {
+        var payloadRanges: [ByteRange] = []
         let characters = Array(template)
         var output = ""
         var depth = 0
@@ -65,7 +72,9 @@ public enum InterpolatedClasses {
                     if escaped {
                         return .failure(Failure(message: "Unsupported swiftcn interpolation: an escaped argument", detail: "an escaped argument", range: range))
                     }
+                    let start = output.utf8.count
                     output += "{\(name)}"
+                    payloadRanges.append(ByteRange(start: start, end: output.utf8.count))
                 } else {
                     guard let text = value.classText else {
                         return .failure(Failure(message: "Unsupported swiftcn interpolation: \(value.typeName)", detail: value.typeName, range: range))
@@ -80,7 +89,7 @@ public enum InterpolatedClasses {
             offset += character.utf8.count
             index += 1
         }
-        return .success(output)
+        return .success((output, payloadRanges))
     }
 
     /// `{identifier}` at `index`: the name and the placeholder's length in characters.
@@ -116,16 +125,18 @@ extension Resolver {
     /// A template swiftcn rejects (a `Color` outside brackets, an escaped interpolation, a missing
     /// value) resolves as invalid, undecorated, with one `TW211` diagnostic.
     public func resolve(_ template: String, values: [String: InterpolatedValue], context: ResolutionContext, lenient: Bool = false) -> Resolution {
-        guard !values.isEmpty || !template.contains("{") else { return resolve(template, context: context, lenient: lenient) }
         var context = context
         context.interpolations = values
-        switch InterpolatedClasses.compile(template, values: values) {
-        case .success(let text):
-            var resolution = resolve(text, context: context, lenient: lenient)
+        switch InterpolatedClasses.compiled(template, values: values) {
+        case .success(let (text, ranges)):
+            var resolution = resolveClasses(text, context: context, lenient: lenient, dynamicRanges: ranges)
             resolution.classes = template
             return resolution
         case .failure(let failure):
-            var resolution = resolve("", context: context, lenient: lenient)
+            // swiftcn's default style: nothing, global defaults included.
+            context.globalView = ""
+            context.globalButton = ""
+            var resolution = resolveClasses("", context: context, lenient: lenient)
             resolution.classes = template
             resolution.valid = false
             resolution.undecorated = !lenient
