@@ -22,9 +22,10 @@ public struct ArgumentSpec: Sendable {
 public struct ParsedArguments: Equatable, Sendable {
     public var flags: Set<String> = []
     public var options: [String: String] = [:]
-    public var positionals: [String] = []
-    /// Every value of every option, in order, for options that may repeat (`--value`).
+    /// Every value of each option in the order given, for options that may repeat
+    /// (`--phrases A --phrases B`); `options` keeps the last.
     public var repeatedOptions: [String: [String]] = [:]
+    public var positionals: [String] = []
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

@@ -2,8 +2,9 @@ import Foundation
 import TWResolve
 import TWConformance
 
-/// `tw conformance [--json] FILE.jsonl`: runs a conformance case file (the format of
-/// `shared/conformance/README.md`) against the resolver.
+/// `tw conformance [--json] [--phrases PATH]… FILE.jsonl`: runs a conformance case file (the
+/// format of `shared/conformance/README.md`) against the resolver, with registration phrases
+/// translated through reviewed tables (``PhraseTable``).
 public struct ConformanceCommand: Command {
     public init() {}
 
@@ -11,7 +12,7 @@ public struct ConformanceCommand: Command {
     public var summary: String { "Run a swiftcn conformance case file against the resolver" }
     public var help: String {
         """
-        Usage: tw conformance [--json] FILE.jsonl
+        Usage: tw conformance [--json] [--phrases PATH]... FILE.jsonl
 
         Runs every case of a conformance file (one JSON object a line: id, source, classes,
         context, expect) and prints the counts: pass, fail, unsupported (a context or expect
@@ -19,19 +20,27 @@ public struct ConformanceCommand: Command {
         each failing case with its differences, expected against actual. A case without a
         platform runs on iOS and macOS and passes only when both do.
 
-        Options:
-          --json      Print a machine-readable report ("schema": "twkit.conformance/1") with
-                      every case, its outcome, reason and differences
-          -h, --help  Show this help
+        Registered utilities, native modifiers and animation presets are described in
+        English in the case files. They are run only through reviewed phrase tables
+        (--phrases), which map each exact phrase to a registration in the theme file's
+        format; a case whose phrase no table translates is unsupported, and its reason
+        quotes the phrase. TWKit's own tables are in Tests/Fixtures/Conformance/.
 
-        Exit status: 0 when no case fails, 1 when one does, 2 for a usage error or a file that
-        cannot be read (a bad line is named by its number).
+        Options:
+          --json           Print a machine-readable report ("schema": "twkit.conformance/1")
+                           with every case, its outcome, reason and differences
+          --phrases PATH   A phrase table (JSON) or a folder of them (every *.json, in name
+                           order); repeatable, the tables combine
+          -h, --help       Show this help
+
+        Exit status: 0 when no case fails, 1 when one does, 2 for a usage error, a file that
+        cannot be read (a bad line is named by its number) or a bad phrase table.
 
         """
     }
 
     public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"]))
+        let parsed = try ArgumentParser.parse(arguments, spec: ArgumentSpec(flags: ["--json"], options: ["--phrases"]))
         if parsed.has("--help") {
             io.write(help)
             return 0
@@ -39,9 +48,16 @@ public struct ConformanceCommand: Command {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(parsed.positionals.isEmpty ? "missing FILE.jsonl" : "expected one FILE.jsonl, got \(parsed.positionals.count) arguments")
         }
+        let phrases: PhraseTable
+        do {
+            phrases = try PhraseTable.load(paths: parsed.repeatedOptions["--phrases"] ?? [])
+        } catch {
+            io.writeError("tw conformance: error: phrase table \(error)\n")
+            return 2
+        }
         let report: ConformanceReport
         do {
-            report = try ConformanceRunner().run(path: path)
+            report = try ConformanceRunner(phrases: phrases).run(path: path)
         } catch {
             io.writeError("tw conformance: error: \(error)\n")
             return 2

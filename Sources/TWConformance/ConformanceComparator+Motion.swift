@@ -21,7 +21,15 @@ extension ConformanceComparator {
     }
 
     /// `equals interpolated NAME` becomes the number the value `NAME` holds in this row.
+    /// Inside objects (`nativeSlots.argumentValue`), a payload is compared by the argument text a
+    /// registered modifier receives: a `String` as itself, another type as `<type name>`.
     func interpolatedExpectation(_ expected: JSONValue) -> JSONValue {
+        if let members = expected.objectValue { return .object(members.mapValues { member in
+            let resolved = interpolatedExpectation(member)
+            guard resolved == member, let text = member.stringValue, text.hasPrefix("equals interpolated "),
+                  let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))] else { return resolved }
+            return .string(TypedArgument(parts: [.value(value)]).rawValue)
+        }) }
         guard let text = expected.stringValue, text.hasPrefix("equals interpolated "),
               let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))] else { return expected }
         switch value {

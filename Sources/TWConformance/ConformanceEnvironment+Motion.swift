@@ -67,7 +67,21 @@ extension ConformanceEnvironment {
         do {
             return try InterpolatedValue(json: entry)
         } catch {
+            if let prose = fields["value"]?.stringValue {
+                throw .unsupported("context `interpolations.\(name)`: the case describes the \(fields["type"]?.stringValue ?? "") value in prose (\"\(prose)\"), not as a value")
+            }
             throw .unsupported("context `interpolations.\(name)`: \(error.message)")
+        }
+    }
+
+    /// A `TWAnimation` value phrase read through the reviewed `animations` translations.
+    static func translation(_ phrases: PhraseTable) -> (String) -> AnimationRegistration? {
+        { phrase in
+            guard let fields = phrases.entry(.animations, phrase)?.registration.objectValue else { return nil }
+            var registration = AnimationRegistration(name: "value")
+            if fields["kind"]?.stringValue == "fixed" { registration.kind = .fixed }
+            registration.animation = fields["animation"]?.stringValue
+            return registration
         }
     }
 

@@ -14,7 +14,6 @@ public struct ConformanceEnvironment: Sendable {
 
     /// Context keys the resolution model cannot represent, with the reason written in reports.
     static let unsupportedContextKeys: [String: String] = [
-        "subtreeOverride": "`.twRules { ... }` subtree edits are a view-tree fact; the resolver sees one set of rules",
         "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
         "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
         "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
@@ -27,10 +26,11 @@ public struct ConformanceEnvironment: Sendable {
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
         "interpolations", "compose", "transaction", "animationScope",
+        "subtreeOverride",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
-    static func make(for testCase: ConformanceCase, base: Theme) -> Result<[ConformanceEnvironment], ConformanceSetupError> {
+    static func make(for testCase: ConformanceCase, base: Theme, phrases: PhraseTable = .empty) -> Result<[ConformanceEnvironment], ConformanceSetupError> {
         let context = testCase.context
         for key in context.keys.sorted() {
             if let reason = unsupportedContextKeys[key] { return .failure(.unsupported("context `\(key)`: \(reason)")) }
@@ -46,7 +46,7 @@ public struct ConformanceEnvironment: Sendable {
         }
         var environments: [ConformanceEnvironment] = []
         for platform in platforms {
-            switch environment(context, platform: platform, base: base) {
+            switch environment(context, platform: platform, base: base, phrases: phrases) {
             case .success(var environment):
                 environment.label = platforms.count > 1 ? platform.rawValue : nil
                 environments.append(environment)
@@ -56,14 +56,14 @@ public struct ConformanceEnvironment: Sendable {
         }
         do throws(ConformanceSetupError) {
             var scratch = ResolutionContext()
-            let rows = try applyMotionAndValues(context, to: &scratch)
+            let rows = try applyMotionAndValues(context, to: &scratch, translate: translation(phrases))
             return .success(expandRows(environments, rows: rows))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme) -> Result<ConformanceEnvironment, ConformanceSetupError> {
+    private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
         var context = ResolutionContext()
         // The cases are swiftcn's own behaviour: validate bracket colours exactly as swiftcn does.
         context.nativeColorNames = false
@@ -122,11 +122,18 @@ public struct ConformanceEnvironment: Sendable {
                 guard let groups = value.objectValue else { throw .invalid("context `groupStates`: expected an object") }
                 for (name, states) in groups { context.groupStates[name] = try self.states(states, "groupStates.\(name)") }
             }
-            let theme = try ConformanceTheme.apply(values["theme"], to: base)
+            var theme = try ConformanceTheme.apply(values["theme"], to: base)
             if let global = values["global"] {
+                // The app's registrations, translated through the reviewed phrase tables.
+                if let rules = global.objectValue, RegistrationTranslation.hasPhrases(rules) {
+                    theme = try RegistrationTranslation.apply(rules, key: "global", table: phrases, to: theme)
+                }
                 try applyGlobal(global, to: &context, theme: theme)
             }
-            _ = try applyMotionAndValues(values, to: &context)
+            if let subtree = values["subtreeOverride"] {
+                try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
+            }
+            _ = try applyMotionAndValues(values, to: &context, translate: translation(phrases))
             return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values)))
         } catch {
             return .failure(error)
@@ -160,14 +167,31 @@ public struct ConformanceEnvironment: Sendable {
                     guard let classes = entry.stringValue else { throw .invalid("context `global.named.\(name)`: expected a class string") }
                     context.named[name] = Recipe(classes: try expandDefaults(classes, theme: theme, platform: context.platform))
                 }
-            case "utilities", "modifiers":
-                throw .unsupported("context `global.\(key)`: registered \(key == "utilities" ? "utility factories" : "native modifiers") are described in English, and their behaviour cannot be run by the resolver")
-            case "animations":
-                guard let presets = global[key]?.objectValue else { throw .invalid("context `global.animations`: expected an object") }
-                context.animations.formUnion(presets.keys)
+            case "utilities", "modifiers", "animations":
+                break // translated into the theme by `RegistrationTranslation`
             default:
                 throw .invalid("context `global.\(key)` is not a key of TWGlobalRules")
             }
+        }
+    }
+
+    /// `subtreeOverride`: `.twRules { rules in … }` on the styled view: its named classes and
+    /// registrations sit over the global ones (swiftcn `GlobalRules.swift`, closure form).
+    private static func applySubtree(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
+        guard let rules = value.objectValue else { throw .invalid("context `subtreeOverride`: expected an object") }
+        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.allCases.map(\.rawValue).contains(key) {
+            throw .unsupported("context `subtreeOverride.\(key)`: only named classes and registrations of a subtree are modelled")
+        }
+        if let named = rules["named"] {
+            guard let entries = named.objectValue else { throw .invalid("context `subtreeOverride.named`: expected an object") }
+            for (name, entry) in entries {
+                guard let classes = entry.stringValue else { throw .invalid("context `subtreeOverride.named.\(name)`: expected a class string") }
+                context.named[name] = Recipe(classes: try expandDefaults(classes, theme: theme, platform: context.platform))
+            }
+        }
+        if RegistrationTranslation.hasPhrases(rules) {
+            let overlay = try RegistrationTranslation.apply(rules, key: "subtreeOverride", table: phrases, to: theme)
+            RegistrationTranslation.copyRegistrations(from: overlay, over: theme, into: &context)
         }
     }
 

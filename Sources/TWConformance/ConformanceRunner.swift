@@ -8,9 +8,13 @@ import TWResolve
 public struct ConformanceRunner: Sendable {
     /// The theme case overrides apply to: swiftcn's standard theme.
     public var theme: Theme
+    /// The reviewed translations of registration phrases (``PhraseTable``); without them every
+    /// case that registers a utility, modifier or preset is unsupported.
+    public var phrases: PhraseTable
 
-    public init(theme: Theme = .builtIn) {
+    public init(theme: Theme = .builtIn, phrases: PhraseTable = .empty) {
         self.theme = theme
+        self.phrases = phrases
     }
 
     /// Runs every case of the file at `path`.
@@ -28,11 +32,12 @@ public struct ConformanceRunner: Sendable {
 
     func outcome(_ testCase: ConformanceCase) -> ConformanceOutcome {
         if let reason = SeedContradictions.reasons[testCase.id] { return .contradictsSeed(reason) }
+        if let reason = TypedValueCases.reasons[testCase.id] { return .unsupported(reason) }
         for key in testCase.expect.keys.sorted() {
             if let reason = ConformanceComparator.unsupportedExpectKeys[key] { return .unsupported("expect `\(key)`: \(reason)") }
         }
         let environments: [ConformanceEnvironment]
-        switch ConformanceEnvironment.make(for: testCase, base: theme) {
+        switch ConformanceEnvironment.make(for: testCase, base: theme, phrases: phrases) {
         case .success(let list): environments = list
         case .failure(.unsupported(let reason)): return .unsupported(reason)
         case .failure(.invalid(let message)): return .fail([ConformanceDifference(field: "context", expected: "a valid context", actual: message)])

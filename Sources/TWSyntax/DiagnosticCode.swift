@@ -30,6 +30,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// A component-scoped class (`cn-tint-[…]`) where no component scope installs it: swiftcn
     /// registers it only inside `.cnControlUtilities()` and the like (reference §7.2, issue 9).
     public static let componentScope = DiagnosticCode(rawValue: "TW109")
+    /// A registered text, image or shape modifier where `.tw` is not applied directly to that
+    /// native view: swiftcn's `unsupportedTarget` error (reference §2.5).
+    public static let unsupportedTarget = DiagnosticCode(rawValue: "TW110")
 
     // invalid-argument
     /// A known utility with a value it does not accept; the message names the reason.

@@ -1,27 +1,12 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// `tw conformance` through the built executable: exit statuses, failing cases, JSON.
 final class ConformanceCommandTests: XCTestCase {
     private func tw(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        var candidates = [Bundle.main.bundleURL.appendingPathComponent("tw"), packageRoot.appendingPathComponent(".build/debug/tw")]
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            candidates.insert(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tw"), at: 0)
-        }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the tw executable was not found (run `swift build` first)")
-        }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output, error)
+        let result = try runProcess(try builtExecutable("tw"), arguments)
+        return (result.status, result.output, result.error)
     }
 
     private func file(_ lines: String...) throws -> String {
@@ -65,5 +50,23 @@ final class ConformanceCommandTests: XCTestCase {
         let cases = try XCTUnwrap(object["cases"] as? [[String: Any]])
         XCTAssertEqual(cases.map { $0["outcome"] as? String }, ["pass", "unsupported"])
         XCTAssertNotNil(cases[1]["reason"] as? String)
+    }
+
+    func testPhraseTablesAreRepeatable() throws {
+        let tilt = "argument modifier, default '0', order 10, conflictKey 'angle', argument in degrees"
+        let path = try file(#"{"id": "t", "classes": "tilt-[3] spin", "context": {"global": {"modifiers": {"tilt": "\#(tilt)", "spin": "view modifier"}}}, "expect": {"valid": true}}"#)
+        let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Conformance").path
+        let extra = try file(#"{"modifiers": {"view modifier": {}}}"#)
+        let result = try tw(["conformance", "--phrases", folder, "--phrases=\(extra)", path])
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertTrue(result.output.contains("pass 1, fail 0"), result.output)
+
+        let untranslated = try tw(["conformance", path])
+        XCTAssertTrue(untranslated.output.contains("unsupported 1"), untranslated.output)
+
+        let conflicting = try file(#"{"modifiers": {"view modifier": {"order": 7}}}"#)
+        let bad = try tw(["conformance", "--phrases", folder, "--phrases", conflicting, path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.error.contains("translated differently"), bad.error)
     }
 }

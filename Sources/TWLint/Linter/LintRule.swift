@@ -83,7 +83,11 @@ public struct LintInput: Sendable {
         switch site.kind {
         case .buttonStyle: context.target = .button
         case .tw where site.modifier?.isAppliedToText == true: context.target = .text
-        default: context.target = .view
+        default:
+            context.target = .view
+            // The receiver may be an Image or a Shape the scanner cannot see: registered image
+            // and shape modifiers are not checked against a guess (reference §2.5).
+            context.targetIsKnown = false
         }
         return context
     }

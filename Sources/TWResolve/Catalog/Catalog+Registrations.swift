@@ -20,6 +20,7 @@ extension Catalog {
     /// An exact registered tag (`cn-mono`), before every built-in (reference §2.3 item 1).
     func registeredTag(_ name: String) -> Result<[Assignment], CatalogError>? {
         guard let registration = registeredModifier(name) else { return nil }
+        if let problem = targetProblem(registration) { return .failure(problem) }
         switch registration.argument.kind {
         case .none, .any:
             return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))])
@@ -36,6 +37,10 @@ extension Catalog {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`"))
             }
             let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
+            if let problem = targetProblem(registration) { return .failure(problem) }
+            if let problem = defaultProblem(registration) {
+                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` has an inactive default its own argument rule rejects, so every use fails: \(problem)"))
+            }
             if let problem = check(value, against: registration.argument, list: list) {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
             }
@@ -45,10 +50,36 @@ extension Catalog {
         if let problem = check(value, against: registration.argument, list: list) {
             return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
         }
+        if !registration.output.values.isEmpty, !value.isDynamic, registration.output.values[list.decodedText(value.bodyRange)] == nil {
+            let known = registration.output.values.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` returns nil for `\(list.decodedText(value.bodyRange))`: it returns a style only for \(known)"))
+        }
         guard let effect = registration.sets else { return .success([]) }
+        var value = value, list = list
+        if let fixed = registration.output.fixed {
+            // The factory ignores its argument: read the fixed one as the built-in would.
+            let written = ClassParser.parse("\(effect.bracketPrefix)-[\(fixed)]")
+            guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
+                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument"))
+            }
+            value = fixedValue
+            list = written
+        }
         // The same field and unit as the built-in bracket utility, which reads the argument.
         switch BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: value, list: list) {
-        case .success(let assignments): return .success(assignments)
+        case .success(let assignments):
+            guard let scale = registration.scale else { return .success(assignments) }
+            let factor = scale.factor(in: theme)
+            return .success(assignments.map { assignment in
+                var scaled = assignment
+                switch assignment.value {
+                case .number(let number): scaled.value = .number(number * factor)
+                case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
+                case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
+                default: break
+                }
+                return scaled
+            })
         case .failure(let error):
             return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: \(error.reason)"))
         }
@@ -58,12 +89,17 @@ extension Catalog {
     /// their type is only known at run time.
     func check(_ value: ArbitraryValue, against rule: ArgumentRule, list: ClassList) -> String? {
         if value.isDynamic { return nil }
-        let text = list.decodedText(value.bodyRange)
+        return check(list.decodedText(value.bodyRange), against: rule)
+    }
+
+    /// Why the argument text `text` does not fit `rule`, or nil when it does.
+    func check(_ text: String, against rule: ArgumentRule) -> String? {
         if rule.keywords.contains(text) { return nil }
         let number: Double
         switch rule.kind {
         case .none: return "a tag takes no argument"
         case .any, .text: return nil
+        case .payload: return "`\(text)` is text, not an interpolated value of the registration's own type"
         case .color:
             if text.hasPrefix("#") { return RGBA(hex: text) == nil ? "`\(text)` is not a hex colour" : nil }
             if theme.colors[text] != nil { return nil }
@@ -88,6 +124,41 @@ extension Catalog {
             }
         }
         return nil
+    }
+
+    /// The classes a registered utility returns for the bracket class `name` besides the field it
+    /// sets (theme files: `classes`, `values`), to expand like a named class; nil for none.
+    func utilityOutput(_ token: ClassToken, in list: ClassList) -> String? {
+        guard case .arbitrary(let value) = token.value else { return nil }
+        let prefix = list.root(of: token)
+        guard registeredModifier(prefix) == nil, let registration = registeredUtility(prefix), !registration.output.isEmpty else { return nil }
+        var parts: [String] = []
+        if !value.isDynamic, let returned = registration.output.values[list.decodedText(value.bodyRange)] { parts.append(returned) }
+        if let classes = registration.output.classes { parts.append(classes) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The registration a class names: the tag itself, or the prefix of `prefix-[…]`.
+    func registrationName(of name: String) -> String {
+        if registeredModifier(name) != nil { return name }
+        if let open = name.range(of: "-[") { return String(name[..<open.lowerBound]) }
+        return name
+    }
+
+    /// The unsupported-target error of a text, image or shape registration used where `.tw` is not
+    /// applied directly to that view (reference §2.5); nil when the target fits or is not known.
+    func targetProblem(_ registration: ModifierRegistration) -> CatalogError? {
+guard registration.target != .view, context.targetIsKnown, context.target != .animation, context.target.rawValue != registration.target.rawValue else { return nil }
+        return CatalogError(.unsupportedTarget, "swiftcn class \(registration.name) requires .tw directly on a native \(registration.target.rawValue)")
+    }
+
+    /// Why a registration's inactive default fails its own argument rule (reference §12.1: then
+    /// every use fails, `Unknown swiftcn class: tilt-[5]`); nil when it has none or it fits.
+    func defaultProblem(_ registration: ModifierRegistration) -> String? {
+        guard let text = registration.defaultArgument, registration.argument.kind != .none, registration.argument.kind != .color || !text.isEmpty else { return nil }
+        // A colour default such as `clear` names a SwiftUI colour, not a theme token.
+        if registration.argument.kind == .color, NativeColor.bracketNames.contains(text) || text == "clear" { return nil }
+        return check(text, against: registration.argument).map { "default `\(text)`: \($0)" }
     }
 
     /// The component scope that installs `name`, when none is in effect here: `cn-tint` outside

@@ -91,6 +91,7 @@ extension TypedArgument {
         case .none: return "a tag takes no argument"
         case .any: return nil
         case .text: return literalText == nil ? "the value is not a String" : nil
+        case .payload: return isPayload ? nil : "the value is not of the registration's own type"
         case .color:
             if color != nil || theme.colors[rawValue] != nil { return nil }
             return "the value is not a Color, a hex colour or a theme token"

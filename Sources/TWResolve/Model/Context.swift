@@ -108,6 +108,10 @@ public struct ResolutionContext: Hashable, Sendable {
     public var reduceMotion = false
     public var scheme: ColorScheme = .light
     public var target: StyleTarget = .view
+    /// False when `target` is only a guess (a linted `.tw` whose receiver the source does not
+    /// show): then registered text, image and shape modifiers are not checked against it, as
+    /// swiftcn skips the check without a target (reference §2.5).
+    public var targetIsKnown = true
     /// The caller's interaction states.
     public var states: Set<InteractionState> = []
     /// States published by ancestor groups, by group name; `""` is the nearest unnamed group.
@@ -170,7 +174,7 @@ extension ResolutionContext {
     /// accessibility flags, states) to a hasher, leaving out its collections (named classes, group
     /// states, animations, modifiers), which rarely tell cache keys apart and cost most of the
     /// hashing. Equal contexts hash equally; cache keys still compare whole contexts for equality.
-    public func hashScalarSettings(into hasher: inout Hasher) {
+    package func hashScalarSettings(into hasher: inout Hasher) {
         hasher.combine(platform)
         hasher.combine(os.major)
         hasher.combine(os.minor)
@@ -185,6 +189,7 @@ extension ResolutionContext {
         if reduceMotion { flags |= 8 }
         if windowActive { flags |= 16 }
         if nativeColorNames { flags |= 32 }
+        if targetIsKnown { flags |= 64 }
         for state in states { flags |= 1 << (8 + state.rawValue) }
         hasher.combine(flags)
     }

@@ -14,6 +14,12 @@ public struct ModifierRegistration: Hashable, Sendable {
     public var phase: ModifierPhase
     /// Registrations with equal keys replace each other; nil means the name (reference §12.1).
     public var conflictKey: String?
+    /// The native modifier call the active slot applies, for pipelines and pictures (theme
+    /// files: `applies`, such as `padding(7)` or `offset(x: {argument})`; `{argument}` is the
+    /// slot's argument, as a number in the argument kind's unit times `scale`).
+    public var applies: String?
+    /// A factor on the argument in `applies` (`"spacingUnit"` for `points * theme.spacingUnit`).
+    public var scale: ArgumentScale?
     public var scope: RegistrationScope
     public var origin: RegistrationOrigin?
 

@@ -7,18 +7,25 @@ public struct UtilityRegistration: Hashable, Sendable {
     public var argument: ArgumentRule
     /// The field the returned style writes, when known (theme files: `"sets": "rotation"`).
     public var sets: UtilityEffect?
+    /// A factor on the argument before `sets` writes it (theme files: `"scale": 2` or `"spacingUnit"`).
+    public var scale: ArgumentScale?
+    /// Classes the factory returns as well (theme files: `classes`, `values`).
+    public var output: UtilityOutput
     public var scope: RegistrationScope
     public var origin: RegistrationOrigin?
     /// The stored property of an interpolated custom payload the style reads (`amount` for a
     /// closure returning `.opacity(payload.amount)`); such a utility rejects any other argument.
     public var member: String? = nil
 
-    public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil,
-                scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil, member: String? = nil) {
+    public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil, scale: ArgumentScale? = nil,
+                output: UtilityOutput = UtilityOutput(), scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil,
+                member: String? = nil) {
         self.member = member
         self.name = name
         self.argument = argument
         self.sets = sets
+        self.scale = scale
+        self.output = output
         self.scope = scope
         self.origin = origin
     }

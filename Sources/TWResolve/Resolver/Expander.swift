@@ -13,6 +13,8 @@ public struct ExpansionProblem: Hashable, Sendable {
 
     public enum Kind: String, Hashable, Sendable, Codable {
         case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
+        /// A registered text, image or shape modifier on another target (reference §2.5).
+        case unsupportedTarget
     }
 }
 
@@ -115,6 +117,26 @@ struct Expander {
         problems.append(ExpansionProblem(diagnostic: diagnostic, source: origin.source, tokenText: origin.text, kind: kind, detail: detail))
     }
 
+    /// The classes a registered utility's factory returns, expanded recursively with the
+    /// utility's class on the stack, so that a factory returning itself is a cycle named by the
+    /// whole class (`loop-[1]`, reference §2.2 step 3, §2.6).
+    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: Set<InteractionState>,
+                                              groups: Set<GroupCondition>, stack: [String], depth: Int) {
+        let sub = ClassParser.parse(output)
+        for inner in sub.tokens {
+            let innerName = sub.name(of: inner)
+            if innerName == name || stack.contains(innerName) && !inner.isDynamic && named[innerName] == nil {
+                report(code: .recursiveClass, message: "Recursive swiftcn class: \(innerName) (\((stack + [name, innerName]).joined(separator: " → ")))",
+                       range: nil, origin, kind: .recursiveClass, detail: innerName)
+                return
+            }
+            var innerOrigin = origin
+            innerOrigin.chain = stack + [name]
+            innerOrigin.innerText = sub.text(of: inner)
+            expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+        }
+    }
+
     private mutating func expand(
         _ token: ClassToken, in list: ClassList, origin: RuleOrigin,
         states inherited: Set<InteractionState>, groups inheritedGroups: Set<GroupCondition>,
@@ -182,6 +204,13 @@ struct Expander {
         switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
             rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
+            if let output = catalog.utilityOutput(token, in: list) {
+                expandUtilityOutput(output, of: name, origin: origin, states: states, groups: groups, stack: stack, depth: depth)
+            }
+        case .failure(let error) where error.code == .unsupportedTarget:
+            // swiftcn names the registration, not the token (`resize`, reference §13.1).
+            report(code: error.code, message: error.reason, range: depth == 0 ? token.range : nil,
+                   origin, kind: .unsupportedTarget, detail: catalog.registrationName(of: name))
         case .failure(let error):
             report(code: error.code, message: "Unknown swiftcn class: \(name) (\(error.reason))", range: depth == 0 ? token.range : nil,
                    origin, kind: .unknownClass, detail: name)

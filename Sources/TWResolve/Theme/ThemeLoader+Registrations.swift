@@ -12,7 +12,7 @@ extension ThemeLoader {
                 let path = "$.utilities.\(name)"
                 try checkToken(name, path, fail)
                 let fields = try members(entry, path, fail)
-                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "member", "description"], path, fail)
+                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "scale", "classes", "values", "fixed", "member", "description"], path, fail)
                 var sets: UtilityEffect?
                 if let effect = fields["sets"] {
                     guard let text = effect.stringValue, let known = UtilityEffect(rawValue: text) else {
@@ -20,8 +20,20 @@ extension ThemeLoader {
                     }
                     sets = known
                 }
+                var output = UtilityOutput()
+                if let value = fields["classes"] { output.classes = try string(value, "\(path).classes", fail) }
+                if let value = fields["fixed"] {
+                    guard sets != nil else { throw fail("\(path).fixed", "a fixed argument needs `sets`, the field it writes") }
+                    output.fixed = try string(value, "\(path).fixed", fail)
+                }
+                if let value = fields["values"] {
+                    for (argument, classes) in try members(value, "\(path).values", fail) {
+                        output.values[argument] = try string(classes, "\(path).values[\(quoted(argument))]", fail)
+                    }
+                }
                 theme.utilities[name] = UtilityRegistration(
                     name: name, argument: try argumentRule(fields, path, default: .any, fail), sets: sets,
+                    scale: try scale(fields["scale"], "\(path).scale", fail), output: output,
                     scope: .global, origin: .theme(file: source, path: path),
                     member: try fields["member"].map { (value) throws(ThemeError) in try string(value, "\(path).member", fail) })
             }
@@ -92,7 +104,8 @@ extension ThemeLoader {
                                  _ fail: Fail) throws(ThemeError) -> ModifierRegistration {
         try checkToken(name, path, fail)
         let fields = try members(entry, path, fail)
-        try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "target", "default", "order", "phase", "conflictKey", "description"], path, fail)
+        try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "target", "default", "order", "phase", "conflictKey",
+                           "applies", "scale", "description"], path, fail)
         let target = try enumeration(fields["target"], "\(path).target", ModifierTarget.self, fail) ?? .view
         let phase = try enumeration(fields["phase"], "\(path).phase", ModifierPhase.self, fail) ?? .effects
         var order = 0
@@ -100,12 +113,21 @@ extension ThemeLoader {
             guard let number = value.numberValue, number == number.rounded(), abs(number) < 1e9 else { throw fail("\(path).order", "expected a whole number") }
             order = Int(number)
         }
-        return ModifierRegistration(
+        var registration = ModifierRegistration(
             name: name, argument: try argumentRule(fields, path, default: .tag, fail), target: target,
             defaultArgument: try fields["default"].map { (value) throws(ThemeError) in try string(value, "\(path).default", fail) },
             order: order, phase: phase,
             conflictKey: try fields["conflictKey"].map { (value) throws(ThemeError) in try string(value, "\(path).conflictKey", fail) },
             scope: scope, origin: .theme(file: source, path: path))
+        if let value = fields["applies"] {
+            let call = try string(value, "\(path).applies", fail)
+            guard NativeModifierCall(template: call) != nil else {
+                throw fail("\(path).applies", "expected a native modifier call such as `padding(7)` or `offset(x: {argument})`")
+            }
+            registration.applies = call
+        }
+        registration.scale = try scale(fields["scale"], "\(path).scale", fail)
+        return registration
     }
 
     /// Argument kinds as data: the enum's names, plus `angle`, `length` and `duration`.
@@ -132,6 +154,14 @@ extension ThemeLoader {
         }
         rule.keywords = try strings(fields["keywords"], "\(path).keywords", fail)
         return rule
+    }
+
+    /// `scale`: a finite number, or `spacingUnit`.
+    private static func scale(_ value: JSONValue?, _ path: String, _ fail: Fail) throws(ThemeError) -> ArgumentScale? {
+        guard let value else { return nil }
+        if value.stringValue == "spacingUnit" { return .spacingUnit }
+        guard let number = value.numberValue, number.isFinite else { throw fail(path, "expected a number or \"spacingUnit\"") }
+        return .factor(number)
     }
 
     private static func allow(_ fields: [String: JSONValue], _ keys: Set<String>, _ path: String, _ fail: Fail) throws(ThemeError) {

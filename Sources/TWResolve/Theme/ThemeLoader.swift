@@ -13,7 +13,7 @@ package enum ThemeLoader {
         "shadows", "animations", "view", "button", "named", "utilities", "modifiers", "scopes", "components",
     ]
 
-    static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
+    package static func decode(_ data: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
         func fail(_ path: String, _ message: String) -> ThemeError { ThemeError(file: source, path: path, message: message) }
         if let offset = InputFile.firstInvalidUTF8Offset(data) {
             throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
