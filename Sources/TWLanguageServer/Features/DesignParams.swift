@@ -11,9 +11,9 @@ public struct DesignParams: Sendable {
     public var theme: Theme?
     public var lenient: Bool
 
-    static let contextKeys: Set<String> = ["platform", "os", "appearance", "renderer", "rendering", "requiresCompatibility",
+    static let contextKeys: Set<String> = Set(["platform", "os", "appearance", "renderer", "rendering", "requiresCompatibility",
                                            "reduceTransparency", "increaseContrast", "reduceMotion", "scheme", "target", "state",
-                                           "groupStates", "windowActive"]
+                                           "groupStates", "windowActive"]).union(motionKeys)
 
     /// - Throws: `invalidParams` naming the key that is missing or of the wrong kind.
     public init(_ params: JSON?) throws(ResponseError) {
@@ -84,6 +84,7 @@ public struct DesignParams: Sendable {
                 context.groupStates[name] = try Self.states(object[name]!, key: "groupStates.\(name)")
             }
         }
+        try applyMotion(values, to: &context)
         return context
     }
 
