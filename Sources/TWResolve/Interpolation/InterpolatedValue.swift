@@ -68,7 +68,7 @@ public enum InterpolatedValue: Hashable, Sendable {
     /// How the value appears in a class string outside brackets, or nil when swiftcn rejects its
     /// type there (reference §1.3: strings, integers, floating-point numbers, optional strings
     /// and arrays of them become text; anything else is an error).
-    var classText: String? {
+    public var classText: String? {
         switch self {
         case .int(let value): String(value)
         case .double(let value), .cgFloat(let value): String(describing: value)
