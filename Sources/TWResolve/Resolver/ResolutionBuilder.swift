@@ -46,7 +46,7 @@ struct ResolutionBuilder {
         case .animation:
             break // `.twAnimation`: motion only, no decoration (reference §9.2).
         case .presentation:
-            let keeps = SurfaceDecision(context: context).usesGlass("floating")
+            let keeps = SurfaceDecision(context: context).usesGlass(.floating)
             resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
             applySurface(to: &resolution)
         default:
@@ -221,7 +221,7 @@ struct ResolutionBuilder {
         case .dynamic?: preset = "dynamic"
         default: break
         }
-        let animation = context.reduceMotion || preset == nil || preset == "none" ? nil : preset
+        let animation = context.reduceMotion || preset == nil || preset == Resolution.Motion.nonePreset ? nil : preset
         return .init(preset: preset, duration: table.number(.motionDuration) ?? 0.3, delay: table.number(.motionDelay) ?? 0, animation: animation)
     }
 
