@@ -54,6 +54,13 @@ enum TypedInterpolationCheck {
         return findings
     }
 
+    /// True when a site's findings depend on more than its run-time text: an interpolation whose
+    /// type the file may give. Such sites are not shared through the site memo, whose key is the
+    /// run-time text.
+    static func dependsOnSource(_ site: ClassSite, _ file: ScannedFile) -> Bool {
+        site.occurrences.contains { !file.occurrences[$0].value.dynamicRanges.isEmpty }
+    }
+
     /// `x` of `\(x)` (or `\#(x)` in a raw string).
     static func expression(_ interpolation: String) -> String? {
         var text = Substring(interpolation)
