@@ -56,3 +56,13 @@ final class MotionAndValuesCLITests: XCTestCase {
         XCTAssertEqual(tw("compose").status, 2)
     }
 }
+
+/// `tw explain` names the animation a styled update applies (issue 13 item 1).
+final class MotionExplainCLITests: XCTestCase {
+    func testExplainHasATransactionRow() {
+        let result = tw("explain", "--state", "pressed", "animate-ease-out duration-300 active:animate-spring active:duration-100")
+        XCTAssertEqual(result.status, 0, result.error)
+        let row = result.output.split(separator: "\n").first { $0.hasPrefix("transaction") } ?? ""
+        XCTAssertTrue(row.contains("spring 0.1s") && row.contains("active:animate-spring"), result.output)
+    }
+}
