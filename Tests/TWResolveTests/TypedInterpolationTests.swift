@@ -101,6 +101,13 @@ final class TypedInterpolationTests: XCTestCase {
         XCTAssertFalse(Resolver(theme: theme).resolve("payload-[0.4]", context: ResolutionContext()).valid, "text is not the payload type")
     }
 
+    /// A registered utility's factor applies to a typed argument as to text (`rotate(degrees * 2)`).
+    func testRegisteredUtilityScaleAppliesToTypedValues() throws {
+        let theme = try registrations(#"{"utilities": {"tilt": {"argument": "degrees", "sets": "rotation", "scale": 2}}}"#)
+        XCTAssertEqual(resolve("tilt-[{a}]", ["a": .double(10)], theme: theme).transform.rotation, 20)
+        XCTAssertEqual(resolve("tilt-[{a}]", ["a": .angle(degrees: 10)], theme: theme).transform.rotation, 20)
+    }
+
     func testValuesFromTheCommandLineAndJSON() throws {
         XCTAssertEqual(try InterpolatedValue.assignment("size=CGSize:1.1,0.9").value, .size(width: 1.1, height: 0.9))
         XCTAssertEqual(try InterpolatedValue.assignment("a=Angle:0.5rad").value, .angle(degrees: 0.5 * 180 / .pi))

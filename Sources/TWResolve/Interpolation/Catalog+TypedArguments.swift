@@ -73,8 +73,31 @@ extension Catalog {
             if registration.member != nil, !argument.isPayload {
                 return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` reads a member of its payload type and returns nil for \(argument.rawValue)"))
             }
+            if !registration.output.values.isEmpty, registration.output.values[argument.rawValue] == nil {
+                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` returns nil for \(argument.rawValue)"))
+            }
             guard let effect = registration.sets else { return .success([]) }
-            return TypedBracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, argument: argument.reading(registration.member))
+            // A factory that ignores its argument: the text path reads its fixed one.
+            if let fixed = registration.output.fixed {
+                let written = ClassParser.parse("\(effect.bracketPrefix)-[\(fixed)]")
+                guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
+                    return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument"))
+                }
+                return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written)
+            }
+            let result = TypedBracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, argument: argument.reading(registration.member))
+            guard let scale = registration.scale, case .success(let assignments) = result else { return result }
+            let factor = scale.factor(in: theme)
+            return .success(assignments.map { assignment in
+                var scaled = assignment
+                switch assignment.value {
+                case .number(let number): scaled.value = .number(number * factor)
+                case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
+                case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
+                default: break
+                }
+                return scaled
+            })
         }
         if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
         return TypedBracketUtilities(catalog: self).interpret(prefix: prefix, argument: argument)
