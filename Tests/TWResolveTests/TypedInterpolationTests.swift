@@ -50,7 +50,7 @@ final class TypedInterpolationTests: XCTestCase {
         for value in [InterpolatedValue.double(.nan), .double(.infinity), .color("blue")] {
             let r = resolve("tilt-[{v}]", ["v": value], theme: theme)
             XCTAssertFalse(r.valid, "\(value)")
-            XCTAssertEqual(r.diagnostics.first?.kind, "unknownClass")
+            XCTAssertEqual(r.diagnostics.first?.kind, .unknownClass)
         }
         XCTAssertFalse(resolve("w-[{inf}]", ["inf": .double(.infinity)]).valid)
     }
@@ -74,7 +74,7 @@ final class TypedInterpolationTests: XCTestCase {
         XCTAssertFalse(color.valid)
         XCTAssertTrue(color.undecorated)
         XCTAssertEqual(color.diagnostics.first?.message, "Unsupported swiftcn interpolation: SwiftUI.Color")
-        XCTAssertEqual(color.diagnostics.first?.code, "TW211")
+        XCTAssertEqual(color.diagnostics.first?.code, .interpolationType)
         XCTAssertEqual(resolve("w-[\\{n}]", ["n": .int(1)]).diagnostics.first?.message, "Unsupported swiftcn interpolation: an escaped argument")
         XCTAssertEqual(resolve("w-[{missing}]", ["n": .int(1)]).diagnostics.first?.detail, "missing")
     }

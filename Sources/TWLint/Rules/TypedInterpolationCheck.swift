@@ -49,7 +49,7 @@ enum TypedInterpolationCheck {
             // swiftcn names a typed token with `<value>` in place of each payload (reference §1.3).
             let message = values.keys.reduce(diagnostic.message) { $0.replacingOccurrences(of: "{\($1)}", with: "<value>") }
             findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: diagnostic.rule,
-                                        code: diagnostic.code, message: message, fix: nil))
+                                        code: diagnostic.code.rawValue, message: message, fix: nil))
         }
         return findings
     }

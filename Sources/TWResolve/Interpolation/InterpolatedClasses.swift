@@ -143,8 +143,8 @@ extension Resolver {
             resolution.inheritsForeground = false
             let code = DiagnosticCode.interpolationType
             resolution.diagnostics.append(ResolvedDiagnostic(
-                code: code.rawValue, rule: code.rule, severity: .error, message: failure.message, range: failure.range,
-                source: .local, fix: nil, kind: "invalidInterpolation", detail: failure.detail))
+                diagnostic: Diagnostic(code: code, severity: .error, message: failure.message, range: failure.range),
+                source: .local, kind: .invalidInterpolation, detail: failure.detail))
             return resolution
         }
     }
