@@ -16,11 +16,9 @@ struct ConformanceComparator {
         "sameAs": "equality with another class string's resolution is not compared yet",
         "sameAsTyped": "equality with a typed `TWStyle` needs the typed Swift API",
         "sameFields": "equality with a typed `TWStyle` needs the typed Swift API",
-        "pipeline": "the native modifier chain a rendering is pixel-identical to is an emitter fact",
         "clipsContent": "clipping is a rendering fact",
         "renderedFont": "the font a rendering shows is a rendering fact",
         "renderedForeground": "the foreground a rendering shows is a rendering fact",
-        "secondSurfacePaddingAdds": "a second `.tw` surface is a modifier-stack fact",
         "overridesInheritedLineLimit": "overriding an inherited line limit is a rendering fact",
         "transactionAnimation": "the animation of a SwiftUI transaction is a rendering fact",
         "transactionDisablesAnimations": "the transaction flag is a rendering fact",
@@ -35,6 +33,11 @@ struct ConformanceComparator {
             return []
         case "error": return try error(expected)
         case "nativeSlots": return try nativeSlots(expected)
+        case "pipeline": return try pipeline(expected)
+        case "secondSurfacePaddingAdds":
+            // Two surfaces each apply their own padding, so the insets add (reference §11.2).
+            let paddings = Self.pipelineCalls(subject).filter { $0.name == "padding" }.count
+            return bool(key, expected, subject.environment.secondSurface != nil && paddings >= 2)
         case "argumentRaw":
             // The raw argument the case's app utility received (one utility a case).
             let received = Resolver(theme: subject.theme).utilityArguments(subject.classes, context: subject.context).compactMap(\.raw)

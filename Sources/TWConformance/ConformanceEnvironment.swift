@@ -9,6 +9,8 @@ public struct ConformanceEnvironment: Sendable {
     public var label: String?
     public var theme: Theme
     public var context: ResolutionContext
+    /// `secondSurface`: the classes of a second, separate `.tw(...)` applied after the first.
+    public var secondSurface: String?
 
     /// Context keys the resolution model cannot represent, with the reason written in reports.
     static let unsupportedContextKeys: [String: String] = [
@@ -19,14 +21,13 @@ public struct ConformanceEnvironment: Sendable {
         "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
         "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
         "styled": "a view with no `.tw` surface at all is a view-tree fact; the resolver always resolves one surface",
-        "secondSurface": "a second, separate `.tw(...)` call is a modifier-stack fact; the resolver resolves one surface",
         "adapter": "the former `.buttonStyle(.twNative(...))` adapter is not modelled; TWKit follows the merged `.buttonStyle(.tw(...))`",
     ]
 
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
-        "subtreeOverride",
+        "subtreeOverride", "secondSurface",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -130,7 +131,7 @@ public struct ConformanceEnvironment: Sendable {
             if let subtree = values["subtreeOverride"] {
                 try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
             }
-            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context))
+            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, secondSurface: try string("secondSurface")))
         } catch {
             return .failure(error)
         }
