@@ -9,13 +9,12 @@ struct ConformanceComparator {
     let subject: ConformanceSubject
     /// Absolute tolerance of float fields: the case's `tolerance`, or 1e-9.
     let tolerance: Double
+    /// The case's whole `expect`, for keys read together (`sameAsTyped` with `sameFields`).
+    var expectations: [String: JSONValue] = [:]
 
     /// Expect keys the model cannot represent, with the reason written in reports.
     static let unsupportedExpectKeys: [String: String] = [
         "composed": "`cn(...)` composition output is not modelled",
-        "sameAs": "equality with another class string's resolution is not compared yet",
-        "sameAsTyped": "equality with a typed `TWStyle` needs the typed Swift API",
-        "sameFields": "equality with a typed `TWStyle` needs the typed Swift API",
         "clipsContent": "clipping is a rendering fact",
         "renderedFont": "the font a rendering shows is a rendering fact",
         "renderedForeground": "the foreground a rendering shows is a rendering fact",
@@ -34,6 +33,9 @@ struct ConformanceComparator {
         case "error": return try error(expected)
         case "nativeSlots": return try nativeSlots(expected)
         case "pipeline": return try pipeline(expected)
+        case "sameAs": return try sameAs(expected)
+        case "sameAsTyped": return try sameAsTyped(expected, fields: expectations["sameFields"])
+        case "sameFields": return [] // read with sameAsTyped
         case "secondSurfacePaddingAdds":
             // Two surfaces each apply their own padding, so the insets add (reference §11.2).
             let paddings = Self.pipelineCalls(subject).filter { $0.name == "padding" }.count

@@ -11,6 +11,8 @@ public struct ConformanceEnvironment: Sendable {
     public var context: ResolutionContext
     /// `secondSurface`: the classes of a second, separate `.tw(...)` applied after the first.
     public var secondSurface: String?
+    /// The reviewed tables, for typed styles a case compares with (`sameAsTyped`).
+    public var phrases: PhraseTable = .empty
 
     /// Context keys the resolution model cannot represent, with the reason written in reports.
     static let unsupportedContextKeys: [String: String] = [
@@ -50,6 +52,7 @@ public struct ConformanceEnvironment: Sendable {
             switch environment(context, platform: platform, base: base, phrases: phrases) {
             case .success(var environment):
                 environment.label = platforms.count > 1 ? platform.rawValue : nil
+                environment.phrases = phrases
                 environments.append(environment)
             case .failure(let error):
                 return .failure(error)
@@ -176,7 +179,7 @@ public struct ConformanceEnvironment: Sendable {
     /// registrations sit over the global ones (swiftcn `GlobalRules.swift`, closure form).
     private static func applySubtree(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
         guard let rules = value.objectValue else { throw .invalid("context `subtreeOverride`: expected an object") }
-        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.allCases.map(\.rawValue).contains(key) {
+        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.registrations.map(\.rawValue).contains(key) {
             throw .unsupported("context `subtreeOverride.\(key)`: only named classes and registrations of a subtree are modelled")
         }
         if let named = rules["named"] {
