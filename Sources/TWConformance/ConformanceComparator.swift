@@ -15,10 +15,6 @@ struct ConformanceComparator {
     /// Expect keys the model cannot represent, with the reason written in reports.
     static let unsupportedExpectKeys: [String: String] = [
         "composed": "`cn(...)` composition output is not modelled",
-        "clipsContent": "clipping is a rendering fact",
-        "renderedFont": "the font a rendering shows is a rendering fact",
-        "renderedForeground": "the foreground a rendering shows is a rendering fact",
-        "overridesInheritedLineLimit": "overriding an inherited line limit is a rendering fact",
         "transactionAnimation": "the animation of a SwiftUI transaction is a rendering fact",
         "transactionDisablesAnimations": "the transaction flag is a rendering fact",
     ]
@@ -33,6 +29,7 @@ struct ConformanceComparator {
         case "error": return try error(expected)
         case "nativeSlots": return try nativeSlots(expected)
         case "pipeline": return try pipeline(expected)
+        case "clipsContent", "renderedFont", "renderedForeground", "overridesInheritedLineLimit": return renderingFact(key, expected)
         case "sameAs": return try sameAs(expected)
         case "sameAsTyped": return try sameAsTyped(expected, fields: expectations["sameFields"])
         case "sameFields": return [] // read with sameAsTyped
@@ -45,7 +42,7 @@ struct ConformanceComparator {
             let received = Resolver(theme: subject.theme).utilityArguments(subject.classes, context: subject.context).compactMap(\.raw)
             return received.contains(expected.stringValue ?? "\u{0}") ? [] : [diff(key, expected, received.isEmpty ? "no utility argument" : received.map { "\"\($0)\"" }.joined(separator: ", "))]
         case "valid": return bool(key, expected, r.valid)
-        case "undecorated": return bool(key, expected, r.undecorated)
+        case "undecorated": return bool(key, expected, r.undecorated || !subject.environment.styled)
         case "padding":
             let edges: [String: Double] = ["top": r.padding.top, "leading": r.padding.leading, "bottom": r.padding.bottom, "trailing": r.padding.trailing]
             return try members(key, expected) { edge, value throws(ConformanceSetupError) in

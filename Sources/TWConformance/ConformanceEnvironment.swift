@@ -11,6 +11,11 @@ public struct ConformanceEnvironment: Sendable {
     public var context: ResolutionContext
     /// `secondSurface`: the classes of a second, separate `.tw(...)` applied after the first.
     public var secondSurface: String?
+    /// False for `styled: false`: the view has no `.tw` surface, so nothing is drawn for it.
+    public var styled = true
+    /// The font and foreground inherited from outside the surface (`parentFont`, `parentForeground`).
+    public var parentFont: String?
+    public var parentForeground: String?
     /// The reviewed tables, for typed styles a case compares with (`sameAsTyped`).
     public var phrases: PhraseTable = .empty
 
@@ -20,16 +25,12 @@ public struct ConformanceEnvironment: Sendable {
         "compose": "`cn(...)` composition of fragments is not modelled by the resolver",
         "transaction": "the caller's SwiftUI transaction is a rendering input the resolver does not model",
         "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
-        "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
-        "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
-        "styled": "a view with no `.tw` surface at all is a view-tree fact; the resolver always resolves one surface",
-        "adapter": "the former `.buttonStyle(.twNative(...))` adapter is not modelled; TWKit follows the merged `.buttonStyle(.tw(...))`",
     ]
 
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
-        "subtreeOverride", "secondSurface",
+        "subtreeOverride", "secondSurface", "styled", "parentFont", "parentForeground", "adapter",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -134,7 +135,16 @@ public struct ConformanceEnvironment: Sendable {
             if let subtree = values["subtreeOverride"] {
                 try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
             }
-            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, secondSurface: try string("secondSurface")))
+            if let adapter = try string("adapter"), adapter != "twNative" {
+                throw .invalid("context `adapter`: expected twNative, got \"\(adapter)\"")
+            }
+            // `.buttonStyle(.twNative(…))` chose native styles by surface role; the merged
+            // `.buttonStyle(.tw(…))` that replaced it makes the same choice (Docs/Decisions.md).
+            var environment = ConformanceEnvironment(label: nil, theme: theme, context: context, secondSurface: try string("secondSurface"))
+            environment.styled = try bool("styled") ?? true
+            environment.parentFont = try string("parentFont")
+            environment.parentForeground = try string("parentForeground")
+            return .success(environment)
         } catch {
             return .failure(error)
         }
