@@ -346,6 +346,11 @@ struct ConformanceComparator {
     private func error(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue, let kind = fields["kind"]?.stringValue else { throw .invalid("expect `error`: expected {kind, detail?, message?}") }
         let resolution = subject.resolution
+        if !subject.staleReferences.isEmpty {
+            let detail = fields["detail"]?.stringValue
+            let matches = (kind == "invalid" || kind == "unknownClass") && (detail == nil || subject.staleReferences.contains(detail!))
+            return matches ? [] : [diff("error", expected, "unknownClass(\(subject.staleReferences.joined(separator: ", "))) on re-expansion")]
+        }
         let shownDiagnostics = resolution.diagnostics.isEmpty ? "valid (no error)"
             : resolution.diagnostics.map { "\($0.kind)(\($0.detail)): \($0.message)" }.joined(separator: "; ")
         if resolution.valid { return [diff("error", expected, shownDiagnostics)] }

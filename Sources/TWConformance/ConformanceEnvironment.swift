@@ -16,6 +16,9 @@ public struct ConformanceEnvironment: Sendable {
     /// The font and foreground inherited from outside the surface (`parentFont`, `parentForeground`).
     public var parentFont: String?
     public var parentForeground: String?
+    /// `reexpandWithRules`: the native modifier registrations in effect when the parsed style is
+    /// expanded again; nil when the case does not re-expand.
+    public var reexpandModifiers: [String: ModifierRegistration]?
     /// The reviewed tables, for typed styles a case compares with (`sameAsTyped`).
     public var phrases: PhraseTable = .empty
 
@@ -24,13 +27,13 @@ public struct ConformanceEnvironment: Sendable {
         "interpolations": "typed Swift interpolations (`{name}` filled with native values) cannot be passed to the resolver, which reads class text only",
         "compose": "`cn(...)` composition of fragments is not modelled by the resolver",
         "transaction": "the caller's SwiftUI transaction is a rendering input the resolver does not model",
-        "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
     ]
 
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
         "subtreeOverride", "secondSurface", "styled", "parentFont", "parentForeground", "adapter",
+        "reexpandWithRules",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -142,6 +145,14 @@ public struct ConformanceEnvironment: Sendable {
             // `.buttonStyle(.tw(…))` that replaced it makes the same choice (Docs/Decisions.md).
             var environment = ConformanceEnvironment(label: nil, theme: theme, context: context, secondSurface: try string("secondSurface"))
             environment.styled = try bool("styled") ?? true
+            if let rules = values["reexpandWithRules"] {
+                guard let object = rules.objectValue else { throw .invalid("context `reexpandWithRules`: expected an object") }
+                // `TWStyle.parse` keeps native references and re-checks them against the registry
+                // of the later expansion (reference §14, "parse freezing").
+                let later = RegistrationTranslation.hasPhrases(object)
+                    ? try RegistrationTranslation.apply(object, key: "reexpandWithRules", table: phrases, to: base) : base
+                environment.reexpandModifiers = later.modifiers
+            }
             environment.parentFont = try string("parentFont")
             environment.parentForeground = try string("parentForeground")
             return .success(environment)
