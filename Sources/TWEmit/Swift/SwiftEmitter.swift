@@ -242,7 +242,7 @@ struct ResolutionSet {
         modern.renderer = .swiftUI
         modern.reduceTransparency = false
         var earlier = modern
-        earlier.os = OSVersion(context.platform == .ios ? 18 : 15)
+        earlier.os = OSVersion(context.platform.swiftCNRules == .ios ? 18 : 15)
         var modernReduced = modern, earlierReduced = earlier
         modernReduced.reduceTransparency = true
         earlierReduced.reduceTransparency = true
