@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // TWKit: the swiftcn class language without SwiftUI. Layers, lowest first:
-// TWSyntax -> TWResolve (-> TWConformance) -> TWEmit -> TWLint, TWLanguageServer -> TWBridge -> TWCommandLine -> executables.
+// TWSyntax -> TWResolve (-> TWConformance) -> TWEmit (-> TWKit, the façade) -> TWLint, TWLanguageServer -> TWBridge -> TWCommandLine -> executables.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TWResolve", targets: ["TWResolve"]),
         .library(name: "TWEmit", targets: ["TWEmit"]),
         .library(name: "TWConformance", targets: ["TWConformance"]),
+        .library(name: "TWKit", targets: ["TWKit"]),
         .executable(name: "tw", targets: ["tw"]),
         .executable(name: "twlint", targets: ["twlint"]),
         .plugin(name: "TWLintCommandPlugin", targets: ["TWLintCommandPlugin"]),
@@ -36,6 +37,8 @@ let package = Package(
         ),
         // The conformance runner: swiftcn's facts as data, checked against the resolver (issue 12).
         .target(name: "TWConformance", dependencies: ["TWSyntax", "TWResolve"]),
+        // The façade for library users: one call from classes and contexts to an analysis or a matrix (issue 12).
+        .target(name: "TWKit", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
         // `tw serve`: the design-tool methods over HTTP on loopback, with a playground (issue 16).
@@ -61,14 +64,18 @@ let package = Package(
             name: "tw-bench",
             dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]
         ),
-        .testTarget(name: "TWSyntaxTests", dependencies: ["TWSyntax", "TWResolve"]),
-        .testTarget(name: "TWResolveTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
-        .testTarget(name: "TWConformanceTests", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
-        .testTarget(name: "TWEmitTests", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
-        .testTarget(name: "TWCLITests", dependencies: ["TWCommandLine"]),
-        .testTarget(name: "TWLintTests", dependencies: ["TWSyntax", "TWResolve", "TWLint"]),
-        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWLanguageServer", "TWSyntax", "TWResolve"]),
-        .testTarget(name: "TWBridgeTests", dependencies: ["TWBridge", "TWLanguageServer", "TWCommandLine", "TWResolve", "TWEmit"]),
+        // Helpers the test targets share: package root, built executables, processes, temporary
+        // folders, tools that must be present in CI (issue 12, item 6). Not a product.
+        .target(name: "TWTestSupport"),
+        .testTarget(name: "TWSyntaxTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWResolveTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit"]),
+        .testTarget(name: "TWConformanceTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
+        .testTarget(name: "TWEmitTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
+        .testTarget(name: "TWCLITests", dependencies: ["TWTestSupport", "TWCommandLine"]),
+        .testTarget(name: "TWLintTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWLint"]),
+        .testTarget(name: "TWLanguageServerTests", dependencies: ["TWTestSupport", "TWLanguageServer", "TWSyntax", "TWResolve"]),
+        .testTarget(name: "TWKitTests", dependencies: ["TWTestSupport", "TWKit"]),
+        .testTarget(name: "TWBridgeTests", dependencies: ["TWTestSupport", "TWBridge", "TWLanguageServer", "TWCommandLine", "TWResolve", "TWEmit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// The playground and the example Figma plugin in a real browser: `Tests/bridge-browser/
@@ -11,10 +12,8 @@ final class BrowserTests: XCTestCase {
 
     func testPlaygroundAndFigmaPluginInHeadlessChromium() throws {
         let environment = ProcessInfo.processInfo.environment
-        let inCI = environment["CI"] == "true"
         func missing(_ what: String) throws {
-            if inCI { XCTFail("\(what) is missing; .ci/run installs it"); throw XCTSkip(what) }
-            throw XCTSkip("\(what) is missing (apt-get install chromium chromium-driver; pip install selenium)")
+            throw missingTool("\(what) is missing (apt-get install chromium chromium-driver; pip install selenium)")
         }
         let chromium = environment["CHROMIUM"] ?? "/usr/bin/chromium"
         let driver = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"

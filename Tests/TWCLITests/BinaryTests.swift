@@ -1,21 +1,11 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// Runs the built `tw` executable as a separate process.
 final class BinaryTests: XCTestCase {
     /// `tw` sits next to the test bundle in `.build/<configuration>/`.
-    func executable(_ name: String) throws -> URL {
-        var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/\(name)"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the \(name) executable was not found (run `swift build` first); looked at \(candidates.map(\.path))")
-        }
-        return found
-    }
+    func executable(_ name: String) throws -> URL { try builtExecutable(name) }
 
     func run(_ url: URL, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
         let process = Process()
@@ -34,7 +24,7 @@ final class BinaryTests: XCTestCase {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = packageRoot
 
     func testParseThroughTheBinary() throws {
         let tw = try executable("tw")

@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// Validates with Python's `jsonschema` (installed by .ci/run; skipped when missing): the SARIF
@@ -15,16 +16,16 @@ final class LintSchemaTests: XCTestCase {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        do { try process.run() } catch { throw XCTSkip("python3 is not available: \(error)") }
+        do { try process.run() } catch { throw missingTool("python3 is not available: \(error)") }
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 77 || process.terminationStatus == 127 { throw XCTSkip("python3 with jsonschema is not available (.ci/run installs it): \(text)") }
+        if process.terminationStatus == 77 || process.terminationStatus == 127 { throw missingTool("python3 with jsonschema is not available (.ci/run installs it): \(text)") }
         return (process.terminationStatus, text)
     }
 
     func testSARIFOutputIsValidSARIF210() throws {
         let schema = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-        guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("no SARIF schema at \(schema.path)") }
+        guard FileManager.default.fileExists(atPath: schema.path) else { throw missingTool("no SARIF schema at \(schema.path) (shared/schemas, beside the package)") }
         // Findings with fixes, notes, errors and warnings: the fixture project plus a fixable file.
         let tree = try TemporaryTree(["Fix Me.swift": "Text(\"a\").tw(\"p-2 p-4 bogus\")\n"])
         var documents: [String] = []

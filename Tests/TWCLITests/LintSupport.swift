@@ -1,5 +1,6 @@
 import Foundation
 import TWCommandLine
+@_exported import TWTestSupport
 import XCTest
 
 /// Runs `twlint` in-process (standard input from `input`).
@@ -16,30 +17,6 @@ final class LockedText: @unchecked Sendable {
     private var value = ""
     var text: String { lock.withLock { value } }
     func append(_ more: String) { lock.withLock { value += more } }
-}
-
-/// A temporary directory with files, removed when the test ends.
-final class TemporaryTree {
-    let root: URL
-
-    init(_ files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("twlint-\(UUID().uuidString)").standardizedFileURL
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (path, text) in files { try write(path, Array(text.utf8)) }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
-
-    /// The absolute path of a relative one.
-    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    func write(_ relative: String, _ bytes: [UInt8]) throws {
-        let url = root.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-    }
-
-    func bytes(_ relative: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: root.appendingPathComponent(relative))) }
 }
 
 /// The `rule@relative/path:line:column` of each line of xcode output, with `root` stripped.

@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// Issue 10 items 7 and 9: unreadable paths are errors (exit 2) that name the real cause, and
@@ -10,12 +11,10 @@ final class PathErrorTests: XCTestCase {
         guard getuid() == 0 else { return twlint(arguments) }
         let setpriv = "/usr/bin/setpriv"
         guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("setpriv (util-linux) is missing") }
-            throw XCTSkip("running as root without setpriv")
+            throw missingTool("running as root without setpriv (util-linux)")
         }
         XCTAssertEqual(chmod(tree.root.path, 0o755), 0)
-        let binary = BinaryTests.repository.appendingPathComponent(".build/debug/twlint")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw XCTSkip("twlint is not built at \(binary.path)") }
+        let binary = try builtExecutable("twlint")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv)
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments

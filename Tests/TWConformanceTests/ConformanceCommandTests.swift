@@ -1,27 +1,12 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// `tw conformance` through the built executable: exit statuses, failing cases, JSON.
 final class ConformanceCommandTests: XCTestCase {
     private func tw(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        var candidates = [Bundle.main.bundleURL.appendingPathComponent("tw"), packageRoot.appendingPathComponent(".build/debug/tw")]
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            candidates.insert(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tw"), at: 0)
-        }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the tw executable was not found (run `swift build` first)")
-        }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output, error)
+        let result = try runProcess(try builtExecutable("tw"), arguments)
+        return (result.status, result.output, result.error)
     }
 
     private func file(_ lines: String...) throws -> String {

@@ -1,4 +1,3 @@
 import Foundation
 
-/// The package root, from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+@_exported import TWTestSupport

@@ -1,11 +1,13 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
-/// Runs `python3 -c SCRIPT` with arguments; skips the test when python3 or a module is missing.
+/// Runs `python3 -c SCRIPT` with arguments; skips the test when python3 or a module is missing
+/// (fails it under `CI=true`).
 enum Python {
     static func run(_ script: String, arguments: [String] = [], requiring module: String) throws -> (status: Int32, output: String) {
         let check = try launch(["-c", "import \(module)"])
-        guard check.status == 0 else { throw XCTSkip("python3 with \(module) is not available (.ci/run installs it)") }
+        guard check.status == 0 else { throw missingTool("python3 with \(module) is not available (.ci/run installs it)") }
         return try launch(["-c", script] + arguments)
     }
 
@@ -19,11 +21,11 @@ enum Python {
         do {
             try process.run()
         } catch {
-            throw XCTSkip("python3 cannot be started: \(error)")
+            throw missingTool("python3 cannot be started: \(error)")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if process.terminationStatus == 127 { throw XCTSkip("python3 is not installed") }
+        if process.terminationStatus == 127 { throw missingTool("python3 is not installed") }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
@@ -57,10 +58,7 @@ func rsvgConvert(file: StaticString = #filePath, line: UInt = #line) throws -> U
         .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
         return tool
     }
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-        XCTFail("rsvg-convert is missing; .ci/run installs librsvg2-bin", file: file, line: line)
-    }
-    throw XCTSkip("rsvg-convert is not installed (apt-get install librsvg2-bin)")
+    throw missingTool("rsvg-convert is not installed (apt-get install librsvg2-bin, as .ci/run does)")
 }
 
 /// The width and height in a PNG's IHDR chunk, or nil when `data` is not a PNG.

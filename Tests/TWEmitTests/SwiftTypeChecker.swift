@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// Type-checks Swift source against the UIKit, SwiftUI and UniversalGlass stubs in
@@ -15,7 +16,7 @@ final class SwiftTypeChecker: @unchecked Sendable {
     let modulesWithoutUIKit: URL
 
     private init() throws {
-        guard let swiftc = Self.findSwiftc() else { throw XCTSkip("swiftc not found next to the toolchain or on PATH") }
+        guard let swiftc = Self.findSwiftc() else { throw missingTool("swiftc not found next to the toolchain or on PATH") }
         self.swiftc = swiftc
         modules = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-swiftui-stub-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -82,6 +83,3 @@ final class SwiftTypeChecker: @unchecked Sendable {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
-
-/// The package root, from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,25 +1,16 @@
 import Foundation
+import TWTestSupport
 import XCTest
 @testable import TWLanguageServer
 
 /// Runs the built `tw lsp` binary as a process: the lifecycle of the input 3 with raw
 /// framed messages, and the pytest-lsp client of `Tests/lsp-e2e` (skipped when Python lacks it).
 final class EndToEndTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = packageRoot
 
     func binary() throws -> URL { try Self.twBinary() }
 
-    static func twBinary() throws -> URL {
-        var candidates: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tw"))
-        }
-        candidates.append(root.appendingPathComponent(".build/debug/tw"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the tw executable was not found (run `swift build` first)")
-        }
-        return found
-    }
+    static func twBinary() throws -> URL { try builtExecutable("tw") }
 
     /// A running `tw lsp` with its pipes.
     final class Server {
@@ -169,10 +160,10 @@ final class EndToEndTests: XCTestCase {
         check.arguments = ["python3", "-c", "import pytest_lsp, pygls, lsprotocol"]
         check.standardOutput = FileHandle.nullDevice
         check.standardError = FileHandle.nullDevice
-        do { try check.run() } catch { throw XCTSkip("python3 is not available") }
+        do { try check.run() } catch { throw missingTool("python3 is not available") }
         check.waitUntilExit()
         guard check.terminationStatus == 0 else {
-            throw XCTSkip("pytest-lsp is not installed (`python3 -m pip install pytest-lsp`, as .ci/run does)")
+            throw missingTool("pytest-lsp is not installed (`python3 -m pip install pytest-lsp`, as .ci/run does)")
         }
         let pytest = Process()
         pytest.executableURL = URL(fileURLWithPath: "/usr/bin/env")

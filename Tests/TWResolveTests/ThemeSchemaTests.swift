@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// Every theme in `Themes/` (the files that are not `*.schema.json`) validates against `Themes/theme.schema.json` (JSON Schema draft
@@ -34,12 +35,12 @@ final class ThemeSchemaTests: XCTestCase {
         do {
             try process.run()
         } catch {
-            throw XCTSkip("python3 is not available: \(error)")
+            throw missingTool("python3 is not available: \(error)")
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 77 { throw XCTSkip("Python's jsonschema is not installed (pip install jsonschema)") }
-        if process.terminationStatus == 127 { throw XCTSkip("python3 is not available") }
+        if process.terminationStatus == 77 { throw missingTool("Python's jsonschema is not installed (pip install jsonschema)") }
+        if process.terminationStatus == 127 { throw missingTool("python3 is not available") }
         XCTAssertEqual(process.terminationStatus, 0, text)
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// The package root, found from this file's path (Tests/TWSyntaxTests/Support.swift).
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+@_exported import TWTestSupport
 
 /// The byte range of the `occurrence`-th (0-based) occurrence of `needle` in `haystack`,
 /// computed independently of the parser from the UTF-8 bytes.

@@ -8,6 +8,8 @@ public struct HTTPStatus: Hashable, Sendable {
         self.reason = reason
     }
 
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // `continue` is a keyword.
     public static let continueStatus = HTTPStatus(100, "Continue")
     public static let ok = HTTPStatus(200, "OK")
     public static let noContent = HTTPStatus(204, "No Content")

@@ -53,6 +53,8 @@ enum Socket {
         return (fd, UInt16(bigEndian: actual.sin_port))
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // Named after the C function it wraps, which a method named `listen` would shadow.
     private static func Glibc_listen(_ fd: Int32, _ backlog: Int32) -> Int32 {
         #if canImport(Glibc)
         Glibc.listen(fd, backlog)

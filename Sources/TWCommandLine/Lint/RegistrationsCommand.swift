@@ -30,6 +30,7 @@ enum RegistrationsCommand {
 
     static func describe(_ found: DiscoveredRegistrations) -> [String] {
         var lines: [String] = []
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         func where_(_ origin: RegistrationOrigin?, _ scope: RegistrationScope) -> String {
             "\(origin?.description ?? "?")  \(describe(scope))"
         }

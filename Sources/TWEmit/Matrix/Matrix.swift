@@ -42,9 +42,17 @@ public struct Matrix: Sendable {
     ///   - lenient: skip rejected tokens (every output says so).
     public init(classes: String, base: ResolutionContext, resolver: Resolver = Resolver(), lenient: Bool = false,
                 variations: [MatrixVariation] = MatrixVariation.standard) {
+        self.init(classes: classes, columns: MatrixColumn.standard(base: base), resolver: resolver, lenient: lenient, variations: variations)
+    }
+
+    /// A matrix over caller-chosen columns (a design tool's own devices and systems), in order.
+    ///
+    /// - Precondition: `columns` is not empty.
+    public init(classes: String, columns: [MatrixColumn], resolver: Resolver = Resolver(), lenient: Bool = false,
+                variations: [MatrixVariation] = MatrixVariation.standard) {
+        precondition(!columns.isEmpty, "a matrix needs at least one column")
         self.classes = classes
         self.lenient = lenient
-        let columns = MatrixColumn.standard(base: base)
         self.columns = columns
         resolutions = columns.map { resolver.resolve(classes, context: $0.context, lenient: lenient) }
         let baseRows = Self.cells(resolutions)

@@ -5,6 +5,12 @@ public struct MatrixColumn: Sendable {
     public var name: String
     public var context: ResolutionContext
 
+    /// A column named `name` (its heading in text, Markdown and JSON) resolved in `context`.
+    public init(name: String, context: ResolutionContext) {
+        self.name = name
+        self.context = context
+    }
+
     /// The standard columns of issue 3 item 5: iOS 18, iOS 26, iOS 27, iOS 27 with SwiftUI's
     /// renderer, macOS 15 and macOS 26. Every other setting of `base` (scheme, target, states,
     /// policy, accessibility) applies to each column; its platform, OS and renderer do not.

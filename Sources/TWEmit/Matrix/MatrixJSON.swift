@@ -42,7 +42,12 @@ public enum MatrixJSON {
     }
 
     public static func encode(_ matrix: Matrix, compact: Bool = false) -> String {
-        let document = Document(
+        String(decoding: ResolutionJSON.encode(document(matrix), with: ResolutionJSON.encoder(compact: compact)), as: UTF8.self)
+    }
+
+    /// The document of a matrix, for ``Matrix``'s `Encodable` conformance and ``encode(_:compact:)``.
+    static func document(_ matrix: Matrix) -> Document {
+        Document(
             classes: matrix.classes, valid: matrix.valid, lenient: matrix.lenient,
             columns: zip(matrix.columns, matrix.resolutions).map { Column(name: $0.name, context: $1.context) },
             rows: Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.row.rawValue, $0.cells) }),
@@ -53,6 +58,5 @@ public enum MatrixJSON {
             notes: matrix.notes,
             diagnostics: matrix.resolutions.first?.diagnostics ?? []
         )
-        return String(decoding: ResolutionJSON.encode(document, with: ResolutionJSON.encoder(compact: compact)), as: UTF8.self)
     }
 }

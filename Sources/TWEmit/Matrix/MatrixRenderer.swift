@@ -61,6 +61,6 @@ public enum MatrixRenderer {
     }
 }
 
-private extension String {
-    func trimmingLeadingSpace() -> String { String(drop { $0 == " " }) }
+extension String {
+    fileprivate func trimmingLeadingSpace() -> String { String(drop { $0 == " " }) }
 }

@@ -7,9 +7,9 @@ import TWResolve
 /// supply it; in Swift source swiftcn rejects it unless the theme registers the name, so the note
 /// gives the spelling that works there (`glass-tint-[\(Color.red)]`). Source: issue 3 item 3,
 /// "native values".
-public enum NativeColorNotes {
+package enum NativeColorNotes {
     /// One note per class (as written) whose value is a native colour name, in class order.
-    public static func notes(for classes: String, context: ResolutionContext, resolver: Resolver) -> [String] {
+    package static func notes(for classes: String, context: ResolutionContext, resolver: Resolver) -> [String] {
         guard context.nativeColorNames else { return [] }
         var seen: Set<String> = []
         var notes: [String] = []

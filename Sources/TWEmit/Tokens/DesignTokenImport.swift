@@ -21,7 +21,10 @@ import TWResolve
 public struct DesignTokenImport: Sendable {
     /// One token that was snapped, renamed or not mapped.
     public struct Note: Sendable, Equatable {
-        public enum Kind: String, Sendable { case mapped, snapped, notMapped = "not mapped" }
+        public enum Kind: String, Sendable {
+            case mapped, snapped
+            case notMapped = "not mapped"
+        }
         public var path: String
         public var kind: Kind
         public var message: String

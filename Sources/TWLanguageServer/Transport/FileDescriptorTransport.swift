@@ -28,7 +28,7 @@ public final class FileDescriptorTransport: MessageSender, @unchecked Sendable {
 
     /// Makes file descriptor 1 point at standard error, and returns a duplicate of the original
     /// standard output for the connection, so that a stray `print` cannot corrupt the stream.
-    public static func takeOverStandardOutput() -> Int32 {
+    package static func takeOverStandardOutput() -> Int32 {
         let connection = dup(1)
         dup2(2, 1)
         return connection

@@ -1,9 +1,14 @@
 import TWSyntax
 
-/// What `twlint rules` says about a rule: its id, default severity and documentation.
+/// A rule as data: its id, code, default severity, documentation and the examples the tests run
+/// (issue 12, item 3). Each rule's description has a file of its own in `Rules/Descriptions/`, and
+/// ``RuleRegistry/all`` lists them sorted by id.
 public struct RuleDescription: Hashable, Sendable, Codable {
     /// The kebab-case id used in configuration and suppressions.
     public var id: String
+    /// The code of its findings (`TW601`), or of a family of codes (`TW1xx`: any code from TW100
+    /// to TW199), as ``DiagnosticCode`` groups them.
+    public var code: String
     public var defaultSeverity: Severity
     /// One line.
     public var summary: String
@@ -13,15 +18,29 @@ public struct RuleDescription: Hashable, Sendable, Codable {
     public var triggeringExample: String
     /// The same snippet corrected, when there is a correction.
     public var correctedExample: String?
+    /// Snippets the rule reports, with a `↓` at each finding; the tests run them.
+    public var triggeringExamples: [RuleExample]
+    /// Snippets the rule must not report; the tests run them.
+    public var nonTriggeringExamples: [RuleExample]
 
-    public init(id: String, defaultSeverity: Severity, summary: String, documentation: String,
-                triggeringExample: String, correctedExample: String? = nil) {
+    public init(id: String, code: String, defaultSeverity: Severity, summary: String, documentation: String,
+                triggeringExample: String, correctedExample: String? = nil,
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
         self.id = id
+        self.code = code
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.documentation = documentation
         self.triggeringExample = triggeringExample
         self.correctedExample = correctedExample
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// Whether `code` is this rule's code, or one of its family (`TW1xx`).
+    public func covers(code: String) -> Bool {
+        guard self.code.hasSuffix("xx") else { return code == self.code }
+        return code.count == self.code.count && code.hasPrefix(self.code.dropLast(2))
     }
 
 }

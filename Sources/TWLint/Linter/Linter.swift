@@ -16,19 +16,7 @@ public struct Linter: Sendable {
     static let descriptionsByID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
     /// Rules reported by the linter itself rather than by a check.
-    static let builtInRules: [RuleDescription] = [
-        RuleDescription(
-            id: "superfluous-suppression", defaultSeverity: .warning,
-            summary: "A twlint:disable comment that suppresses nothing",
-            documentation: "A suppression comment that no longer suppresses any finding, or that names a rule twlint does not have, hides nothing and misleads readers. Remove it.",
-            triggeringExample: "// twlint:disable:next unknown-class\nText(\"a\").tw(\"p-4\")",
-            correctedExample: "Text(\"a\").tw(\"p-4\")"),
-        RuleDescription(
-            id: "invalid-utf8", defaultSeverity: .warning,
-            summary: "A Swift file that is not valid UTF-8",
-            documentation: "Swift source must be UTF-8. twlint reports a file with invalid UTF-8 once, at the first bad byte, and skips it.",
-            triggeringExample: "(a file with the byte 0xFF)"),
-    ]
+    static let builtInRules: [RuleDescription] = [.superfluousSuppression, .invalidUTF8]
 
     /// Every rule twlint can report.
     public static let rules: [RuleDescription] = checks.flatMap { type(of: $0).descriptions } + builtInRules

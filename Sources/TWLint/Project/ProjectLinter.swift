@@ -143,8 +143,8 @@ public struct ProjectLinter: Sendable {
 /// replaces the target, so the link stays a link. The target's permission bits (and, where the
 /// process may, its owner) carry over. A file with more than one hard link is refused: renaming
 /// over one name would split it from the others (issue 10 item 6).
-public enum AtomicWriter {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+package enum AtomicWriter {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         var target = path
         var info = stat()
         var existing = false

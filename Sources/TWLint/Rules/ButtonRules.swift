@@ -5,20 +5,7 @@ import TWSyntax
 /// never shows, and tints that apply only in some states (reference §6.4, §6.6; seed "Native
 /// buttons").
 struct ButtonRules: SiteRule {
-    static let descriptions: [RuleDescription] = [
-        RuleDescription(
-            id: "ignored-on-native-button", defaultSeverity: .warning,
-            summary: "Background, border or shadow classes on a native button",
-            documentation: "When a button's classes choose a native style (a `bezel-*`, `button-*` recipe or a surface role), Apple draws the bezel and swiftcn ignores background, border and shadow classes so nothing paints over the control. Use `tint-*` for colour, or drop the surface role to get a plain button whose label carries every class.",
-            triggeringExample: #"Button("Save") {}.buttonStyle(.tw("glass bg-[#ff0000] px-4"))"#,
-            correctedExample: #"Button("Save") {}.buttonStyle(.tw("glass tint-[#ff0000] px-4"))"#),
-        RuleDescription(
-            id: "state-only-button-tint", defaultSeverity: .warning,
-            summary: "A native button tint that applies only in some states",
-            documentation: "A `tint-*` class with a variant (`focus:tint-primary`) tints a native button only in that state; in the others the button uses SwiftUI's default tint, not the inherited one, because SwiftUI cannot restore an inherited tint once a button sets one. `hover:` and `pressed:` tints never apply: the button body does not track them. Add an unconditioned `tint-*` class for the other states.",
-            triggeringExample: #"Button("Go") {}.buttonStyle(.tw("glass focus:tint-primary"))"#,
-            correctedExample: #"Button("Go") {}.buttonStyle(.tw("glass tint-accent focus:tint-primary"))"#),
-    ]
+    static let descriptions: [RuleDescription] = [.ignoredOnNativeButton, .stateOnlyButtonTint]
 
     static let ignoredReasonPrefix = "native buttons ignore"
 

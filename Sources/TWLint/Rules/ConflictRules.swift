@@ -5,18 +5,7 @@ import TWSyntax
 /// `overridden-class` and `duplicate-class` (issue 4, item 5). Only classes that can be present
 /// together are compared: the arms of a ternary never override each other.
 struct ConflictRules: SiteRule {
-    static let descriptions: [RuleDescription] = [
-        RuleDescription(
-            id: "overridden-class", defaultSeverity: .warning,
-            summary: "A class whose every field a later class replaces",
-            documentation: "Later classes win per field (per edge for padding) under the same conditions, so a class whose every field is written again later in the same state draws nothing. Remove it (the fix does), or move it after the class that replaces it if it was meant to win.",
-            triggeringExample: #"Text("a").tw("p-2 p-4")"#, correctedExample: #"Text("a").tw("p-4")"#),
-        RuleDescription(
-            id: "duplicate-class", defaultSeverity: .warning,
-            summary: "The same class twice",
-            documentation: "A class written twice in one class string does nothing the second time. The fix removes the earlier copy, so the order of the remaining classes, and with it every precedence, stays the same.",
-            triggeringExample: #"Text("a").tw("p-4 rounded-lg p-4")"#, correctedExample: #"Text("a").tw("rounded-lg p-4")"#),
-    ]
+    static let descriptions: [RuleDescription] = [.overriddenClass, .duplicateClass]
 
     /// A token of the file: its occurrence and token index.
     private struct TokenID: Hashable {

@@ -4,26 +4,7 @@ import TWSyntax
 /// How surfaces are put together in a view: `twSurfaceID` order, a glass renderer that can change,
 /// scroll views inside surface groups (seed "Groups and morphing", "Glass renderer").
 struct StructureRules: LintRule {
-    static let descriptions: [RuleDescription] = [
-        RuleDescription(
-            id: "surface-id-order", defaultSeverity: .warning,
-            summary: ".twSurfaceID before the surface's .tw",
-            documentation: "`twSurfaceID(_:in:)` names the glass shape of the surface directly below it, so it must come after that surface's `.tw` in the modifier chain. Applied before, it wraps a view without glass and has no effect.",
-            triggeringExample: #".twSurfaceID("tools", in: ns).tw("surface-floating")"#,
-            correctedExample: #".tw("surface-floating").twSurfaceID("tools", in: ns)"#),
-        RuleDescription(
-            id: "dynamic-glass-renderer", defaultSeverity: .warning,
-            summary: ".twGlassRenderer with an argument that can change",
-            documentation: "The renderer selects a view structure once: changing it rebuilds every surface below. Set it near the root of the app with a fixed value (`.automatic`, `.swiftUI`, `.uiKit`).",
-            triggeringExample: #"content.twGlassRenderer(useUIKit ? .uiKit : .swiftUI)"#,
-            correctedExample: #"content.twGlassRenderer(.automatic)"#),
-        RuleDescription(
-            id: "scroll-in-surface-group", defaultSeverity: .warning,
-            summary: "A ScrollView or List inside TWSurfaceGroup",
-            documentation: "With UIKit's renderer a surface group draws its surfaces' glass behind all of its content from reported frames; scrolling inside a group is untested and the glass can lag its surfaces. Keep scroll views outside the group.",
-            triggeringExample: #"TWSurfaceGroup { ScrollView { cards } }"#,
-            correctedExample: #"ScrollView { TWSurfaceGroup { cards } }"#),
-    ]
+    static let descriptions: [RuleDescription] = [.surfaceIdOrder, .dynamicGlassRenderer, .scrollInSurfaceGroup]
 
     func check(_ input: LintInput) -> [RuleFinding] {
         var findings: [RuleFinding] = []

@@ -5,26 +5,7 @@ import TWSyntax
 /// branch, and `tracking-*` away from `Text` (reference §8, §11.2; seed "Surface roles", "Stable
 /// content").
 struct SurfaceRules: SiteRule {
-    static let descriptions: [RuleDescription] = [
-        RuleDescription(
-            id: "one-fill", defaultSeverity: .warning,
-            summary: "A bg-* class that can never show",
-            documentation: "Every surface draws exactly one fill, and `bg-*` only colours a solid fill: it never stacks under glass or a material. When the surface is glass or material in every context the configuration allows (its platforms and minimum OS versions, with and without Reduce Transparency, under every appearance policy), the `bg-*` class never shows.",
-            triggeringExample: #"Text("a").tw("glass bg-primary")   // with platforms {"ios": "26"}"#,
-            correctedExample: #"Text("a").tw("glass glass-tint-primary")"#),
-        RuleDescription(
-            id: "surface-role-switch", defaultSeverity: .warning,
-            summary: "A branch that adds or removes the surface role",
-            documentation: "The presence of a surface role picks the view structure: switching a view between a surface class and no surface class rebuilds its content, losing text, focus and bindings. Switch among `surface-floating`, `glass` and `surface-solid` instead, or change the appearance policy.",
-            triggeringExample: #"Text("a").tw(isOn ? "glass p-4" : "p-4")"#,
-            correctedExample: #"Text("a").tw(isOn ? "glass p-4" : "surface-solid p-4")"#),
-        RuleDescription(
-            id: "tracking-target", defaultSeverity: .warning,
-            summary: "tracking-* on a .tw that is not applied directly to Text",
-            documentation: "swiftcn applies tracking only when `.tw` is applied directly to a native `Text`; elsewhere it logs an error and ignores tracking, while the other classes still apply.",
-            triggeringExample: #"Text("a").padding().tw("tracking-[1]")"#,
-            correctedExample: #"Text("a").tw("tracking-[1]").padding()"#),
-    ]
+    static let descriptions: [RuleDescription] = [.oneFill, .surfaceRoleSwitch, .trackingTarget]
 
     func check(site siteIndex: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
         let site = input.file.sites[siteIndex]

@@ -32,7 +32,7 @@ extension SinkFinder {
             default: continue
             }
             let scope = braces.last.map { ($0, match($0)) } ?? (-1, level.count)
-            if (isIdentifier(p, "let") || isIdentifier(p, "var")), kind(p + 1) == .identifier, let equals = initializerEquals(after: p + 1) {
+            if isIdentifier(p, "let") || isIdentifier(p, "var"), kind(p + 1) == .identifier, let equals = initializerEquals(after: p + 1) {
                 let end = statementEnd(from: equals + 1)
                 if end > equals + 1 {
                     found[text(p + 1), default: []].append(ConstantDeclaration(position: p + 1, value: equals + 1..<end, scope: scope, iterates: false))

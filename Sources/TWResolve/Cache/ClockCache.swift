@@ -4,7 +4,7 @@ import Foundation
 /// entry not used since the hand last passed it, so there is no clear-all cliff when there are
 /// more distinct keys than the capacity (unlike swiftcn's expansion cache, reference §2.7).
 /// ``ResolutionCache`` and twlint's memos use it.
-public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
+package final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     private struct Slot {
         var key: Key
         var value: Value
@@ -12,7 +12,7 @@ public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The most entries kept (at least 1).
-    public let capacity: Int
+    package let capacity: Int
     private let lock = NSLock()
     private var slots: [Slot] = []
     private var index: [Key: Int] = [:]
@@ -20,12 +20,12 @@ public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     private var hitCount = 0
     private var missCount = 0
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// The value for `key`, marking it used.
-    public func value(for key: Key) -> Value? {
+    package func value(for key: Key) -> Value? {
         lock.lock()
         defer { lock.unlock() }
         guard let slot = index[key] else {
@@ -39,7 +39,7 @@ public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
 
     /// Stores a value (keeps the existing one when another thread stored it first: values are
     /// pure functions of their keys).
-    public func insert(_ value: Value, for key: Key) {
+    package func insert(_ value: Value, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         guard index[key] == nil else { return }
@@ -59,7 +59,7 @@ public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The value for `key`, computing it outside the lock on a miss.
-    public func value(for key: Key, compute: () -> Value) -> Value {
+    package func value(for key: Key, compute: () -> Value) -> Value {
         if let hit = value(for: key) { return hit }
         let value = compute()
         insert(value, for: key)
@@ -67,9 +67,9 @@ public final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// Lookups that found a value, lookups that did not, and the entries kept.
-    public var statistics: (hits: Int, misses: Int, count: Int) {
+    package var statistics: (hits: Int, misses: Int, count: Int) {
         lock.withLock { (hitCount, missCount, slots.count) }
     }
 
-    public var count: Int { lock.withLock { slots.count } }
+    package var count: Int { lock.withLock { slots.count } }
 }

@@ -193,7 +193,7 @@ extension ResolutionContext {
     /// accessibility flags, states) to a hasher, leaving out its collections (named classes, group
     /// states, animations, modifiers), which rarely tell cache keys apart and cost most of the
     /// hashing. Equal contexts hash equally; cache keys still compare whole contexts for equality.
-    public func hashScalarSettings(into hasher: inout Hasher) {
+    package func hashScalarSettings(into hasher: inout Hasher) {
         hasher.combine(platform)
         hasher.combine(os.major)
         hasher.combine(os.minor)

@@ -16,7 +16,16 @@ public struct Resolver: Sendable {
     ///     says `valid: false`; swiftcn itself would draw the surface undecorated.
     ///   - dynamicRanges: byte ranges of `classes` that are interpolations (see ``ClassParser``).
     public func resolve(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
-        let expansion = expand(classes, context: context, dynamicRanges: dynamicRanges)
+        resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context, lenient: lenient)
+    }
+
+    /// Resolves a class string already parsed with ``ClassParser``, for callers that keep the
+    /// list (an editor, a design tool showing tokens): the same result as resolving its text.
+    ///
+    /// - Parameter lenient: as in ``resolve(_:context:lenient:dynamicRanges:)``.
+    public func resolve(_ list: ClassList, context: ResolutionContext, lenient: Bool = false) -> Resolution {
+        let classes = String(decoding: list.utf8, as: UTF8.self)
+        let expansion = expand(list, context: context)
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
         var builder = ResolutionBuilder(theme: theme, context: context, rules: rules)
@@ -40,10 +49,15 @@ public struct Resolver: Sendable {
 
     /// The expansion of global defaults and local classes, before any state is applied.
     public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+        expand(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context)
+    }
+
+    /// ``expand(_:context:dynamicRanges:)`` of a class string already parsed.
+    public func expand(_ list: ClassList, context: ResolutionContext) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
         var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
-        expander.expand(classes, source: .local, dynamicRanges: dynamicRanges)
+        expander.expand(list, source: .local)
         return (expander.rules, expander.problems, expander.uncheckable)
     }
 }
