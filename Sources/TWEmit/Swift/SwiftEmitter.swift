@@ -51,7 +51,9 @@ public struct SwiftEmitter: Sendable {
     /// style the label (padding, font), not the button.
     public func emit(_ classes: String, style: Style, context: ResolutionContext) -> Code {
         let uiKit = UIKitGlassCode(baseName: name)
-        let chain = SwiftModifierChain(universalGlass: nil, uiKit: uiKit)
+        // Registered slots keep their phase and order on every system (reference §12.2).
+        let slots = resolver.pipeline(classes, context: context).steps.filter { $0.slot != nil }
+        let chain = SwiftModifierChain(universalGlass: nil, uiKit: uiKit, slots: slots)
         let button = context.target == .button
         switch style {
         case .system:
@@ -102,7 +104,7 @@ public struct SwiftEmitter: Sendable {
             var nativeContext = set.modernContext
             nativeContext.rendering = .glass
             let code = UniversalGlassCode(modern: resolver.resolve(classes, context: nativeContext), earlier: set.earlier)
-            let glassChain = SwiftModifierChain(universalGlass: code, uiKit: uiKit)
+            let glassChain = SwiftModifierChain(universalGlass: code, uiKit: uiKit, slots: slots)
             let main = block(set.modern, glassChain, button: button)
             let reduced = block(set.earlierReduced, chain, button: button)
             var body = main
