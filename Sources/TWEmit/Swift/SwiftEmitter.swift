@@ -120,6 +120,11 @@ public struct SwiftEmitter: Sendable {
             if let rendering = context.rendering {
                 header.append("The inherited rendering override: apply .universalGlassRenderingMode(.\(rendering.rawValue)) on an ancestor.")
             }
+            if let style = set.modern.button?.style, style == "glass" || style == "glassProminent" {
+                // UniversalGlassPrimitiveButtonStyle.swift: the fallback is the system's bordered style.
+                header.append("UniversalGlass's \(style == "glass" ? ".universalGlass()" : ".universalGlassProminent()") draws \(style == "glass" ? ".bordered" : ".borderedProminent") before OS 26 and on visionOS.")
+            }
+            if let note = context.platform.swiftCNNote { header.append(note) }
             if context.platform == .ios {
                 header.append("UniversalGlass draws SwiftUI's glassEffect, also on iOS 27, where swiftcn's automatic renderer uses UIKit's UIGlassEffect instead (seed, \"Glass renderer\"); use --availability for that.")
             }
