@@ -50,6 +50,13 @@ public struct ModifierPipeline: Hashable, Sendable, Codable {
 }
 
 extension Resolver {
+    /// The native modifier chain of a resolution from ``resolve(_:context:lenient:dynamicRanges:)``,
+    /// whose ``Resolution/nativeSlots`` give the registered steps.
+    public func pipeline(of resolution: Resolution, context: ResolutionContext) -> ModifierPipeline {
+        ModifierPipeline.build(resolution, slots: NativeSlots(slots: resolution.nativeSlots ?? []),
+                               registrations: modifierRegistrations(context: context), theme: theme)
+    }
+
     /// The native modifier chain `classes` apply in `context` (reference §11.2).
     public func pipeline(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> ModifierPipeline {
         let resolution = resolve(classes, context: context, dynamicRanges: dynamicRanges)
