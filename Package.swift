@@ -18,15 +18,17 @@ let package = Package(
         .plugin(name: "TWLintBuildToolPlugin", targets: ["TWLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "TWSyntax"),
+        .target(name: "TWSyntax", exclude: ["README.md"]),
         .target(
             name: "TWResolve",
             dependencies: ["TWSyntax"],
+            exclude: ["README.md"],
             resources: [.embedInCode("Resources/default.json")]
         ),
         .target(
             name: "TWEmit",
             dependencies: ["TWSyntax", "TWResolve"],
+            exclude: ["README.md"],
             resources: [
                 .embedInCode("Resources/resolution.schema.json"),
                 .embedInCode("Resources/matrix.schema.json"),
@@ -36,20 +38,21 @@ let package = Package(
             ]
         ),
         // The conformance runner: swiftcn's facts as data, checked against the resolver (issue 12).
-        .target(name: "TWConformance", dependencies: ["TWSyntax", "TWResolve"]),
+        .target(name: "TWConformance", dependencies: ["TWSyntax", "TWResolve"], exclude: ["README.md"]),
         // The façade for library users: one call from classes and contexts to an analysis or a matrix (issue 12).
-        .target(name: "TWKit", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
-        .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"]),
-        .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"]),
+        .target(name: "TWKit", dependencies: ["TWSyntax", "TWResolve", "TWEmit"], exclude: ["README.md"]),
+        .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"], exclude: ["README.md"]),
+        .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"], exclude: ["README.md"]),
         // `tw serve`: the design-tool methods over HTTP on loopback, with a playground (issue 16).
         .target(
             name: "TWBridge",
             dependencies: ["TWResolve", "TWEmit", "TWLanguageServer"],
+            exclude: ["README.md"],
             resources: [.embedInCode("Resources/playground.html")]
         ),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]),
-        .executableTarget(name: "tw", dependencies: ["TWCommandLine"]),
-        .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"]),
+        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"], exclude: ["README.md"]),
+        .executableTarget(name: "tw", dependencies: ["TWCommandLine"], exclude: ["README.md"]),
+        .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"], exclude: ["README.md"]),
         // `swift package twlint`: twlint on the package's source targets (issue 4, item 12).
         .plugin(
             name: "TWLintCommandPlugin",
@@ -62,11 +65,12 @@ let package = Package(
         .plugin(name: "TWLintBuildToolPlugin", capability: .buildTool(), dependencies: ["twlint"]),
         .executableTarget(
             name: "tw-bench",
-            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"]
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"],
+            exclude: ["README.md"]
         ),
         // Helpers the test targets share: package root, built executables, processes, temporary
         // folders, tools that must be present in CI (issue 12, item 6). Not a product.
-        .target(name: "TWTestSupport"),
+        .target(name: "TWTestSupport", exclude: ["README.md"]),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit"]),
         .testTarget(name: "TWConformanceTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWCommandLine"]),

@@ -6,19 +6,19 @@ import TWEmit
 /// draws on each system, as text, the `twkit.glass/1` JSON, or an SVG picture.
 public struct GlassFileCommand: Command {
     /// `cluster` or `group`.
-    public let kind: String
+    public let kind: GlassInputKind
 
-    public init(kind: String) {
+    public init(kind: GlassInputKind) {
         self.kind = kind
     }
 
-    public var name: String { kind }
+    public var name: String { kind.rawValue }
     public var summary: String {
-        kind == "cluster" ? "Show what a TWGlassCluster file draws on each system" : "Show what a TWSurfaceGroup file draws on each system"
+        kind == .cluster ? "Show what a TWGlassCluster file draws on each system" : "Show what a TWSurfaceGroup file draws on each system"
     }
 
     public var help: String {
-        let format = kind == "cluster"
+        let format = kind == .cluster
             ? """
               {"spacing": 12, "pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36},
                 "shape": "capsule" | "rounded(12)" | "edges(24,0)", "tint": "primary", "interactive": true,
@@ -29,10 +29,10 @@ public struct GlassFileCommand: Command {
                 "frame": {"x": 0, "y": 0, "width": 88, "height": 36}, "union": "bar"}]}
               """
         return """
-        Usage: tw \(kind) [--json [--compact]] [--svg OUT.svg] [CONTEXT FLAGS] FILE
-               tw \(kind) [OPTIONS] -     (read the file from standard input)
+        Usage: tw \(kind.rawValue) [--json [--compact]] [--svg OUT.svg] [CONTEXT FLAGS] FILE
+               tw \(kind.rawValue) [OPTIONS] -     (read the file from standard input)
 
-        Resolves the \(kind) on iOS 18, iOS 26, iOS 27 (automatic and SwiftUI renderers), iOS 27
+        Resolves the \(kind.rawValue) on iOS 18, iOS 26, iOS 27 (automatic and SwiftUI renderers), iOS 27
         with Reduce Transparency, macOS 15 and macOS 26: the container (one UIKit glass container,
         a SwiftUI GlassEffectContainer, or none), and each piece's frame, shape, fill and edge.
         Pieces sharing a "union" merge into one UniversalGlass fallback plate where there is no glass.
@@ -73,16 +73,16 @@ public struct GlassFileCommand: Command {
         let columns = GlassColumns.standard(base: options.context)
         let drawings: [GlassDrawing]
         do {
-            if kind == "cluster" {
+            if kind == .cluster {
                 drawings = GlassClusterResolver(theme: options.theme).resolve(try GlassClusterInput.decode(data), columns: columns)
             } else {
                 drawings = GlassGroupResolver(resolver: Resolver(theme: options.theme)).resolve(try GlassGroupInput.decode(data), columns: columns)
             }
         } catch {
-            throw UsageError("bad \(kind) file '\(path)': \(error)")
+            throw UsageError("bad \(kind.rawValue) file '\(path)': \(error)")
         }
         if let svgPath = parsed.options["--svg"] {
-            let svg = GlassDrawingSVG.render(drawings, title: "tw \(kind) \(path)")
+            let svg = GlassDrawingSVG.render(drawings, title: "tw \(kind.rawValue) \(path)")
             do {
                 try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))
             } catch {

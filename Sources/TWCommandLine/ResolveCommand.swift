@@ -38,8 +38,7 @@ public struct ResolveCommand: Command {
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
         let resolver = Resolver(theme: options.theme)
-        var resolution = resolver.resolve(classes, context: options.context, lenient: options.lenient)
-        resolution.pipeline = resolver.pipeline(of: resolution, context: options.context).calls
+        let resolution = resolver.resolve(classes, context: options.context, lenient: options.lenient)
         if parsed.has("--json") {
             io.write(ResolutionJSON.encode(resolution, compact: parsed.has("--compact")) + "\n")
         } else {

@@ -8,7 +8,7 @@ public enum TWCommandLine {
     public static func commands(validator: @escaping Validator = { ClassValidator().diagnostics($0) }) -> [any Command] {
         [
             ParseCommand(validator: validator), ResolveCommand(), MatrixCommand(), ExplainCommand(),
-            RenderCommand(), SwiftCommand(), GlassFileCommand(kind: "group"), GlassFileCommand(kind: "cluster"),
+            RenderCommand(), SwiftCommand(), GlassFileCommand(kind: .group), GlassFileCommand(kind: .cluster),
             ConformanceCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(), SuggestCommand(),
         ]
     }

@@ -1,9 +1,9 @@
-import Foundation
 import TWResolve
 
 /// Equality facts (issue 13, item 5): `sameAs` (the listed fields resolve equal to those of
 /// another class string) and `sameAsTyped` with `sameFields` (equal to a typed `TWStyle`, which
-/// the reviewed tables write as the class string of the same style).
+/// the reviewed tables write as the class string of the same style), field by field in the
+/// resolution model.
 extension ConformanceComparator {
     /// Case field names → paths in the `twkit.resolution/1` document, where they differ.
     static let resolutionPaths: [String: String] = [
@@ -38,28 +38,37 @@ extension ConformanceComparator {
 
     /// Compares the named fields (all of them when nil) of the case's resolution and `other`'s.
     private func compareFields(with other: String, _ names: [String]?, key: String) -> [ConformanceDifference] {
-        let mine = Self.document(subject.resolution)
-        let theirs = Self.document(ConformanceSubject(environment: subject.environment, classes: other).resolution)
-        let paths = names ?? mine.keys.filter { !Self.writingMembers.contains($0) }.sorted()
+        let mine = subject.resolution
+        let theirs = ConformanceSubject(environment: subject.environment, classes: other).resolution
+        let paths = names ?? Mirror(reflecting: mine).children.compactMap(\.label).filter { !Self.writingMembers.contains($0) }
         var result: [ConformanceDifference] = []
         for name in paths {
             let path = Self.resolutionPaths[name] ?? name
             let left = Self.value(at: path, in: mine), right = Self.value(at: path, in: theirs)
             if left != right {
-                result.append(ConformanceDifference(field: "\(key).\(name)", expected: "equal to `\(other)`: \(right.map(render) ?? "unset")", actual: left.map(render) ?? "unset"))
+                result.append(ConformanceDifference(field: "\(key).\(name)", expected: "equal to `\(other)`: \(right ?? "unset")", actual: left ?? "unset"))
             }
         }
         return result
     }
 
-    static func document(_ resolution: Resolution) -> [String: JSONValue] {
-        guard let data = try? JSONEncoder().encode(resolution), let value = try? JSONValue.parse(data) else { return [:] }
-        return value.objectValue ?? [:]
+    /// The field at a dotted path of the resolution model (`padding.leading`, `border.color`),
+    /// written out for comparison; nil when unset. Read by reflection, so that every member of
+    /// ``Resolution`` can be compared without a second list of them.
+    static func value(at path: String, in resolution: Resolution) -> String? {
+        var current: Any = resolution
+        for part in path.split(separator: ".") {
+            guard let unwrapped = unwrap(current),
+                  let child = Mirror(reflecting: unwrapped).children.first(where: { $0.label == String(part) }) else { return nil }
+            current = child.value
+        }
+        return unwrap(current).map { String(describing: $0) }
     }
 
-    static func value(at path: String, in document: [String: JSONValue]) -> JSONValue? {
-        var current: JSONValue? = .object(document)
-        for part in path.split(separator: ".") { current = current?.objectValue?[String(part)] }
-        return current
+    /// The value inside an optional, or nil for `nil`.
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrap($0.value) } ?? nil
     }
 }

@@ -101,8 +101,8 @@ struct ConformanceComparator {
                 default: throw .invalid("expect `motion.\(field)`: expected preset, duration or delay")
                 }
             }
-        case "surface": return string(key, expected, subject.surfaceRole)
-        case "fill": return string(key, expected, r.surface?.fill.kind)
+        case "surface": return string(key, expected, subject.surfaceRole?.rawValue)
+        case "fill": return string(key, expected, r.surface?.fill.kind.rawValue)
         case "fillColor": return try color(key, expected, r.surface?.fill.color)
         case "fillOpaque":
             let hex = r.surface?.fill.color?.hex
@@ -116,9 +116,9 @@ struct ConformanceComparator {
         case "glassInteractive": return bool(key, expected, subject.table.flag(.glassInteractive) ?? false)
         case "glassTint":
             return try color(key, expected, subject.table.color(.glassTint).map { subject.theme.resolve($0, scheme: subject.context.scheme) })
-        case "buttonBezel": return string(key, expected, button?.bezel)
-        case "buttonStyle": return string(key, expected, button?.style)
-        case "controlSize": return string(key, expected, button?.controlSize ?? subject.table.keyword(.controlSize))
+        case "buttonBezel": return string(key, expected, button?.bezel?.rawValue)
+        case "buttonStyle": return string(key, expected, button?.style.rawValue)
+        case "controlSize": return string(key, expected, button?.controlSize?.rawValue ?? subject.table.keyword(.controlSize))
         case "tint": return try color(key, expected, button?.tint)
         case "labelColor": return try color(key, expected, button?.labelColor)
         case "labelFont":
@@ -269,23 +269,23 @@ struct ConformanceComparator {
     private func edge(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let edge = subject.resolution.surface?.edge
         let shown = edge.map { edge in
-            edge.source == "fallback" ? "fallback \(edge.strength ?? "?") \(edge.color?.summary ?? "")" :
-                edge.source == "none" ? "none" : "border \(edge.color?.summary ?? "?") width \(format(edge.width))"
+            edge.source == .fallback ? "fallback \(edge.strength?.rawValue ?? "?") \(edge.color?.summary ?? "")" :
+                edge.source == .none ? "none" : "border \(edge.color?.summary ?? "?") width \(format(edge.width))"
         } ?? "no surface"
         switch expected {
         case .null:
-            return edge == nil || edge?.source == "none" ? [] : [diff("edge", expected, shown)]
+            return edge == nil || edge?.source == EdgeSource.none ? [] : [diff("edge", expected, shown)]
         case .string(let name):
             let matches: Bool
             switch name {
-            case "themed": matches = edge?.source == "fallback"
-            case "themed-standard": matches = edge?.source == "fallback" && edge?.strength != "strong"
-            case "themed-strong": matches = edge?.source == "fallback" && edge?.strength == "strong"
+            case "themed": matches = edge?.source == .fallback
+            case "themed-standard": matches = edge?.source == .fallback && edge?.strength != .strong
+            case "themed-strong": matches = edge?.source == .fallback && edge?.strength == .strong
             default: throw .invalid("expect `edge`: unknown edge \"\(name)\"")
             }
             return matches ? [] : [diff("edge", expected, shown)]
         case .object(let fields):
-            guard let edge, edge.source == "border-class" else { return [diff("edge", expected, shown)] }
+            guard let edge, edge.source == .borderClass else { return [diff("edge", expected, shown)] }
             var result: [ConformanceDifference] = []
             if let color = fields["color"] { result += try self.color("edge.color", color, edge.color) }
             if let width = fields["width"] { result += number("edge.width", width, edge.width) }
@@ -297,14 +297,14 @@ struct ConformanceComparator {
 
     private func shape(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let shape = subject.resolution.surface?.shape
-        let shown = shape.map { $0.kind == "capsule" ? "capsule" : "roundedRectangle \(format($0.radius))" } ?? "no surface"
+        let shown = shape.map { $0.kind == .capsule ? "capsule" : "roundedRectangle \(format($0.radius))" } ?? "no surface"
         switch expected {
         case .string("capsule"):
-            return shape?.kind == "capsule" ? [] : [diff("shape", expected, shown)]
+            return shape?.kind == .capsule ? [] : [diff("shape", expected, shown)]
         case .object(let fields):
             guard let radius = fields["roundedRectangle"] else { throw .invalid("expect `shape`: expected capsule or {roundedRectangle}") }
             let points = try radiusPoints(radius, "shape.roundedRectangle")
-            guard let shape, shape.kind == "roundedRectangle", let points, abs(shape.radius - points) <= tolerance else { return [diff("shape", expected, shown)] }
+            guard let shape, shape.kind == .roundedRectangle, let points, abs(shape.radius - points) <= tolerance else { return [diff("shape", expected, shown)] }
             return []
         default:
             throw .invalid("expect `shape`: expected capsule or {roundedRectangle}")
@@ -313,14 +313,15 @@ struct ConformanceComparator {
 
     private func borderShape(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let button = subject.resolution.button
-        let shown = button.map { $0.borderShape + ($0.borderRadius.map { " \(format($0))" } ?? "") } ?? "no button"
+        let shown = button.map { $0.borderShape.rawValue + ($0.borderRadius.map { " \(format($0))" } ?? "") } ?? "no button"
         switch expected {
         case .string(let kind):
-            return button?.borderShape == kind ? [] : [diff("borderShape", expected, shown)]
+            // The file names a border shape in its own words: map it explicitly.
+            return button.map { $0.borderShape.rawValue == kind } == true ? [] : [diff("borderShape", expected, shown)]
         case .object(let fields):
             guard let radius = fields["roundedRectangle"] else { throw .invalid("expect `borderShape`: expected a kind or {roundedRectangle}") }
             let points = try radiusPoints(radius, "borderShape.roundedRectangle")
-            guard let button, button.borderShape == "roundedRectangle", let actual = button.borderRadius, let points,
+            guard let button, button.borderShape == .roundedRectangle, let actual = button.borderRadius, let points,
                   abs(actual - points) <= tolerance else { return [diff("borderShape", expected, shown)] }
             return []
         default:
@@ -337,7 +338,7 @@ struct ConformanceComparator {
             subject.surfaceRole.map { SurfaceDecision(context: subject.context).usesGlass($0) }
         }
         let stable = glass(off) == glass(on) && off.resolution.button?.style == on.resolution.button?.style
-        let shown = "style \(off.resolution.button?.style ?? "none") / \(on.resolution.button?.style ?? "none") without / with Reduce Transparency"
+        let shown = "style \(off.resolution.button?.style.rawValue ?? "none") / \(on.resolution.button?.style.rawValue ?? "none") without / with Reduce Transparency"
         return expected == .bool(stable) ? [] : [diff("usesGlassUnaffectedByReduceTransparency", expected, shown)]
     }
 

@@ -49,5 +49,5 @@ struct ConformanceSubject {
 
     /// The surface role, from the surface when one is drawn, otherwise from the resolved property
     /// (a native button uses its role only to choose the style).
-    var surfaceRole: String? { resolution.surface?.role ?? table.keyword(.surfaceRole) }
+    var surfaceRole: SurfaceRole? { resolution.surface?.role ?? table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)) }
 }

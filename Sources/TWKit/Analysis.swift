@@ -18,9 +18,10 @@ public struct Analysis: Codable, Sendable {
     public var valid: Bool
     public var results: [Result]
 
-    /// The resolution in one named context.
+    /// The resolution in one named context, as its `twkit.resolution/1` document (the typed
+    /// model is ``TWResolve/Resolution``, from `Resolver.resolve`).
     public struct Result: Codable, Sendable {
         public var name: String
-        public var resolution: Resolution
+        public var resolution: ResolutionDocumentV1
     }
 }

@@ -22,7 +22,8 @@ public enum TWKit {
         let resolver = Resolver(theme: theme)
         let list = ClassParser.parse(classes)
         let results = contexts.map { named in
-            Analysis.Result(name: named.name, resolution: resolver.resolve(list, context: named.context, lenient: lenient))
+            Analysis.Result(name: named.name,
+                            resolution: ResolutionDocumentV1(resolver.resolve(list, context: named.context, lenient: lenient)))
         }
         return Analysis(classes: classes, valid: results.allSatisfy(\.resolution.valid), results: results)
     }

@@ -26,7 +26,10 @@ struct TokenReader {
         var tokens: [ClassToken] = []
         tokens.reserveCapacity(bytes.count / 8 + 1)
         var cursor = 0
+        var cancellation = CancellationCheck()
         while let span = nextSpan(&cursor) {
+            // A cancelled request's list is thrown away (``Cancellation``).
+            if cancellation.shouldStop() { break }
             if span.net > 0, span.lowest >= 0, let last = brokenGroupEnd(after: cursor, opening: span) {
                 let range = ByteRange(start: span.range.start, end: last.span.range.end)
                 var token = parseToken(range)

@@ -11,7 +11,8 @@ if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
 
 out=${FUZZ_BUILD:-.build/fuzz}
 mkdir -p "$out/modules" "$out/bin" "$out/generated"
-flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gnone -swift-version 6 -I "$out/modules" -L "$out/modules")
+# -package-name: the modules share `package` declarations, as they do in the SwiftPM build.
+flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gnone -swift-version 6 -package-name TWKit -I "$out/modules" -L "$out/modules")
 
 # SwiftPM's embedInCode resource for TWResolve: the built-in theme as a byte array.
 # Written only when it changes, so that TWResolve is not rebuilt needlessly.

@@ -8,20 +8,8 @@ final class BinaryTests: XCTestCase {
     func executable(_ name: String) throws -> URL { try builtExecutable(name) }
 
     func run(_ url: URL, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        let result = try runProcess(url, arguments, input: Array(input.utf8))
+        return (result.status, result.output, result.error)
     }
 
     static let repository = packageRoot

@@ -12,27 +12,6 @@ final class SchemaAndContextFlagTests: XCTestCase {
         XCTAssertTrue(unknown.error.contains("resolution"), unknown.error)
     }
 
-    func testBadValuesListTheAcceptedOnes() {
-        let cases: [([String], String)] = [
-            (["--platform", "android"], "ios, macos"),
-            (["--os", "twenty"], "18, 26, 26.1 or 27"),
-            (["--appearance", "dark"], "automatic, glass, solid"),
-            (["--renderer", "metal"], "automatic, swiftUI, uiKit"),
-            (["--scheme", "sepia"], "light, dark"),
-            (["--target", "label"], "view, button, text, image, shape, presentation"),
-            (["--state", "hover,selected"], "hover, focus, pressed, disabled"),
-        ]
-        for (flags, accepted) in cases {
-            // The matrix sets platform, OS and renderer per column, so it refuses those flags outright.
-            let perColumn = ["--platform", "--os", "--renderer"].contains(flags[0])
-            for command in perColumn ? ["resolve", "explain"] : ["resolve", "matrix", "explain"] {
-                let result = tw([command] + flags + ["p-4"])
-                XCTAssertEqual(result.status, 2, "\(command) \(flags)")
-                XCTAssertTrue(result.error.contains(accepted), result.error)
-            }
-        }
-    }
-
     func testFlagsReachTheContext() throws {
         let json = try JSONOutput(tw("resolve", "--json", "--platform", "macos", "--os", "26.1", "--appearance", "solid",
                                      "--renderer", "swiftui", "--requires-compatibility", "--reduce-transparency", "--increase-contrast",

@@ -52,7 +52,7 @@ extension XMLElement {
 }
 
 /// `rsvg-convert` on PATH. Under CI (`CI=true`) a missing tool fails the test; locally it skips.
-func rsvgConvert(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+func rsvgConvert() throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     if let tool = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("rsvg-convert") })
         .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {

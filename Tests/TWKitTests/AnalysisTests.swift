@@ -50,3 +50,16 @@ struct AnalysisTests {
         #expect(context == expected)
     }
 }
+
+/// The README's "Using TWKit as a library" snippet, line for line, so it keeps compiling and
+/// means what it says.
+@Test func readmeSnippet() throws {
+    let analysis = TWKit.analyze("px-4 surface-floating glass-tint-[red]",
+                                 in: [.iOS(18), .iOS(26), NamedContext("Mac, Reduce Transparency", .macOS(26).with { $0.reduceTransparency = true })])
+    let json = try JSONEncoder().encode(analysis)
+    let matrix = TWKit.matrix("glass p-4", columns: [.iOS(26), .macOS(15)])
+    let resolution = Resolver().resolve(ClassParser.parse("glass p-4"), context: .iOS(26))
+    #expect(try JSONValue(JSONSerialization.jsonObject(with: json))["results"].array.count == 3)
+    #expect(matrix.columns.map(\.name) == ["iOS 26", "macOS 15"])
+    #expect(resolution.valid)
+}

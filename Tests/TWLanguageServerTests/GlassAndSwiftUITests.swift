@@ -39,7 +39,7 @@ final class GlassAndSwiftUITests: XCTestCase {
         // Exactly the document `tw cluster --json` prints, built from the same library calls.
         let drawings = GlassClusterResolver(theme: .builtIn).resolve(try GlassClusterInput.decode(cluster.serialized()),
                                                                      columns: GlassColumns.standard(base: ResolutionContext()))
-        XCTAssertEqual(inline, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: "cluster").utf8)))
+        XCTAssertEqual(inline, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: .cluster).utf8)))
     }
 
     func testGroupWithContext() throws {
@@ -53,7 +53,7 @@ final class GlassAndSwiftUITests: XCTestCase {
         base.rendering = .material
         let drawings = GlassGroupResolver(resolver: Resolver()).resolve(try GlassGroupInput.decode(group.serialized()),
                                                                         columns: GlassColumns.standard(base: base))
-        XCTAssertEqual(dark, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: "group").utf8)))
+        XCTAssertEqual(dark, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: .group).utf8)))
         XCTAssertNotEqual(dark, try client.request("tw/group", ["group": group]))
     }
 

@@ -4,7 +4,7 @@ import TWResolve
 /// Where the reference is [UNSURE], the decisions of Docs/Decisions.md.
 final class CatalogDecisionTests: XCTestCase {
     func testControlMdIsTheRegularSize() {
-        XCTAssertEqual(resolve("glass control-md") { $0.target = .button }.button?.controlSize, "regular")
+        XCTAssertEqual(resolve("glass control-md") { $0.target = .button }.button?.controlSize, .regular)
     }
 
     func testTintAcceptsColourAliases() {

@@ -15,22 +15,22 @@ final class GlassButtonTests: XCTestCase {
     }
 
     func testLiquidGlassSystemsUseGlassProminent() {
-        XCTAssertEqual(button(os: 26).button?.style, "glassProminent")
-        XCTAssertEqual(button(os: 26).button?.bezel, "prominent")
+        XCTAssertEqual(button(os: 26).button?.style, .glassProminent)
+        XCTAssertEqual(button(os: 26).button?.bezel, .prominent)
     }
 
     func testEarlierSystemsUseBorderedProminent() {
-        XCTAssertEqual(button(os: 18).button?.style, "borderedProminent")
+        XCTAssertEqual(button(os: 18).button?.style, .borderedProminent)
     }
 
     func testIOS27DrawsUIKitGlass() throws {
         let resolution = button(os: 27)
         let button = try XCTUnwrap(resolution.button)
-        XCTAssertEqual(button.style, "uiKitGlass")
+        XCTAssertEqual(button.style, .uiKitGlass)
         XCTAssertEqual(button.height, 34)
         XCTAssertEqual(button.minTouchTarget, 44)
         XCTAssertEqual(button.labelColor?.native, "white")
-        XCTAssertEqual(button.borderShape, "capsule")
+        XCTAssertEqual(button.borderShape, .capsule)
         XCTAssertEqual(button.press?.scale, 0.96)
         XCTAssertEqual(button.press?.opacity, 0.78)
         XCTAssertEqual(resolution.padding.leading, 16, "classes still pad the label")
@@ -47,10 +47,10 @@ final class GlassButtonTests: XCTestCase {
     func testUIKitGlassUnderReduceMotionAndReduceTransparency() {
         let calm = button(os: 27) { $0.reduceMotion = true }
         XCTAssertEqual(calm.button?.press?.scale, 1, "Reduce Motion keeps the fade without the scale")
-        XCTAssertEqual(calm.button?.press?.animation, "easeOut")
+        XCTAssertEqual(calm.button?.press?.animation, .easeOut)
         let solid = button(os: 27) { $0.reduceTransparency = true }
-        XCTAssertEqual(solid.button?.style, "uiKitGlass", "accessibility never changes the style")
-        XCTAssertEqual(solid.button?.fill?.kind, "solid", "a themed solid fill replaces the glass view")
+        XCTAssertEqual(solid.button?.style, .uiKitGlass, "accessibility never changes the style")
+        XCTAssertEqual(solid.button?.fill?.kind, .solid, "a themed solid fill replaces the glass view")
     }
 
     func testDecorationIsIgnoredOnNativeButtons() {

@@ -19,38 +19,38 @@ final class GlassClusterTests: XCTestCase {
 
     func testIOS27AutomaticIsOneUIKitContainerWithBothPieces() throws {
         let d = try drawing(Self.twoCapsules) { $0.os = OSVersion(27) }
-        XCTAssertEqual(d.container, "uiKitContainer")
+        XCTAssertEqual(d.container, .uiKitContainer)
         XCTAssertTrue(d.glassView)
         XCTAssertEqual(d.spacing, 12)
         XCTAssertEqual(d.pieces.map(\.id), ["a", "b"])
-        XCTAssertTrue(d.pieces.allSatisfy { $0.inContainer && $0.fill.kind == "glass" })
+        XCTAssertTrue(d.pieces.allSatisfy { $0.inContainer && $0.fill.kind == .glass })
         XCTAssertEqual(d.pieces[1].fill.tint?.hex, "#ff0000")
     }
 
     func testIOS26IsASwiftUIGlassContainer() throws {
         let d = try drawing(Self.twoCapsules) { $0.os = OSVersion(26) }
-        XCTAssertEqual(d.container, "swiftUIContainer")
+        XCTAssertEqual(d.container, .swiftUIContainer)
         XCTAssertFalse(d.glassView)
-        XCTAssertEqual(d.pieces.map(\.fill.kind), ["glass", "glass"])
+        XCTAssertEqual(d.pieces.map(\.fill.kind), [.glass, .glass])
     }
 
     func testIOS18IsTwoMaterialsWithTheFallbackEdge() throws {
         let d = try drawing(Self.twoCapsules) { $0.os = OSVersion(18) }
-        XCTAssertEqual(d.container, "none")
-        XCTAssertEqual(d.pieces.map(\.fill.kind), ["material", "material"])
-        XCTAssertEqual(d.pieces.map(\.edge.source), ["fallback", "fallback"])
-        XCTAssertEqual(d.pieces.map { $0.edge.strength }, ["soft", "soft"])
+        XCTAssertEqual(d.container, GlassContainer.none)
+        XCTAssertEqual(d.pieces.map(\.fill.kind), [.material, .material])
+        XCTAssertEqual(d.pieces.map(\.edge.source), [.fallback, .fallback])
+        XCTAssertEqual(d.pieces.map { $0.edge.strength }, [.soft, .soft])
         XCTAssertEqual(d.pieces.map(\.edge.width), [1, 1])
     }
 
     func testIOS27ReduceTransparencyIsTwoSolidFillsWithTheFallbackEdgeAndNoGlassView() throws {
         let d = try drawing(Self.twoCapsules) { $0.os = OSVersion(27); $0.reduceTransparency = true }
-        XCTAssertEqual(d.container, "none")
+        XCTAssertEqual(d.container, GlassContainer.none)
         XCTAssertFalse(d.glassView)
-        XCTAssertEqual(d.pieces.map(\.fill.kind), ["solid", "solid"])
+        XCTAssertEqual(d.pieces.map(\.fill.kind), [.solid, .solid])
         XCTAssertEqual(d.pieces[0].fill.color?.token, "surface", "no tint: the theme surface")
         XCTAssertEqual(d.pieces[1].fill.color?.hex, "#ff0000", "the piece's tint")
-        XCTAssertEqual(d.pieces.map(\.edge.strength), ["standard", "standard"])
+        XCTAssertEqual(d.pieces.map(\.edge.strength), [.standard, .standard])
     }
 
     func testFallbackUnionIsOnePlateOverTheBoundingBoxInTheFirstMembersShape() throws {
@@ -88,13 +88,13 @@ final class GlassClusterTests: XCTestCase {
         let group = try GlassGroupInput.decode(Data(json.utf8))
         let resolver = GlassGroupResolver()
         let ios27 = resolver.resolve(group, name: "iOS 27", context: context { $0.os = OSVersion(27) })
-        XCTAssertEqual(ios27.container, "uiKitContainer")
+        XCTAssertEqual(ios27.container, .uiKitContainer)
         XCTAssertEqual(ios27.pieces.map(\.inContainer), [true, false], "solid surfaces draw themselves")
         XCTAssertEqual(ios27.pieces[1].shape, .rounded(12))
         let ios18 = resolver.resolve(group, name: "iOS 18", context: context { $0.os = OSVersion(18) })
-        XCTAssertEqual(ios18.container, "none")
-        XCTAssertEqual(ios18.pieces.map(\.fill.kind), ["material", "solid"])
+        XCTAssertEqual(ios18.container, GlassContainer.none)
+        XCTAssertEqual(ios18.pieces.map(\.fill.kind), [.material, .solid])
         let forced = resolver.resolve(group, name: "iOS 26 material", context: context { $0.os = OSVersion(26); $0.rendering = .material })
-        XCTAssertEqual(forced.container, "none", "the material override reaches groups too")
+        XCTAssertEqual(forced.container, GlassContainer.none, "the material override reaches groups too")
     }
 }

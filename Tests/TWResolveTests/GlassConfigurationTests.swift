@@ -23,10 +23,10 @@ final class GlassConfigurationTests: XCTestCase {
 
     func testThinOnIOS18IsPlainThinMaterialWithTheDefaultShadow() throws {
         let fill = try XCTUnwrap(fill("glass-thin") { $0.os = OSVersion(18) })
-        XCTAssertEqual(fill.kind, "material")
-        XCTAssertEqual(fill.material, "thin")
+        XCTAssertEqual(fill.kind, .material)
+        XCTAssertEqual(fill.material, .thin)
         XCTAssertEqual(fill.tier, .thin)
-        XCTAssertEqual(fill.route, "fallback")
+        XCTAssertEqual(fill.route, .fallback)
         XCTAssertNil(fill.fallbackTint, "pre-26 devices carry no tier tint")
         let shadow = try XCTUnwrap(fill.fallbackShadow)
         XCTAssertEqual(shadow.color.native, "black")
@@ -37,9 +37,9 @@ final class GlassConfigurationTests: XCTestCase {
 
     func testThinOnIOS26IsClearGlassTintedWithTheSystemBackground() throws {
         let fill = try XCTUnwrap(fill("glass-thin") { $0.os = OSVersion(26) })
-        XCTAssertEqual(fill.kind, "glass")
-        XCTAssertEqual(fill.base, "clear")
-        XCTAssertEqual(fill.route, "native")
+        XCTAssertEqual(fill.kind, .glass)
+        XCTAssertEqual(fill.base, .clear)
+        XCTAssertEqual(fill.route, .native)
         XCTAssertEqual(fill.tint?.native, "systemBackground")
         XCTAssertEqual(fill.tint?.opacity, 0.4)
         XCTAssertNil(fill.fallbackShadow, "native glass ignores the fallback shadow")
@@ -48,31 +48,31 @@ final class GlassConfigurationTests: XCTestCase {
     func testThinOnIOS26ForcedToMaterialDrawsTheTintBeneathThinMaterial() throws {
         let resolution = resolve("glass-thin") { $0.os = OSVersion(26); $0.rendering = .material }
         let fill = try XCTUnwrap(resolution.surface?.fill)
-        XCTAssertEqual(fill.kind, "material")
-        XCTAssertEqual(fill.material, "thin")
-        XCTAssertEqual(fill.route, "forced-material")
+        XCTAssertEqual(fill.kind, .material)
+        XCTAssertEqual(fill.material, .thin)
+        XCTAssertEqual(fill.route, .forcedMaterial)
         XCTAssertEqual(fill.fallbackTint?.native, "systemBackground")
         XCTAssertEqual(fill.fallbackTint?.opacity, 0.4)
         XCTAssertEqual(fill.fallbackShadow?.radius, 8)
         XCTAssertEqual(resolution.surface?.rendering?.mode, .material)
-        XCTAssertEqual(resolution.surface?.rendering?.source, "context")
+        XCTAssertEqual(resolution.surface?.rendering?.source, .context)
     }
 
     func testInheritedRenderingBeatsTheLocalClass() throws {
         let local = try XCTUnwrap(fill("glass-thin glass-render-material") { $0.os = OSVersion(26) })
-        XCTAssertEqual(local.route, "forced-material")
+        XCTAssertEqual(local.route, .forcedMaterial)
         let resolution = resolve("glass-thin glass-render-material") { $0.os = OSVersion(26); $0.rendering = .automatic }
-        XCTAssertEqual(resolution.surface?.fill.route, "native")
-        XCTAssertEqual(resolution.surface?.rendering?.source, "context")
+        XCTAssertEqual(resolution.surface?.fill.route, .native)
+        XCTAssertEqual(resolution.surface?.rendering?.source, .context)
         XCTAssertTrue(resolution.ignored.contains { $0.class == "glass-render-material" })
     }
 
     func testTierTable() throws {
         // (tier class, fallback material, native base, OS 26 system-background tint)
-        let table: [(String, String, String, Double?)] = [
-            ("glass-ultra-thin", "ultraThin", "clear", nil), ("glass-thin", "thin", "clear", 0.4),
-            ("glass-regular", "regular", "regular", nil), ("glass-thick", "thick", "regular", 0.4),
-            ("glass-ultra-thick", "ultraThick", "regular", 0.7), ("glass-clear", "ultraThin", "clear", nil),
+        let table: [(String, SurfaceMaterial, GlassBase, Double?)] = [
+            ("glass-ultra-thin", .ultraThin, .clear, nil), ("glass-thin", .thin, .clear, 0.4),
+            ("glass-regular", .regular, .regular, nil), ("glass-thick", .thick, .regular, 0.4),
+            ("glass-ultra-thick", .ultraThick, .regular, 0.7), ("glass-clear", .ultraThin, .clear, nil),
         ]
         for (classes, material, base, tint) in table {
             let old = try XCTUnwrap(fill(classes) { $0.os = OSVersion(18) })
@@ -94,7 +94,7 @@ final class GlassConfigurationTests: XCTestCase {
                 let resolution = resolve(classes, change)
                 XCTAssertTrue(resolution.valid, classes)
                 let surface = resolution.surface
-                XCTAssertEqual(surface?.fill.kind, "none", "\(classes) on \(name)")
+                XCTAssertEqual(surface?.fill.kind, FillKind.none, "\(classes) on \(name)")
                 XCTAssertNil(surface?.fill.tint, "\(classes) on \(name)")
                 XCTAssertNil(surface?.fill.fallbackTint, "\(classes) on \(name)")
                 XCTAssertNil(surface?.fill.fallbackShadow, "\(classes) on \(name)")
@@ -128,16 +128,16 @@ final class GlassConfigurationTests: XCTestCase {
         XCTAssertNil(none.fallbackTint)
         // glass-fallback-* changes only the material; the native glass is unchanged.
         let material = try XCTUnwrap(fill("glass-thick glass-fallback-ultra-thin") { $0.os = OSVersion(26); $0.rendering = .material })
-        XCTAssertEqual(material.material, "ultraThin")
+        XCTAssertEqual(material.material, .ultraThin)
         XCTAssertEqual(material.fallbackTint?.opacity, 0.4)
-        XCTAssertEqual(fill("glass-thick glass-fallback-ultra-thin") { $0.os = OSVersion(26) }?.base, "regular")
-        XCTAssertEqual(fill("glass-fallback-none glass-regular") { $0.os = OSVersion(18) }?.kind, "none")
+        XCTAssertEqual(fill("glass-thick glass-fallback-ultra-thin") { $0.os = OSVersion(26) }?.base, .regular)
+        XCTAssertEqual(fill("glass-fallback-none glass-regular") { $0.os = OSVersion(18) }?.kind, FillKind.none)
     }
 
     func testShadowPresets() throws {
         XCTAssertNil(try XCTUnwrap(fill("glass-regular glass-shadow-none") { $0.os = OSVersion(18) }).fallbackShadow)
         let custom = try XCTUnwrap(fill("glass-regular glass-shadow-[#ff0000] glass-shadow-radius-[12]") { $0.os = OSVersion(18) }).fallbackShadow
-        XCTAssertEqual(custom?.preset, "custom")
+        XCTAssertEqual(custom?.preset, .custom)
         XCTAssertEqual(custom?.color.hex, "#ff0000")
         XCTAssertEqual(custom?.radius, 12)
         XCTAssertEqual([custom?.x, custom?.y], [0, 0])
@@ -156,7 +156,7 @@ final class GlassConfigurationTests: XCTestCase {
             XCTAssertNil(surface?.rendering, name)
         }
         // The rendering override reads only configured surfaces, as only universalGlassEffect reads it.
-        XCTAssertEqual(fill("glass") { $0.os = OSVersion(26); $0.rendering = .material }?.kind, "glass")
+        XCTAssertEqual(fill("glass") { $0.os = OSVersion(26); $0.rendering = .material }?.kind, .glass)
         // `glass` after a tier class clears it (last tier wins).
         XCTAssertNil(fill("glass-thin glass") { $0.os = OSVersion(18) }?.tier)
         XCTAssertEqual(fill("glass glass-thin") { $0.os = OSVersion(18) }?.tier, .thin)
@@ -164,9 +164,9 @@ final class GlassConfigurationTests: XCTestCase {
 
     func testReduceTransparencyTurnsTheConfiguredFallbackSolid() throws {
         let fill = try XCTUnwrap(fill("glass-thin") { $0.os = OSVersion(18); $0.reduceTransparency = true })
-        XCTAssertEqual(fill.kind, "solid")
+        XCTAssertEqual(fill.kind, .solid)
         XCTAssertEqual(fill.color?.token, "surface")
-        XCTAssertEqual(self.fill("glass-thin") { $0.os = OSVersion(26); $0.reduceTransparency = true }?.kind, "glass")
+        XCTAssertEqual(self.fill("glass-thin") { $0.os = OSVersion(26); $0.reduceTransparency = true }?.kind, .glass)
     }
 
     func testUnknownConfigurationWordsAreRejected() {

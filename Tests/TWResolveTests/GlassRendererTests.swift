@@ -36,11 +36,11 @@ final class GlassRendererTests: XCTestCase {
 
     func testUIKitGlassViewCarriesTintInteractivityAndShape() throws {
         let surface = try XCTUnwrap(self.surface { $0.os = OSVersion(27) })
-        XCTAssertEqual(surface.fill.kind, "glass")
+        XCTAssertEqual(surface.fill.kind, .glass)
         XCTAssertTrue(surface.glassView)
         XCTAssertEqual(surface.fill.tint?.token, "primary")
         XCTAssertEqual(surface.fill.interactive, true)
-        XCTAssertEqual(surface.shape.kind, "roundedRectangle")
+        XCTAssertEqual(surface.shape.kind, .roundedRectangle)
         XCTAssertEqual(surface.shape.radius, 12)
     }
 
@@ -53,18 +53,18 @@ final class GlassRendererTests: XCTestCase {
             $0.requiresCompatibility = true
             $0.reduceTransparency = true
         }.surface)
-        XCTAssertEqual(compat.fill.kind, "solid")
+        XCTAssertEqual(compat.fill.kind, .solid)
         XCTAssertFalse(compat.glassView, "the Reduce Transparency fallback creates no glass view")
         let material = try XCTUnwrap(resolve("surface-floating") { $0.os = OSVersion(27); $0.requiresCompatibility = true }.surface)
-        XCTAssertEqual(material.fill.kind, "material")
+        XCTAssertEqual(material.fill.kind, .material)
         XCTAssertFalse(material.glassView)
         XCTAssertNil(material.renderer)
     }
 
     func testUIKitGlassButtonUnderReduceTransparencyHasNoGlassView() throws {
         let button = try XCTUnwrap(resolve("glass") { $0.target = .button; $0.os = OSVersion(27); $0.reduceTransparency = true }.button)
-        XCTAssertEqual(button.style, "uiKitGlass")
-        XCTAssertEqual(button.fill?.kind, "solid")
+        XCTAssertEqual(button.style, .uiKitGlass)
+        XCTAssertEqual(button.fill?.kind, .solid)
         XCTAssertEqual(button.fill?.color?.token, "surface")
     }
 }

@@ -27,7 +27,7 @@ final class LargeInputTests: XCTestCase {
         let tints = (0..<Self.count).map { String(format: "hover:tint-[#%06x]", $0) }
         let resolution = resolve("glass " + tints.joined(separator: " ")) { $0.target = .button }
         XCTAssertTrue(resolution.valid)
-        XCTAssertEqual(resolution.button?.style, "glass")
+        XCTAssertEqual(resolution.button?.style, .glass)
         XCTAssertEqual(resolution.ignored.count, Self.count)
         XCTAssertEqual(resolution.ignored.first?.class, "hover:tint-[#000000]")
         XCTAssertEqual(resolution.ignored.last?.class, tints.last)
@@ -44,7 +44,7 @@ final class LargeInputTests: XCTestCase {
         XCTAssertTrue(strict.undecorated)
         XCTAssertEqual(strict.diagnostics.count, count / pattern.count)
         let lenient = resolve(classes, lenient: true)
-        XCTAssertEqual(lenient.surface?.fill.kind, "glass")
+        XCTAssertEqual(lenient.surface?.fill.kind, .glass)
         XCTAssertEqual(lenient.padding.leading, 24, "card's p-6 comes after px-4")
         XCTAssertEqual(lenient.ignored.map(\.class), ["bg-[#ff0000]", "card (shadow-sm)"])
 

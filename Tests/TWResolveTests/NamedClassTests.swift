@@ -42,7 +42,7 @@ final class NamedClassTests: XCTestCase {
             $0.globalView = "p-6 surface-floating hover:opacity-50"
         }
         XCTAssertEqual(resolution.padding.top, 8, "local beats global at the same state priority")
-        XCTAssertEqual(resolution.surface?.role, "solid")
+        XCTAssertEqual(resolution.surface?.role, .solid)
         XCTAssertEqual(resolution.provenance["padding.top"]?.class, "p-2")
         XCTAssertEqual(Set(overriddenClasses(resolution)), ["p-6", "surface-floating"], "global classes replaced by local ones are overridden")
         let hovered = resolve("opacity-100") { $0.globalView = "hover:opacity-50"; $0.states = [.hover] }

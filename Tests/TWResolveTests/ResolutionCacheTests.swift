@@ -22,8 +22,8 @@ final class ResolutionCacheTests: XCTestCase {
         var new = ResolutionContext()
         new.os = OSVersion(26)
         // Reference §8.2: floating is material before 26 and glass on 26.
-        XCTAssertEqual(cache.resolve("surface-floating", context: old).surface?.fill.kind, "material")
-        XCTAssertEqual(cache.resolve("surface-floating", context: new).surface?.fill.kind, "glass")
+        XCTAssertEqual(cache.resolve("surface-floating", context: old).surface?.fill.kind, .material)
+        XCTAssertEqual(cache.resolve("surface-floating", context: new).surface?.fill.kind, .glass)
         XCTAssertTrue(cache.resolve("bogus p-4", context: new).undecorated)
         XCTAssertFalse(cache.resolve("bogus p-4", context: new, lenient: true).undecorated)
         XCTAssertEqual(cache.statistics.misses, 4)

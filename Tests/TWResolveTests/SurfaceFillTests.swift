@@ -5,7 +5,7 @@ import TWResolve
 final class SurfaceFillTests: XCTestCase {
     func testMaterialIgnoresTheBackground() {
         let resolution = resolve("surface-floating bg-[#ff0000]") { $0.os = OSVersion(18) }
-        XCTAssertEqual(resolution.surface?.fill.kind, "material")
+        XCTAssertEqual(resolution.surface?.fill.kind, .material)
         XCTAssertNil(resolution.surface?.fill.color)
         XCTAssertNil(resolution.background, "no red under a material")
         XCTAssertEqual(resolution.ignored.map(\.class), ["bg-[#ff0000]"])
@@ -17,7 +17,7 @@ final class SurfaceFillTests: XCTestCase {
             $0.os = OSVersion(18)
             $0.reduceTransparency = true
         }
-        XCTAssertEqual(resolution.surface?.fill.kind, "solid")
+        XCTAssertEqual(resolution.surface?.fill.kind, .solid)
         XCTAssertEqual(resolution.surface?.fill.color?.hex, "#ff0000")
         XCTAssertEqual(resolution.ignored.count, 0)
     }

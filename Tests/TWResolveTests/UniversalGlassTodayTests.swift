@@ -19,11 +19,11 @@ final class UniversalGlassTodayTests: XCTestCase {
     func testIssueInputGlassProminentButtonOnIOS18IsBorderedProminent() throws {
         // Issue 13, "Inputs that must behave": `glass-prominent` through UniversalGlass on iOS 18 → `.borderedProminent`.
         let button = try XCTUnwrap(Resolver().resolve("glass-prominent", context: context(.ios, 18, target: .button)).button)
-        XCTAssertEqual(button.bezel, "prominent")
-        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .ios, os: OSVersion(18)), "borderedProminent")
-        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, platform: .ios, os: OSVersion(18)), "bordered")
-        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .ios, os: OSVersion(26)), "glassProminent")
-        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, rendering: .material, platform: .macos, os: OSVersion(26)), "bordered")
+        XCTAssertEqual(button.bezel?.rawValue, "prominent")
+        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .ios, os: OSVersion(18)), .borderedProminent)
+        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, platform: .ios, os: OSVersion(18)), .bordered)
+        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .ios, os: OSVersion(26)), .glassProminent)
+        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, rendering: .material, platform: .macos, os: OSVersion(26)), .bordered)
     }
 
     func testButtonStyleModifierIgnoresItsProminenceFlag() {
@@ -36,28 +36,28 @@ final class UniversalGlassTodayTests: XCTestCase {
         for platform in [Platform.ios, .macos, .tvos, .watchos] {
             XCTAssertTrue(UniversalGlassRouting.hasNativeGlass(platform: platform, os: OSVersion(26)), platform.rawValue)
             XCTAssertFalse(UniversalGlassRouting.hasNativeGlass(platform: platform, os: OSVersion(18)), platform.rawValue)
-            XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, platform: platform, os: OSVersion(26)), "glass", platform.rawValue)
+            XCTAssertEqual(UniversalGlassRouting.buttonStyle(.standard, platform: platform, os: OSVersion(26)), .glass, platform.rawValue)
         }
         XCTAssertFalse(UniversalGlassRouting.hasNativeGlass(platform: .visionos, os: OSVersion(26)))
-        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .visionos, os: OSVersion(26)), "borderedProminent")
+        XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .visionos, os: OSVersion(26)), .borderedProminent)
     }
 
     func testIssueInputAnyGlassEffectOnVisionOSIsTheMaterialFallback() throws {
         // Issue 13: any glass effect on visionOS → the material fallback, even with `glass-render-native`.
         for classes in ["glass", "surface-floating", "glass-thin", "glass-regular glass-tint-[red]", "glass-clear glass-render-native"] {
             let surface = try XCTUnwrap(Resolver().resolve(classes, context: context(.visionos, 26)).surface, classes)
-            XCTAssertEqual(surface.fill.kind, "material", classes)
+            XCTAssertEqual(surface.fill.kind.rawValue, "material", classes)
         }
         let native = try XCTUnwrap(Resolver().resolve("glass-thin", context: context(.tvos, 26)).surface)
-        XCTAssertEqual(native.fill.kind, "glass")
+        XCTAssertEqual(native.fill.kind.rawValue, "glass")
     }
 
     func testContainersAndUnionsOnVisionOSAreTheFallback() throws {
         let group = try GlassGroupInput.decode(Data(#"{"surfaces": [{"classes": "glass", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "union": "u"}, {"classes": "glass", "frame": {"x": 20, "y": 0, "width": 10, "height": 10}, "union": "u"}]}"#.utf8))
         let drawing = GlassGroupResolver().resolve(group, name: "visionOS", context: context(.visionos, 26))
-        XCTAssertEqual(drawing.container, "none")
+        XCTAssertEqual(drawing.container.rawValue, "none")
         XCTAssertEqual(drawing.pieces.count, 1, "the union is one UniversalGlass fallback plate")
-        XCTAssertEqual(GlassGroupResolver().resolve(group, name: "iOS", context: context(.ios, 26)).container, "swiftUIContainer")
+        XCTAssertEqual(GlassGroupResolver().resolve(group, name: "iOS", context: context(.ios, 26)).container.rawValue, "swiftUIContainer")
     }
 
     func testPlatformsSwiftCNHasNoAnswerForSaySo() throws {

@@ -27,22 +27,6 @@ final class TokenizerTests: XCTestCase {
         + (0x2000...0x200A).map { Unicode.Scalar($0)! }
         + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000].map { Unicode.Scalar($0)! }
 
-    func testEveryUnicodeWhitespaceSplits() {
-        for scalar in Self.unicodeWhitespace {
-            let list = ClassParser.parse("p-4\(Character(scalar))w-[2]")
-            XCTAssertEqual(list.tokenTexts, ["p-4", "w-[2]"], "U+\(String(scalar.value, radix: 16, uppercase: true)) should split")
-            XCTAssertTrue(Character(scalar).isWhitespace, "Swift agrees U+\(String(scalar.value, radix: 16)) is whitespace")
-        }
-    }
-
-    func testNonWhitespaceFormatCharactersDoNotSplit() {
-        // U+200B ZERO WIDTH SPACE, U+180E, U+FEFF are not White_Space.
-        for scalar: Unicode.Scalar in ["\u{200B}", "\u{180E}", "\u{FEFF}", "\u{2060}"] {
-            let list = ClassParser.parse("p-4\(Character(scalar))w-2")
-            XCTAssertEqual(list.tokens.count, 1, "U+\(String(scalar.value, radix: 16, uppercase: true)) must not split")
-        }
-    }
-
     func testWhitespaceBytesThatAreNotCharactersDoNotSplit() {
         // Truncated or invalid sequences that start like whitespace.
         for bytes: [UInt8] in [[0xC2], [0xE2, 0x80], [0xE3, 0x80], [0xE2, 0x80, 0x8B], [0xE1, 0x9A]] {

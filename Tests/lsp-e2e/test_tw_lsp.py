@@ -7,12 +7,14 @@ Run from the package root after `swift build`:
 `EndToEndTests.swift` runs exactly this from `swift test`.
 """
 
+import asyncio
 import os
 import sys
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
+from pygls.exceptions import JsonRpcRequestCancelled
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 TW = os.environ.get("TW_BINARY", ".build/debug/tw")
@@ -106,6 +108,27 @@ async def test_emoji_line_and_design_method(client: LanguageClient):
     result = await client.protocol.send_request_async("tw/resolve", {"classes": "px-4 glass", "context": {"os": 18}})
     assert result.valid is True
     assert result.surface.fill.kind == "material"
+
+
+async def test_slow_design_request_does_not_hold_up_hover_and_is_cancelled(client: LanguageClient):
+    """Issue 10, item 3: a 4 MiB `tw/parse` (the input limit) is still running while a hover is
+    answered; `$/cancelRequest` then answers it RequestCancelled (-32800)."""
+    open_document(client, 'Text("a").tw("px-4 p-4")')
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    # Sent now, before the hover (send_request writes at once and returns a future).
+    slow = asyncio.wrap_future(client.protocol.send_request("tw/parse", {"classes": "p-4 " * (1 << 20)}, msg_id="slow-parse"))
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=0, character=21))
+    )
+    assert "padding 16 pt on all edges" in hover.contents.value
+    assert not slow.done()
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="slow-parse"))
+    with pytest.raises(JsonRpcRequestCancelled):
+        # Generous: the answer goes out as soon as the cancel is read.
+        await asyncio.wait_for(slow, timeout=60)
+    # Serving goes on.
+    result = await client.protocol.send_request_async("tw/resolve", {"classes": "p-4"})
+    assert result.valid is True
 
 
 async def test_vscode_capabilities_pull_diagnostics_and_colors(vscode: LanguageClient):

@@ -52,18 +52,20 @@ public enum ExplainJSON {
         var valid: Bool
         var lenient: Bool
         var undecorated: Bool
-        var context: Resolution.ContextSummary
+        var context: ResolutionDocumentV1.ContextSummary
         var contextSummary: String
         var fields: [ExplainedField]
-        var ignored: [Resolution.Ignored]
-        var overridden: [Resolution.Overridden]
-        var diagnostics: [ResolvedDiagnostic]
+        var ignored: [ResolutionDocumentV1.Ignored]
+        var overridden: [ResolutionDocumentV1.Overridden]
+        var diagnostics: [ResolutionDocumentV1.Diagnostic]
     }
 
     public static func encode(_ r: Resolution, compact: Bool = false) -> String {
         let document = Document(classes: r.classes, valid: r.valid, lenient: r.lenient, undecorated: r.undecorated,
-                                context: r.context, contextSummary: r.context.summary, fields: Explainer.fields(r),
-                                ignored: r.ignored, overridden: r.overridden, diagnostics: r.diagnostics)
+                                context: .init(r.context), contextSummary: r.context.summary, fields: Explainer.fields(r),
+                                ignored: r.ignored.map(ResolutionDocumentV1.Ignored.init),
+                                overridden: r.overridden.map(ResolutionDocumentV1.Overridden.init),
+                                diagnostics: r.diagnostics.map(ResolutionDocumentV1.Diagnostic.init))
         return String(decoding: ResolutionJSON.encode(document, with: ResolutionJSON.encoder(compact: compact)), as: UTF8.self)
     }
 }

@@ -66,7 +66,7 @@ public struct Explainer: Sendable {
     static func value(of key: String, in r: Resolution) -> String? {
         func pt(_ value: Double?) -> String? { value.map(Points.pt) }
         switch key {
-        case "surface.role": return r.surface?.role
+        case "surface.role": return r.surface?.role.rawValue
         case "surface.fill": return r.surface?.fill.summary
         case "surface.renderer": return r.surface?.renderer.map(MatrixRow.rendererName)
         case "surface.edge": return r.surface?.edge.summary
@@ -86,15 +86,15 @@ public struct Explainer: Sendable {
         case "weight": return r.weight
         case "foreground": return r.foreground?.summary ?? r.button?.labelColor?.summary
         case "background": return r.background?.summary ?? (r.surface != nil || r.button != nil ? "ignored" : nil)
-        case "radius": return pt(r.radius) ?? r.surface.map { $0.shape.summary } ?? r.button.map(\.borderShape)
+        case "radius": return pt(r.radius) ?? r.surface.map { $0.shape.summary } ?? r.button.map(\.borderShape.rawValue)
         case "borderWidth": return r.surface?.edge.summary ?? pt(r.border?.width)
         case "borderColor": return r.surface?.edge.color?.summary ?? r.border?.color?.summary
         case "shadow": return r.surface?.shadow?.summary ?? r.shadow?.summary
         case "glassTint": return r.button?.tint?.summary ?? r.surface?.fill.tint?.summary
         case "glassInteractive": return r.surface?.fill.interactive.map { $0 ? "yes" : "no" }
         case "prominent": return r.button.map { $0.prominent ? "yes" : "no" } ?? r.surface?.fill.prominent.map { $0 ? "yes" : "no" }
-        case "bezel": return r.button?.bezel
-        case "controlSize": return r.button?.controlSize
+        case "bezel": return r.button?.bezel?.rawValue
+        case "controlSize": return r.button?.controlSize?.rawValue
         case "opacity": return Points.format(r.opacity)
         case "tracking": return pt(r.text.tracking)
         case "lineSpacing": return pt(r.text.lineSpacing)
@@ -112,7 +112,7 @@ public struct Explainer: Sendable {
         case "shared.group": return r.shared?.group
         case "shared.properties": return r.shared?.properties
         case "shared.source": return r.shared.map { $0.source ? "source" : "follower" }
-        case "surfaceRole": return r.surface?.role ?? r.button?.role
+        case "surfaceRole": return (r.surface?.role ?? r.button?.role)?.rawValue
         default: return nil
         }
     }

@@ -33,7 +33,12 @@ public enum GlassDrawingSVG {
             var parts = ["<rect width=\"\(n(cardWidth))\" height=\"\(n(cardHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"#d2d2d7\"/>"]
             parts.append("<g clip-path=\"url(#\(stageClip))\"><use data-part=\"backdrop\" xlink:href=\"#\(backdrop)\" href=\"#\(backdrop)\" x=\"0\" y=\"0\"/></g>")
             for piece in drawing.pieces { parts.append(self.piece(&canvas, piece, painter: painter, inset: inset)) }
-            let container = drawing.container == "uiKitContainer" ? "UIKit container" : drawing.container == "swiftUIContainer" ? "GlassEffectContainer" : "no container"
+            let container: String
+            switch drawing.container {
+            case .uiKitContainer: container = "UIKit container"
+            case .swiftUIContainer: container = "GlassEffectContainer"
+            case .none: container = "no container"
+            }
             parts.append(SVGCanvas.text(drawing.name, x: 12, y: stageHeight + 16, size: 11, color: "#1d1d1f", weight: 600, extra: [("data-part", "caption")]))
             parts.append(SVGCanvas.text(container, x: 12, y: stageHeight + 30, size: 10, color: "#6e6e73", extra: [("data-part", "caption")]))
             let x = margin + Double(index) * (cardWidth + gap)
@@ -48,12 +53,12 @@ public enum GlassDrawingSVG {
         var parts: [String] = []
         let fill = piece.fill
         switch fill.kind {
-        case "solid": parts += painter.solid(plate, color: fill.color)
-        case "material":
+        case .solid: parts += painter.solid(plate, color: fill.color)
+        case .material:
             if let shadow = fill.fallbackShadow { parts += painter.shadow(&canvas, plate, color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y) }
-            parts += painter.material(&canvas, plate, material: fill.material ?? "regular", tintBeneath: fill.fallbackTint)
-        case "glass": parts += painter.glass(&canvas, plate, tint: fill.tint)
-        default: parts += painter.edge(plate, color: .system("gray", hex: "#8e8e93"), width: 1, dashed: true)
+            parts += painter.material(&canvas, plate, material: fill.material ?? .regular, tintBeneath: fill.fallbackTint)
+        case .glass: parts += painter.glass(&canvas, plate, tint: fill.tint)
+        case .none: parts += painter.edge(plate, color: .system("gray", hex: "#8e8e93"), width: 1, dashed: true)
         }
         parts += painter.edge(plate, color: piece.edge.color, width: piece.edge.width)
         return "<g data-piece=\"\(SVGCanvas.escape(piece.id))\"><title>\(SVGCanvas.escape(piece.id)): \(SVGCanvas.escape(fill.summary))</title>" + parts.joined() + "</g>"

@@ -10,14 +10,14 @@ import TWResolve
 public enum GlassDrawingOutput {
     public static let schemaVersion = "twkit.glass/1"
 
-    public static func text(_ drawings: [GlassDrawing], kind: String) -> String {
+    public static func text(_ drawings: [GlassDrawing], kind: GlassInputKind) -> String {
         var out = ""
         for drawing in drawings {
             let container: String
             switch drawing.container {
-            case "uiKitContainer": container = "UIKit glass container (one UIGlassContainerEffect)"
-            case "swiftUIContainer": container = "SwiftUI GlassEffectContainer"
-            default: container = "no container, no glass view: each \(kind == "group" ? "surface" : "piece") draws itself"
+            case .uiKitContainer: container = "UIKit glass container (one UIGlassContainerEffect)"
+            case .swiftUIContainer: container = "SwiftUI GlassEffectContainer"
+            case .none: container = "no container, no glass view: each \(kind == .group ? "surface" : "piece") draws itself"
             }
             out += "\(drawing.name): \(container)" + (drawing.spacing.map { ", spacing \(Points.pt($0))" } ?? "") + "\n"
             let width = drawing.pieces.map(\.id.count).max() ?? 0
@@ -35,15 +35,10 @@ public enum GlassDrawingOutput {
     }
 
     /// `{"schema": "twkit.glass/1", "kind": "cluster", "contexts": [GlassDrawing...]}`.
-    public static func json(_ drawings: [GlassDrawing], kind: String, compact: Bool = false) -> String {
-        struct Document: Encodable {
-            var schema = GlassDrawingOutput.schemaVersion
-            var kind: String
-            var contexts: [GlassDrawing]
-        }
+    public static func json(_ drawings: [GlassDrawing], kind: GlassInputKind, compact: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(kind: kind, contexts: drawings))) ?? Data()
+        let data = (try? encoder.encode(GlassDocumentV1(kind: kind, drawings: drawings))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 }

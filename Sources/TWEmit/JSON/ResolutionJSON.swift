@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// Encodes a ``Resolution`` as the `twkit.resolution/1` JSON document.
+/// Encodes a ``Resolution`` as the `twkit.resolution/1` JSON document (``ResolutionDocumentV1``).
 ///
 /// Keys are sorted so that output is stable; whole numbers print without a fraction (`16`, not
 /// `16.0`); members the classes leave unset are absent. The document's shape is
@@ -25,7 +25,7 @@ public enum ResolutionJSON {
 
     /// The document as UTF-8 bytes.
     public static func data(_ resolution: Resolution, compact: Bool = false) -> Data {
-        encode(resolution, with: encoder(compact: compact))
+        encode(ResolutionDocumentV1(resolution), with: encoder(compact: compact))
     }
 
     /// A value as JSON with the same settings as a resolution (sorted keys, no escaped slashes).

@@ -26,12 +26,12 @@ public enum MatrixJSON {
         var rows: [String: [String]]
         var variations: [Variation]
         var notes: [String]
-        var diagnostics: [ResolvedDiagnostic]
+        var diagnostics: [ResolutionDocumentV1.Diagnostic]
     }
 
     struct Column: Encodable {
         var name: String
-        var context: Resolution.ContextSummary
+        var context: ResolutionDocumentV1.ContextSummary
     }
 
     struct Variation: Encodable {
@@ -49,14 +49,14 @@ public enum MatrixJSON {
     static func document(_ matrix: Matrix) -> Document {
         Document(
             classes: matrix.classes, valid: matrix.valid, lenient: matrix.lenient,
-            columns: zip(matrix.columns, matrix.resolutions).map { Column(name: $0.name, context: $1.context) },
+            columns: zip(matrix.columns, matrix.resolutions).map { Column(name: $0.name, context: .init($1.context)) },
             rows: Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.row.rawValue, $0.cells) }),
             variations: matrix.variations.map { result in
                 Variation(name: result.variation.name, flag: result.variation.flag, changed: result.changed,
                           rows: Dictionary(uniqueKeysWithValues: result.rows.map { ($0.row.rawValue, $0.cells) }))
             },
             notes: matrix.notes,
-            diagnostics: matrix.resolutions.first?.diagnostics ?? []
+            diagnostics: (matrix.resolutions.first?.diagnostics ?? []).map(ResolutionDocumentV1.Diagnostic.init)
         )
     }
 }

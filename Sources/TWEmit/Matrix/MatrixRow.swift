@@ -26,25 +26,25 @@ public enum MatrixRow: String, CaseIterable, Sendable, Codable {
             case .buttonStyle: return r.button?.summary ?? "—"
             }
         }
-        guard let button = r.button, button.style != "plain" else { return "—" }
+        guard let button = r.button, button.style != .plain else { return "—" }
         return buttonCell(button)
     }
 
     /// A native or UIKit glass button: Apple (or the UIKit glass view) draws fill, edge and shape.
     private func buttonCell(_ b: Resolution.Button) -> String {
-        let glass = b.style == "glass" || b.style == "glassProminent"
+        let glass = b.style.isSwiftUIGlass
         switch self {
         case .fill:
             if let fill = b.fill { return fill.summary }
-            if b.style == "uiKitGlass" { return b.prominent ? "glass prominent, tint \(b.tint?.shortName ?? "inherited")" : "glass" + (b.tint.map { ", tint \($0.shortName)" } ?? "") }
-            return glass ? "native glass" : b.style.hasPrefix("bordered") ? "native bezel" : "none"
+            if b.style == .uiKitGlass { return b.prominent ? "glass prominent, tint \(b.tint?.shortName ?? "inherited")" : "glass" + (b.tint.map { ", tint \($0.shortName)" } ?? "") }
+            return glass ? "native glass" : b.style == .bordered || b.style == .borderedProminent ? "native bezel" : "none"
         case .renderer:
-            if b.style == "uiKitGlass" { return b.fill == nil ? "UIKit" : "—" }
+            if b.style == .uiKitGlass { return b.fill == nil ? "UIKit" : "—" }
             return glass ? "SwiftUI" : "—"
         case .edge: return "—"
         case .shape:
-            if b.borderShape == "roundedRectangle", let radius = b.borderRadius { return "rounded \(Points.format(radius))" }
-            return b.borderShape
+            if b.borderShape == .roundedRectangle, let radius = b.borderRadius { return "rounded \(Points.format(radius))" }
+            return b.borderShape.rawValue
         case .shadow: return "—"
         case .buttonStyle: return b.summary
         }

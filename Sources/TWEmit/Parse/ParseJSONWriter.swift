@@ -19,8 +19,11 @@ struct ParseJSONWriter {
     }
 
     mutating func write(_ list: ClassList, _ diagnostics: [Diagnostic]) {
+        // A cancelled request's document is thrown away (``Cancellation``): stop writing it.
+        var cancellation = CancellationCheck()
         raw(#"{"diagnostics":["#)
         for (index, diagnostic) in diagnostics.enumerated() {
+            if cancellation.shouldStop() { break }
             if index > 0 { raw(",") }
             raw(#"{"code":"#); string(diagnostic.code.rawValue)
             raw(#","fix":"#)
@@ -38,6 +41,7 @@ struct ParseJSONWriter {
         }
         raw(#"],"tokens":["#)
         for (index, token) in list.tokens.enumerated() {
+            if cancellation.shouldStop() { break }
             if index > 0 { raw(",") }
             self.token(token, in: list)
             flushIfFull()

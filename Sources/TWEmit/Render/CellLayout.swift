@@ -15,7 +15,7 @@ struct CellLayout {
     init(_ r: Resolution, text: String) {
         let scheme = r.context.scheme
         let primary = scheme == .dark ? "#ffffff" : "#000000"
-        let button = r.button.flatMap { $0.style == "plain" ? nil : $0 }
+        let button = r.button.flatMap { $0.style == .plain ? nil : $0 }
         var color = r.foreground.flatMap { PlatePainter.paint($0, fallback: primary).0 } ?? primary
         if let button { color = Self.labelColor(button, r) }
         label = SampleLabel(text: text, resolution: r, color: color)
@@ -32,10 +32,10 @@ struct CellLayout {
         if f.expandsWidth { w = max(w, 220) }
         if let button, !r.undecorated {
             let bezel = ButtonMetrics.height(button, platform: r.context.platform)
-            if button.style != "borderless" && button.style != "link" {
+            if button.style != .borderless && button.style != .link {
                 // Apple's bezels add their own inset; swiftcn's UIKit glass view is drawn behind
                 // the padded label itself (seed, "Glass renderer").
-                if button.style != "uiKitGlass" { w += 2 * ButtonMetrics.inset(height: bezel) }
+                if button.style != .uiKitGlass { w += 2 * ButtonMetrics.inset(height: bezel) }
                 h = max(h, bezel)
             }
             if let target = button.minTouchTarget, target > h { touchTarget = target }
@@ -61,9 +61,9 @@ struct CellLayout {
     /// A native button's label colour (reference §6.4), with `tint` resolved to the button's tint.
     static func labelColor(_ b: Resolution.Button, _ r: Resolution) -> String {
         let tint = b.tint ?? defaultTint(r)
-        guard let color = b.labelColor, color.native != "tint" else { return PlatePainter.paint(tint, fallback: "#007aff").0 }
-        if color.native == "labelColor" { return r.context.scheme == .dark ? "#ffffff" : "#000000" }
-        if color.native == "disabledControlTextColor" { return "#8e8e93" }
+        guard let color = b.labelColor, color.nativeName != .tint else { return PlatePainter.paint(tint, fallback: "#007aff").0 }
+        if color.nativeName == .labelColor { return r.context.scheme == .dark ? "#ffffff" : "#000000" }
+        if color.nativeName == .disabledControlTextColor { return "#8e8e93" }
         return PlatePainter.paint(color, fallback: "#000000").0
     }
 }

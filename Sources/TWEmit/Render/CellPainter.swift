@@ -10,7 +10,7 @@ struct CellPainter {
         let plateX = centerX - layout.width / 2, plateY = centerY - layout.height / 2
         var out: [String] = []
         if !r.undecorated {
-            if let b = r.button, b.style != "plain" {
+            if let b = r.button, b.style != .plain {
                 out += button(&canvas, b, r, layout: layout, x: plateX, y: plateY)
             } else if let s = r.surface {
                 out += surface(&canvas, s, x: plateX, y: plateY, layout: layout)
@@ -21,7 +21,7 @@ struct CellPainter {
         let p = r.padding
         let labelX = plateX + p.leading + (layout.width - p.leading - p.trailing) / 2
         let labelY = plateY + p.top + (layout.height - p.top - p.bottom) / 2
-        let centred = r.button.map { $0.style != "plain" } ?? false
+        let centred = r.button.map { $0.style != .plain } ?? false
         out.append(layout.label.element(centerX: centred ? centerX : labelX, centerY: centred ? centerY : labelY))
         if r.opacity < 1 {
             return ["<g opacity=\"\(SVGCanvas.n(r.opacity))\">" + out.joined() + "</g>"]
@@ -39,10 +39,10 @@ struct CellPainter {
             out += painter.shadow(&canvas, plate, color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
         }
         switch s.fill.kind {
-        case "glass": out += painter.glass(&canvas, plate, tint: s.fill.tint)
-        case "material": out += painter.material(&canvas, plate, material: s.fill.material ?? "regular", tintBeneath: s.fill.fallbackTint)
-        case "solid": out += painter.solid(plate, color: s.fill.color)
-        default: out += painter.edge(plate, color: .system("gray", hex: "#8e8e93"), width: 1, dashed: true)
+        case .glass: out += painter.glass(&canvas, plate, tint: s.fill.tint)
+        case .material: out += painter.material(&canvas, plate, material: s.fill.material ?? .regular, tintBeneath: s.fill.fallbackTint)
+        case .solid: out += painter.solid(plate, color: s.fill.color)
+        case .none: out += painter.edge(plate, color: .system("gray", hex: "#8e8e93"), width: 1, dashed: true)
         }
         out += painter.edge(plate, color: s.edge.color, width: s.edge.width)
         return out
@@ -62,9 +62,9 @@ struct CellPainter {
         let height = layout.height
         let shape: GlassShape
         switch b.borderShape {
-        case "capsule": shape = .capsule
-        case "roundedRectangle": shape = .rounded(b.borderRadius ?? 0)
-        default:
+        case .capsule: shape = .capsule
+        case .roundedRectangle: shape = .rounded(b.borderRadius ?? 0)
+        case .automatic:
             // Automatic: capsules on Liquid Glass systems, small rounded rectangles before.
             shape = r.context.supportsGlass ? .capsule : .rounded((height * 0.24).rounded())
         }
@@ -76,21 +76,21 @@ struct CellPainter {
             out.append("<path data-part=\"touch-target\" d=\"\(zone.path)\" fill=\"none\" stroke=\"#ff375f\" stroke-opacity=\"0.7\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>")
         }
         switch b.style {
-        case "glass": out += painter.glass(&canvas, plate, tint: b.tint)
-        case "glassProminent": out += painter.glass(&canvas, plate, tint: tint, prominent: true)
-        case "uiKitGlass":
+        case .glass: out += painter.glass(&canvas, plate, tint: b.tint)
+        case .glassProminent: out += painter.glass(&canvas, plate, tint: tint, prominent: true)
+        case .uiKitGlass:
             if let fill = b.fill {
                 out += painter.solid(plate, color: fill.color)
                 if let edge = b.edge { out += painter.edge(plate, color: edge.color, width: edge.width) }
             } else {
                 out += painter.glass(&canvas, plate, tint: b.prominent ? tint : b.tint, prominent: b.prominent)
             }
-        case "bordered":
+        case .bordered:
             var wash = tint
             wash.opacity = (wash.opacity ?? 1) * 0.15
             out += painter.solid(plate, color: wash)
-        case "borderedProminent": out += painter.solid(plate, color: tint)
-        default: break
+        case .borderedProminent: out += painter.solid(plate, color: tint)
+        case .borderless, .link, .plain: break
         }
         return out
     }

@@ -20,13 +20,13 @@ struct PlatePainter {
     var scheme: ColorScheme
 
     /// Blur (points of Gaussian deviation) and plate opacity per material thickness.
-    static func frosting(_ material: String) -> (blur: Double, opacity: Double) {
+    static func frosting(_ material: SurfaceMaterial) -> (blur: Double, opacity: Double) {
         switch material {
-        case "ultraThin": return (4, 0.28)
-        case "thin": return (6, 0.42)
-        case "thick": return (10, 0.72)
-        case "ultraThick": return (12, 0.84)
-        default: return (8, 0.58)
+        case .ultraThin: return (4, 0.28)
+        case .thin: return (6, 0.42)
+        case .thick: return (10, 0.72)
+        case .ultraThick: return (12, 0.84)
+        case .regular: return (8, 0.58)
         }
     }
 
@@ -48,7 +48,7 @@ struct PlatePainter {
         return out
     }
 
-    func material(_ canvas: inout SVGCanvas, _ plate: Plate, material: String, tintBeneath: ResolvedColor? = nil) -> [String] {
+    func material(_ canvas: inout SVGCanvas, _ plate: Plate, material: SurfaceMaterial, tintBeneath: ResolvedColor? = nil) -> [String] {
         let n = SVGCanvas.n
         let (blur, opacity) = Self.frosting(material)
         let clip = clipPath(&canvas, plate)
@@ -58,7 +58,7 @@ struct PlatePainter {
             inner.append("<path d=\"\(plate.path)\" fill=\"\(hex)\" fill-opacity=\"\(n(alpha))\"/>")
         }
         inner.append("<path d=\"\(plate.path)\" fill=\"\(scheme == .dark ? "#1c1c1e" : "#f9f9fb")\" fill-opacity=\"\(n(opacity))\"/>")
-        return ["<g data-part=\"material\" data-material=\"\(material)\" clip-path=\"url(#\(clip))\">" + inner.joined() + "</g>"]
+        return ["<g data-part=\"material\" data-material=\"\(material.rawValue)\" clip-path=\"url(#\(clip))\">" + inner.joined() + "</g>"]
     }
 
     func solid(_ plate: Plate, color: ResolvedColor?) -> [String] {

@@ -22,11 +22,11 @@ public struct RenderCell: Sendable {
     public var fillKind: String {
         let r = resolution
         if r.undecorated { return "undecorated" }
-        if let b = r.button, b.style != "plain" {
-            if b.style == "uiKitGlass" { return b.fill?.kind ?? "glass" }
+        if let b = r.button, b.style != .plain {
+            if b.style == .uiKitGlass { return (b.fill?.kind ?? .glass).rawValue }
             return "native"
         }
-        return r.surface?.fill.kind ?? "none"
+        return (r.surface?.fill.kind ?? .none).rawValue
     }
 }
 
@@ -38,9 +38,9 @@ extension RenderCell {
         if let renderer = r.surface?.renderer { return renderer.rawValue }
         guard let button = r.button else { return "none" }
         switch button.style {
-        case "uiKitGlass": return button.fill == nil ? "uiKit" : "none"
-        case "glass", "glassProminent": return "swiftUI"
-        default: return "none"
+        case .uiKitGlass: return button.fill == nil ? GlassRenderer.uiKit.rawValue : "none"
+        case .glass, .glassProminent: return GlassRenderer.swiftUI.rawValue
+        case .bordered, .borderedProminent, .borderless, .link, .plain: return "none"
         }
     }
 }
@@ -49,7 +49,7 @@ extension RenderCell {
 enum RenderCaption {
     static func lines(_ r: Resolution) -> [String] {
         if r.undecorated { return ["undecorated", "swiftcn rejects the classes"] }
-        if let b = r.button, b.style != "plain" { return button(b, r) }
+        if let b = r.button, b.style != .plain { return button(b, r) }
         guard let s = r.surface else {
             var first = r.background.map { "background \($0.token ?? $0.native ?? $0.hex ?? "colour")" } ?? "no surface"
             if let border = r.border, border.width > 0 { first += " · border \(pt(border.width))" }
@@ -57,23 +57,23 @@ enum RenderCaption {
         }
         var first: String
         switch s.fill.kind {
-        case "glass":
+        case .glass:
             first = s.renderer == .uiKit ? "UIKit glass" : "SwiftUI glass"
             if let tint = s.fill.tint { first += " · tint \(colorName(tint))" }
             if s.fill.interactive == true { first += " · interactive" }
-        case "material": first = "\(s.fill.material ?? "regular") material"
-        case "solid": first = "solid \(s.fill.color.map(colorName) ?? "surface")"
-        default: first = "no fill"
+        case .material: first = "\((s.fill.material ?? .regular).rawValue) material"
+        case .solid: first = "solid \(s.fill.color.map(colorName) ?? "surface")"
+        case .none: first = "no fill"
         }
-        var second = [s.shape.kind == "capsule" ? "capsule" : "radius \(Points.format(s.shape.radius))"]
-        second.append(s.edge.width > 0 ? "edge \(pt(s.edge.width))" + (s.edge.strength.map { " \($0)" } ?? "") : "no edge")
+        var second = [s.shape.kind == .capsule ? "capsule" : "radius \(Points.format(s.shape.radius))"]
+        second.append(s.edge.width > 0 ? "edge \(pt(s.edge.width))" + (s.edge.strength.map { " \($0.rawValue)" } ?? "") : "no edge")
         if let shadow = s.shadow, shadow.drawn { second.append("shadow \(shadow.token)") }
         return [first, second.joined(separator: " · ")]
     }
 
     private static func button(_ b: Resolution.Button, _ r: Resolution) -> [String] {
         var first: String
-        if b.style == "uiKitGlass" {
+        if b.style == .uiKitGlass {
             if let fill = b.fill {
                 first = "solid \(fill.color.map(colorName) ?? "surface"), no glass view"
             } else {
@@ -81,11 +81,11 @@ enum RenderCaption {
                 if let tint = b.tint { first += " · tint \(colorName(tint))" }
             }
         } else {
-            first = "." + b.style
+            first = "." + b.style.rawValue
             if let tint = b.tint { first += " · tint \(colorName(tint))" }
         }
         let height = ButtonMetrics.height(b, platform: r.context.platform)
-        var second = ["\(pt(height)) tall", b.controlSize ?? "regular size"]
+        var second = ["\(pt(height)) tall", b.controlSize?.rawValue ?? "regular size"]
         if let target = b.minTouchTarget, target > height { second.append("\(pt(target)) target") }
         return [first, second.joined(separator: " · ")]
     }
@@ -105,15 +105,15 @@ enum ButtonMetrics {
     /// approximated (Docs/Decisions.md).
     static func height(_ b: Resolution.Button, platform: Platform) -> Double {
         if let height = b.height { return height }
-        switch (platform.swiftCNRules, b.controlSize ?? "regular") {
-        case (.ios, "mini"), (.ios, "small"): return 28
-        case (.ios, "large"), (.ios, "extraLarge"): return 50
-        case (.ios, _): return 34
-        case (.macos, "mini"): return 16
-        case (.macos, "small"): return 20
-        case (.macos, "large"): return 30
-        case (.macos, "extraLarge"): return 36
-        case (.macos, _): return 24
+        switch (platform.swiftCNRules, b.controlSize ?? .regular) {
+        case (.ios, .mini), (.ios, .small): return 28
+        case (.ios, .large), (.ios, .extraLarge): return 50
+        case (.ios, .regular): return 34
+        case (.macos, .mini): return 16
+        case (.macos, .small): return 20
+        case (.macos, .large): return 30
+        case (.macos, .extraLarge): return 36
+        case (.macos, .regular): return 24
         default: return 34 // swiftCNRules is iOS or macOS
         }
     }

@@ -84,7 +84,7 @@ public enum RenderSVG {
         if layout.scaledDown { caption[caption.count - 1] += " · drawn at most \(n(CellLayout.maxWidth))×\(n(CellLayout.maxHeight))" }
         let attributes: [(String, String)] = [
             ("data-cell", ""), ("data-row", cell.row), ("data-column", cell.column), ("data-fill", cell.fillKind),
-            ("data-renderer", cell.renderer), ("data-style", r.button?.style ?? "none"), ("data-height", n(layout.height)),
+            ("data-renderer", cell.renderer), ("data-style", r.button?.style.rawValue ?? "none"), ("data-height", n(layout.height)),
             ("data-changed", cell.changed ? "true" : "false"), ("data-caption", caption.joined(separator: " | ")),
         ]
         var parts = ["<rect data-part=\"card\" width=\"\(n(width))\" height=\"\(n(stageHeight + captionHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"\(cell.changed ? "#0071e3" : "#d2d2d7")\" stroke-width=\"\(cell.changed ? 1.5 : 1)\"/>"]

@@ -104,8 +104,10 @@ public struct DesignProperties: Sendable {
             case "radius", "cornerRadius":
                 if value.stringValue == "full" { radiusFull = true } else { radius = try Self.length(value, key: key) }
             case "fill", "background":
-                if value.stringValue == "glass" { fill = .glass }
-                else if value.stringValue == "material" { fill = .material }
+                // The design tool's words are the resolution document's fill kinds.
+                let kind = value.stringValue.flatMap(FillKind.init(rawValue:))
+                if kind == .glass { fill = .glass }
+                else if kind == .material { fill = .material }
                 else if Self.isGradient(value) { unexpressed.append(Unexpressed(property: key, reason: Self.reasons["gradient"]!)) }
                 else { fill = .color(try Self.color(value, key: key)) }
             case "tint": tint = try Self.color(value, key: key)

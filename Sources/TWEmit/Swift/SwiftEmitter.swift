@@ -60,7 +60,7 @@ public struct SwiftEmitter: Sendable {
             let r = resolver.resolve(classes, context: context)
             var header = ["One system: \(r.context.summary)."]
             let declarations = uiKitDeclarations(r, reduced: nil, uiKit: uiKit)
-            if r.button?.style == "uiKitGlass", r.button?.fill != nil {
+            if r.button?.style == .uiKitGlass, r.button?.fill != nil {
                 header.append("UIKit's renderer draws glass buttons here; under Reduce Transparency a themed solid fill replaces the glass view.")
             } else if !declarations.isEmpty {
                 header.append("swiftcn draws this glass with UIKit's UIGlassEffect here (the automatic renderer on iOS 27 and later), and so does this code.")
@@ -109,20 +109,22 @@ public struct SwiftEmitter: Sendable {
             let reduced = block(set.earlierReduced, chain, button: button)
             var body = main
             var header = ["UniversalGlass routes between native glass and its material fallback itself."]
-            if reduced != main, set.earlierReduced.surface?.fill.kind == "solid", set.earlier.surface?.fill.kind != "solid" {
+            if reduced != main, set.earlierReduced.surface?.fill.kind == .solid, set.earlier.surface?.fill.kind != .solid {
                 header.append("Before OS 26 swiftcn turns the material fallback solid under Reduce Transparency; UniversalGlass does not, so that branch is written out.")
                 body = ["if #available(iOS 26, macOS 26, *) {"] + body.map { "    " + $0 } + ["} else if reduceTransparency {"]
                     + reduced.map { "    " + $0 } + ["} else {"] + body.map { "    " + $0 } + ["}"]
             }
-            if let edge = set.earlier.surface?.edge, edge.width > 0, set.modern.surface?.fill.kind == "glass" {
+            if let edge = set.earlier.surface?.edge, edge.width > 0, set.modern.surface?.fill.kind == .glass {
                 header.append("swiftcn also draws a \(Points.pt(edge.width)) edge around the material fallback; UniversalGlass draws none.")
             }
             if let rendering = context.rendering {
                 header.append("The inherited rendering override: apply .universalGlassRenderingMode(.\(rendering.rawValue)) on an ancestor.")
             }
-            if let style = set.modern.button?.style, style == "glass" || style == "glassProminent" {
+            if let style = set.modern.button?.style, style.isSwiftUIGlass {
                 // UniversalGlassPrimitiveButtonStyle.swift: the fallback is the system's bordered style.
-                header.append("UniversalGlass's \(style == "glass" ? ".universalGlass()" : ".universalGlassProminent()") draws \(style == "glass" ? ".bordered" : ".borderedProminent") before OS 26 and on visionOS.")
+                let kind: UniversalGlassRouting.ButtonKind = style == .glass ? .standard : .prominent
+                let fallback = UniversalGlassRouting.buttonStyle(kind, platform: .ios, os: OSVersion(18))
+                header.append("UniversalGlass's \(kind.call) draws .\(fallback.rawValue) before OS 26 and on visionOS.")
             }
             if let note = context.platform.swiftCNNote { header.append(note) }
             if context.platform == .ios {
@@ -135,7 +137,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     private func usesNativeGlass(_ r: Resolution) -> Bool {
-        r.surface?.fill.kind == "glass" || r.button?.style == "glass" || r.button?.style == "glassProminent" || r.button?.style == "uiKitGlass"
+        r.surface?.fill.kind == .glass || r.button?.style.drawsGlass == true
     }
 
     /// The UIKit glass types a resolution needs: the representable for glass drawn by UIKit, and
@@ -144,9 +146,9 @@ public struct SwiftEmitter: Sendable {
     private func uiKitDeclarations(_ r: Resolution, reduced: Resolution?, uiKit: UIKitGlassCode) -> [String] {
         guard !r.undecorated else { return [] }
         var lines: [String] = []
-        let glassSurface = r.surface?.fill.kind == "glass" && r.surface?.renderer == .uiKit
-        if let button = r.button, button.style == "uiKitGlass" {
-            let reducedButton = reduced?.button.flatMap { $0.style == "uiKitGlass" ? $0 : nil }
+        let glassSurface = r.surface?.fill.kind == .glass && r.surface?.renderer == .uiKit
+        if let button = r.button, button.style == .uiKitGlass {
+            let reducedButton = reduced?.button.flatMap { $0.style == .uiKitGlass ? $0 : nil }
             let style = uiKit.buttonDeclaration(button, reduced: reducedButton, platform: r.context.platform)
             // Under Reduce Transparency (fixed) the solid fill replaces the glass view: none is declared.
             lines = button.fill != nil ? style : uiKit.viewDeclaration + [""] + style

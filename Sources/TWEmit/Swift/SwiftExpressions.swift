@@ -40,27 +40,27 @@ enum SwiftExpressions {
 
     /// `Capsule()` or `RoundedRectangle(cornerRadius: 12, style: .continuous)`.
     static func shape(_ shape: Resolution.Shape?) -> String {
-        guard let shape, shape.kind != "capsule" else { return "Capsule()" }
+        guard let shape, shape.kind != .capsule else { return "Capsule()" }
         return "RoundedRectangle(cornerRadius: \(number(shape.radius)), style: .continuous)"
     }
 
     /// `.thinMaterial` for the tier `thin`.
-    static func material(_ tier: String) -> String { ".\(tier)Material" }
+    static func material(_ material: SurfaceMaterial) -> String { ".\(material.rawValue)Material" }
 
     /// `.regular`, `.clear.tint(Color.red).interactive()`.
     static func glass(_ fill: Resolution.Fill) -> String {
-        var text = "." + (fill.base ?? "regular")
+        var text = "." + (fill.base ?? .regular).rawValue
         if let tint = fill.tint { text += ".tint(\(color(tint)))" }
         if fill.interactive == true { text += ".interactive()" }
         return text
     }
 
     /// The native button style of a resolved button (`.glassProminent`, `.bordered`, `.plain`).
-    static func buttonStyle(_ style: String) -> String {
+    static func buttonStyle(_ style: ButtonStyle) -> String {
         switch style {
-        case "glass", "glassProminent", "bordered", "borderedProminent", "borderless", "plain": "." + style
-        case "link": ".link"
-        default: ".plain"
+        case .glass, .glassProminent, .bordered, .borderedProminent, .borderless, .link, .plain: "." + style.rawValue
+        // A plain button over a UIKit glass view.
+        case .uiKitGlass: ".plain"
         }
     }
 

@@ -25,7 +25,7 @@ struct SwiftModifierChain {
     /// The native button's own modifiers: style, tint, control size and border shape; empty for
     /// views and plain buttons.
     func buttonLevelLines(_ r: Resolution) -> [String] {
-        guard !r.undecorated, let button = r.button, button.style != "plain" else { return [] }
+        guard !r.undecorated, let button = r.button, button.style != .plain else { return [] }
         return buttonLines(button)
     }
 
@@ -67,7 +67,7 @@ struct SwiftModifierChain {
         // Decoration.
         if let surface = r.surface {
             lines += decoration(surface, r)
-        } else if r.button == nil || r.button?.style == "plain" {
+        } else if r.button == nil || r.button?.style == .plain {
             lines += plainDecoration(r)
         }
         lines += slotLines(.decoration)
@@ -107,32 +107,32 @@ struct SwiftModifierChain {
     private func decoration(_ s: Resolution.Surface, _ r: Resolution) -> [String] {
         var lines: [String] = []
         let tokenShadow = s.shadow.flatMap { $0.drawn ? shadowLine(color: $0.color, radius: $0.radius, x: $0.x, y: $0.y) : nil }
-        if let universalGlass, s.fill.kind != "solid" || s.fill.tier != nil {
+        if let universalGlass, s.fill.kind != .solid || s.fill.tier != nil {
             lines.append(".universalGlassEffect(\(universalGlass.configuration)" + ", in: shape" + (universalGlass.rendering.map { ", rendering: .\($0)" } ?? "") + ")")
             if let tokenShadow { lines.append(tokenShadow) }
         } else {
             switch s.fill.kind {
-            case "glass" where s.renderer == .uiKit:
+            case .glass where s.renderer == .uiKit:
                 lines += uiKit.backgroundLines(s.fill, shape: s.shape)
-            case "glass":
+            case .glass:
                 lines.append(".glassEffect(\(SwiftExpressions.glass(s.fill)), in: shape)")
-            case "material":
+            case .material:
                 var layers: [[String]] = []
                 if let tint = s.fill.fallbackTint { layers.append(["shape.fill(\(SwiftExpressions.color(tint)))"]) }
-                var material = ["shape.fill(\(SwiftExpressions.material(s.fill.material ?? "regular")))"]
+                var material = ["shape.fill(\(SwiftExpressions.material(s.fill.material ?? .regular)))"]
                 if let shadow = s.fill.fallbackShadow { material.append("    " + shadowLine(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)) }
                 if let tokenShadow { material.append("    " + tokenShadow) }
                 layers.append(material)
                 if layers.count == 1, material.count == 1 {
-                    lines.append(".background(\(SwiftExpressions.material(s.fill.material ?? "regular")), in: shape)")
+                    lines.append(".background(\(SwiftExpressions.material(s.fill.material ?? .regular)), in: shape)")
                 } else {
                     lines += background(layers)
                 }
-            case "solid":
+            case .solid:
                 var layer = ["shape.fill(\(SwiftExpressions.color(s.fill.color ?? ResolvedColor(token: "surface"))))"]
                 if let tokenShadow { layer.append("    " + tokenShadow) }
                 lines += background([layer])
-            default:
+            case .none:
                 break
             }
         }
@@ -164,19 +164,19 @@ struct SwiftModifierChain {
     /// The native button style, its tint and control size (reference §6.3, §6.4).
     private func buttonLines(_ b: Resolution.Button) -> [String] {
         var lines: [String] = []
-        if b.style == "uiKitGlass" {
+        if b.style == .uiKitGlass {
             // swiftcn never uses SwiftUI's glass styles with UIKit's renderer: a plain button
             // over UIKit glass (``UIKitGlassCode``).
             lines.append(".buttonStyle(\(uiKit.glassButton)())")
-        } else if universalGlass != nil, b.style == "glass" || b.style == "glassProminent" {
-            lines.append(".buttonStyle(\(b.style == "glass" ? ".universalGlass()" : ".universalGlassProminent()"))")
+        } else if universalGlass != nil, b.style.isSwiftUIGlass {
+            lines.append(".buttonStyle(\(b.style == .glass ? ".universalGlass()" : ".universalGlassProminent()"))")
         } else {
             lines.append(".buttonStyle(\(SwiftExpressions.buttonStyle(b.style)))")
         }
-        if let tint = b.tint, b.style != "uiKitGlass" { lines.append(".tint(\(SwiftExpressions.color(tint)))") }
-        if let size = b.controlSize, b.style != "uiKitGlass" { lines.append(".controlSize(.\(size))") }
-        if b.style != "uiKitGlass", b.borderShape != "automatic" {
-            let shape = b.borderShape == "capsule" ? ".capsule" : ".roundedRectangle(radius: \(n(b.borderRadius ?? 0)))"
+        if let tint = b.tint, b.style != .uiKitGlass { lines.append(".tint(\(SwiftExpressions.color(tint)))") }
+        if let size = b.controlSize, b.style != .uiKitGlass { lines.append(".controlSize(.\(size.rawValue))") }
+        if b.style != .uiKitGlass, b.borderShape != .automatic {
+            let shape = b.borderShape == .capsule ? ".capsule" : ".roundedRectangle(radius: \(n(b.borderRadius ?? 0)))"
             lines.append(".buttonBorderShape(\(shape))")
         }
         return lines

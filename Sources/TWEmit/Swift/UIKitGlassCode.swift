@@ -24,7 +24,7 @@ struct UIKitGlassCode {
 
     /// `.background { GlassView(...) }` lines for a glass fill drawn by UIKit.
     func backgroundLines(_ fill: Resolution.Fill, shape: Resolution.Shape?) -> [String] {
-        let radius = shape.flatMap { $0.kind == "capsule" ? nil : SwiftExpressions.number($0.radius) } ?? "nil"
+        let radius = shape.flatMap { $0.kind == .capsule ? nil : SwiftExpressions.number($0.radius) } ?? "nil"
         let tint = fill.tint.map(SwiftExpressions.uiColor) ?? "nil"
         return [".background {", "    \(glassView)(tint: \(tint), isInteractive: \(fill.interactive == true), cornerRadius: \(radius))", "}"]
     }
@@ -66,7 +66,7 @@ struct UIKitGlassCode {
     func buttonDeclaration(_ button: Resolution.Button, reduced: Resolution.Button?, platform: Platform) -> [String] {
         let height = button.height ?? 34
         let target = platform == .ios ? max((button.minTouchTarget ?? 44) - height, 0) / 2 : 0
-        let radius = button.borderShape == "roundedRectangle" ? button.borderRadius.map(SwiftExpressions.number) ?? "nil" : "nil"
+        let radius = button.borderShape == .roundedRectangle ? button.borderRadius.map(SwiftExpressions.number) ?? "nil" : "nil"
         let shape = radius == "nil" ? "Capsule()" : "RoundedRectangle(cornerRadius: \(radius), style: .continuous)"
         let glassTint: String
         if button.prominent {
@@ -75,7 +75,7 @@ struct UIKitGlassCode {
         } else {
             glassTint = button.tint.map(SwiftExpressions.uiColor) ?? "nil"
         }
-        let label = button.labelColor.map { $0.native == "white" ? "Color.white" : $0.native == "primary" ? "Color.primary" : SwiftExpressions.color($0) } ?? "Color.primary"
+        let label = button.labelColor.map { $0.nativeName == .white ? "Color.white" : $0.nativeName == .primary ? "Color.primary" : SwiftExpressions.color($0) } ?? "Color.primary"
         // The system's disabled label colour (reference §6.4 rule 1), as the resolver gives it.
         let disabled = button.disabled.map { SwiftExpressions.color($0.labelColor) } ?? "Color.secondary"
         var lines = [

@@ -28,13 +28,13 @@ struct UniversalGlassCode {
                 text += ".tint(\(SwiftExpressions.color(tint)))"
             }
             if written("glassFallbackMaterial") || written("glassFallbackTint") {
-                let material = fallback?.kind == "none" ? "nil" : fallback?.material.map { "." + $0 } ?? "nil"
+                let material = fallback?.kind == FillKind.none ? "nil" : fallback?.material.map { "." + $0.rawValue } ?? "nil"
                 let tint = fallback?.fallbackTint.map(SwiftExpressions.color) ?? "nil"
                 text += ".fallback(material: \(material), tint: \(tint))"
             }
             if written("glassShadow") {
                 if let shadow = fallback?.fallbackShadow {
-                    text += shadow.preset == "default" ? ".shadow(.default)" : ".shadow(UniversalGlassShadow(color: \(SwiftExpressions.color(shadow.color)), radius: \(SwiftExpressions.number(shadow.radius))))"
+                    text += shadow.preset == .default ? ".shadow(.default)" : ".shadow(UniversalGlassShadow(color: \(SwiftExpressions.color(shadow.color)), radius: \(SwiftExpressions.number(shadow.radius))))"
                 } else {
                     text += ".shadow(.none)"
                 }

@@ -29,19 +29,19 @@ extension Resolution.Fill {
     /// `glass prominent, tint red, interactive`, `material regular`, `solid #ff0000`.
     public var summary: String {
         switch kind {
-        case "glass":
-            var parts = [(prominent == true ? "glass prominent" : "glass") + (base.map { " \($0)" } ?? "")]
+        case .glass:
+            var parts = [(prominent == true ? "glass prominent" : "glass") + (base.map { " \($0.rawValue)" } ?? "")]
             if let tint { parts.append("tint \(tint.shortName)") }
             if interactive == true { parts.append("interactive") }
             return parts.joined(separator: ", ")
-        case "material":
-            var parts = ["material \(material ?? "regular")"]
+        case .material:
+            var parts = ["material \((material ?? .regular).rawValue)"]
             if let fallbackTint { parts.append("tint \(fallbackTint.shortName) beneath") }
             if let fallbackShadow { parts.append("shadow \(fallbackShadow.summary)") }
             return parts.joined(separator: ", ")
-        case "none":
+        case .none:
             return "none"
-        default:
+        case .solid:
             return "solid \(color?.shortName ?? "?")"
         }
     }
@@ -57,15 +57,15 @@ extension Resolution.Edge {
     public var summary: String {
         guard width > 0 else { return "none" }
         let base = "\(Points.pt(width)) \(color?.shortName ?? "border")"
-        if source == "border-class" { return base + " (border class)" }
-        return strength.map { "\(base) (\($0))" } ?? base
+        if source == .borderClass { return base + " (border class)" }
+        return strength.map { "\(base) (\($0.rawValue))" } ?? base
     }
 }
 
 extension Resolution.Shape {
     /// `capsule` or `rounded 12` (`rounded 12 lg` with the token).
     public var summary: String {
-        kind == "capsule" ? "capsule" : "rounded \(Points.format(radius))"
+        kind == .capsule ? "capsule" : "rounded \(Points.format(radius))"
     }
 }
 
@@ -82,7 +82,7 @@ extension Resolution.Shadow {
 extension Resolution.Button {
     /// `glassProminent`, `uiKitGlass 34pt`, `plain`.
     public var summary: String {
-        guard style == "uiKitGlass", let height else { return style }
+        guard style == .uiKitGlass, let height else { return style.rawValue }
         return "uiKitGlass \(Points.pt(height))"
     }
 }

@@ -57,7 +57,7 @@ public struct TextEmitter: Sendable {
 
     private func surface(_ r: Resolution, into lines: inout TextLines) {
         guard let s = r.surface else {
-            if r.background != nil || r.border != nil || r.shadow != nil || r.radius != nil, r.button == nil || r.button?.style == "plain" {
+            if r.background != nil || r.border != nil || r.shadow != nil || r.radius != nil, r.button == nil || r.button?.style == .plain {
                 var parts: [String] = []
                 if let background = r.background { parts.append("background \(background.summary)") }
                 if let radius = r.radius { parts.append("radius \(Points.pt(radius))") }
@@ -67,39 +67,39 @@ public struct TextEmitter: Sendable {
             }
             return
         }
-        lines.add("surface", "role \(s.role); fill \(s.fill.summary)")
+        lines.add("surface", "role \(s.role.rawValue); fill \(s.fill.summary)")
         // The fill's colours with their values in this scheme (the summary names tokens only).
         let colours = [s.fill.color.map { "fill \($0.summary)" }, s.fill.tint.map { "tint \($0.summary)" }].compactMap { $0 }
         if !colours.isEmpty { lines.more(colours.joined(separator: "; ")) }
         lines.more("why: \(s.fill.reason)")
         if let tier = s.fill.tier {
-            var parts = ["tier \(tier.rawValue)", "route \(s.fill.route ?? "-")"]
-            if let rendering = s.rendering { parts.append("rendering \(rendering.mode.rawValue) (\(rendering.source))") }
+            var parts = ["tier \(tier.rawValue)", "route \(s.fill.route?.rawValue ?? "-")"]
+            if let rendering = s.rendering { parts.append("rendering \(rendering.mode.rawValue) (\(rendering.source.rawValue))") }
             lines.add("glass", parts.joined(separator: ", "))
-            if s.fill.kind == "material" {
+            if s.fill.kind == .material {
                 lines.more("fallback tint: \(s.fill.fallbackTint?.summary ?? "none")")
-                lines.more("fallback shadow: " + (s.fill.fallbackShadow.map { "\($0.preset): \($0.color.summary), radius \(Points.pt($0.radius)), x 0, y 0" } ?? "none"))
+                lines.more("fallback shadow: " + (s.fill.fallbackShadow.map { "\($0.preset.rawValue): \($0.color.summary), radius \(Points.pt($0.radius)), x 0, y 0" } ?? "none"))
             }
         }
         if let renderer = s.renderer {
             lines.add("renderer", renderer == .uiKit ? "UIKit (a UIGlassEffect view is created)" : "SwiftUI (glassEffect)")
         } else {
-            lines.add("renderer", s.fill.kind == "none" ? "none: nothing is drawn" : "none: a \(s.fill.kind) fill creates no glass view")
+            lines.add("renderer", s.fill.kind == .none ? "none: nothing is drawn" : "none: a \(s.fill.kind.rawValue) fill creates no glass view")
         }
         lines.add("edge", s.edge.summary + (s.edge.color.flatMap(\.hex).map { " \($0)" } ?? ""))
-        lines.add("shape", s.shape.kind == "capsule" ? "capsule (no rounded-* class)" : "rounded rectangle, radius \(Points.pt(s.shape.radius))\(s.shape.token.map { " (\($0))" } ?? "")")
+        lines.add("shape", s.shape.kind == .capsule ? "capsule (no rounded-* class)" : "rounded rectangle, radius \(Points.pt(s.shape.radius))\(s.shape.token.map { " (\($0))" } ?? "")")
         lines.add("shadow", s.shadow?.detail ?? "none")
     }
 
     private func button(_ r: Resolution, into lines: inout TextLines) {
         guard let b = r.button else { return }
-        var head = b.style + (b.bezel.map { " (bezel \($0))" } ?? "")
+        var head = b.style.rawValue + (b.bezel.map { " (bezel \($0.rawValue))" } ?? "")
         if let height = b.height { head += ", height \(Points.pt(height))" }
         if let target = b.minTouchTarget { head += ", touch target \(Points.pt(target))" }
-        if let size = b.controlSize { head += ", control \(size)" }
+        if let size = b.controlSize { head += ", control \(size.rawValue)" }
         lines.add("button", head)
         lines.more("why: \(b.reason)")
-        guard b.style != "plain" else { return }
+        guard b.style != .plain else { return }
         // A tint class that applies only in some states leaves SwiftUI's default tint, not the
         // inherited one, in the others (seed, "Native buttons").
         let tintText: String
@@ -112,9 +112,9 @@ public struct TextEmitter: Sendable {
         }
         lines.more("tint: \(tintText)" + (b.defaultTintStates.isEmpty ? "" : "; default tint while \(b.defaultTintStates.joined(separator: ", "))"))
         lines.more("label: \(b.labelColor?.summary ?? "inherited") — \(b.labelColorReason)")
-        lines.more("shape: \(b.borderShape)\(b.borderRadius.map { " \(Points.pt($0))" } ?? "")")
+        lines.more("shape: \(b.borderShape.rawValue)\(b.borderRadius.map { " \(Points.pt($0))" } ?? "")")
         if let press = b.press {
-            lines.more("press: scale \(Points.format(press.scale)), opacity \(Points.format(press.opacity)), \(press.animation)")
+            lines.more("press: scale \(Points.format(press.scale)), opacity \(Points.format(press.opacity)), \(press.animation.rawValue)")
         }
         if let disabled = b.disabled {
             lines.more("disabled: tint \(disabled.tint?.summary ?? "dropped"), label \(disabled.labelColor.summary)")
@@ -152,8 +152,8 @@ public struct TextEmitter: Sendable {
         } else if r.button == nil {
             lines.add("foreground", r.inheritsForeground ? "inherited (no text colour class)" : "hierarchical primary in this state")
         }
-        if r.surface == nil, r.button == nil || r.button?.style == "plain" { return }
-        if let background = r.background, r.surface?.fill.kind != "solid" { lines.add("background", background.summary) }
+        if r.surface == nil, r.button == nil || r.button?.style == .plain { return }
+        if let background = r.background, r.surface?.fill.kind != .solid { lines.add("background", background.summary) }
     }
 
     private func effects(_ r: Resolution, into lines: inout TextLines) {
@@ -168,7 +168,7 @@ public struct TextEmitter: Sendable {
         let m = r.motion
         if m.preset != nil || m.duration != 0.3 || m.delay != 0 {
             var motion = "\(m.preset ?? "no preset"), duration \(Points.format(m.duration))s, delay \(Points.format(m.delay))s"
-            if m.preset != nil, m.animation == nil, m.preset != "none" { motion += "; Reduce Motion: no animation" }
+            if m.preset != nil, m.animation == nil, !m.removesAnimation { motion += "; Reduce Motion: no animation" }
             lines.add("motion", motion)
         }
         if let group = r.group { lines.add("group", group.isEmpty ? "unnamed group" : "group/\(group)") }

@@ -58,8 +58,8 @@ public struct DesignToolService: Sendable {
         case "render": return .json(try render(params))
         case "explain": return .json(try explain(params))
         case "swift": return .json(try swift(params))
-        case "group": return .text(try glassText(params, kind: "group"))
-        case "cluster": return .text(try glassText(params, kind: "cluster"))
+        case "group": return .text(try glassText(params, kind: .group))
+        case "cluster": return .text(try glassText(params, kind: .cluster))
         case "codegen": return .text(codegenText(try DesignParams(params)))
         case "suggest": return .text(try suggestText(params))
         default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
@@ -129,7 +129,7 @@ public struct DesignToolService: Sendable {
             throw ResponseError(.internalError, "the explanation is not an object")
         }
         document["text"] = .string(Explainer().render(resolution))
-        document["provenance"] = try encode(resolution.provenance)
+        document["provenance"] = try encode(ResolutionDocumentV1(resolution).provenance)
         return .object(document)
     }
 
@@ -184,19 +184,19 @@ public struct DesignToolService: Sendable {
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
     /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
     /// file; optional `context` (the base of every column) and `theme`.
-    func glassText(_ json: JSON?, kind: String) throws(ResponseError) -> String {
-        let params = try GlassParams(json, kind: kind)
+    func glassText(_ json: JSON?, kind: GlassInputKind) throws(ResponseError) -> String {
+        let params = try GlassParams(json, kind: kind.rawValue)
         let columns = GlassColumns.standard(base: params.context)
         let theme = theme(params.theme)
         let drawings: [GlassDrawing]
         do {
-            if kind == "cluster" {
+            if kind == .cluster {
                 drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(params.data), columns: columns)
             } else {
                 drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(params.data), columns: columns)
             }
         } catch {
-            throw .invalidParams("bad \(kind) \(params.origin): \(error)")
+            throw .invalidParams("bad \(kind.rawValue) \(params.origin): \(error)")
         }
         return GlassDrawingOutput.json(drawings, kind: kind, compact: true)
     }

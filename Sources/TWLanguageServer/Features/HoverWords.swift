@@ -105,7 +105,7 @@ enum HoverWords {
             guard let surface = resolver.resolve(classes, context: context).surface else { return nil }
             var words = fill(surface.fill)
             if surface.edge.width > 0 {
-                words += " with a " + (surface.edge.strength.map { $0 + " " } ?? "") + "\(Points.format(surface.edge.width)) pt edge"
+                words += " with a " + (surface.edge.strength.map { $0.rawValue + " " } ?? "") + "\(Points.format(surface.edge.width)) pt edge"
             }
             parts.append("\(words) on iOS \(os)")
         }
@@ -115,18 +115,18 @@ enum HoverWords {
     /// A fill in words: "Liquid Glass (prominent) tinted primary, interactive", "a thin material".
     static func fill(_ fill: Resolution.Fill) -> String {
         switch fill.kind {
-        case "glass":
+        case .glass:
             var words = "Liquid Glass" + (fill.prominent == true ? " (prominent)" : "")
             if let tint = fill.tint { words += " tinted \(tint.shortName)" }
             if fill.interactive == true { words += ", interactive" }
             return words
-        case "material":
-            var words = "a \(fill.material ?? "regular") material"
+        case .material:
+            var words = "a \((fill.material ?? .regular).rawValue) material"
             if let tint = fill.fallbackTint { words += " tinted \(tint.shortName) beneath" }
             return words
-        case "none":
+        case .none:
             return "nothing drawn"
-        default:
+        case .solid:
             return "a solid \(fill.color?.shortName ?? "colour") fill"
         }
     }

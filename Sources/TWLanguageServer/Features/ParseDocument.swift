@@ -8,7 +8,10 @@ enum ParseDocument {
         func range(_ r: ByteRange) -> JSON { .object(["start": .int(r.start), "end": .int(r.end)]) }
         var tokens: [JSON] = []
         tokens.reserveCapacity(list.tokens.count)
+        // A cancelled request's document is thrown away (``Cancellation``): stop building it.
+        var cancellation = CancellationCheck()
         for token in list.tokens {
+            if cancellation.shouldStop() { break }
             let value: JSON
             switch token.value {
             case .none:
@@ -29,7 +32,7 @@ enum ParseDocument {
                 "root": .string(list.root(of: token)), "value": value, "dynamic": .bool(token.isDynamic),
             ]))
         }
-        let found: [JSON] = diagnostics.map { diagnostic in
+        let found: [JSON] = diagnostics.prefix(while: { _ in !cancellation.shouldStop() }).map { diagnostic in
             .object([
                 "code": .string(diagnostic.code.rawValue), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
                 "message": .string(diagnostic.message), "range": range(diagnostic.range),

@@ -49,6 +49,9 @@ extension LanguageServer {
         var own: DiscoveredRegistrations?
         var othersChanged = false
         let scan = usesChunks(document) ? nil : self.linter(for: document.uri).scan(document.utf8)
+        // A request cancelled meanwhile may have cut the scan short (``Cancellation``): nothing
+        // of it may reach the registrations or the caches. Its answer is dropped anyway.
+        if Cancellation.isRequested { return unfinishedAnalysis(document) }
         if case .success(let file)? = scan {
             own = ProjectRegistrations.discover(in: file, path: path, theme: self.linter(for: document.uri).baseTheme)
             if registrations.update(path: path, own!) {
@@ -66,6 +69,7 @@ extension LanguageServer {
             var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
                 ?? ChunkedLintState(length: document.utf8.count)
             (analysis.findings, analysis.named) = state.update(document.utf8, linter: linter, path: path, elsewhere: elsewhere)
+            if Cancellation.isRequested { return unfinishedAnalysis(document, othersChanged: othersChanged) }
             chunkStates[document.uri] = (settingsGeneration, state)
         } else {
             chunkStates[document.uri] = nil
@@ -84,6 +88,7 @@ extension LanguageServer {
                     line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
             }
         }
+        if Cancellation.isRequested { return unfinishedAnalysis(document, othersChanged: othersChanged) }
         analysis.findings.sort { ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message) }
         if othersChanged || analysis.named != (analyses[document.uri]?.named ?? [:]) {
             // Other documents use these named classes: their diagnostics are out of date.
@@ -93,6 +98,15 @@ extension LanguageServer {
         }
         analyses[document.uri] = analysis
         return analysis
+    }
+
+    /// What a cancelled request gets instead of an analysis that may be incomplete: nothing,
+    /// and nothing cached. Registrations already updated from a complete scan still reach the
+    /// other documents.
+    private func unfinishedAnalysis(_ document: Document, othersChanged: Bool = false) -> DocumentAnalysis {
+        if othersChanged { diagnosticsInvalidated(except: document.uri) }
+        return DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:],
+                                generation: settingsGeneration, namedRevision: namedRevision)
     }
 
     /// Whether a document is linted in chunks: large, and without region suppressions, which
@@ -125,6 +139,7 @@ extension LanguageServer {
         var current = analysis(of: document)
         if current.scanned { return current.file }
         current.file = try? linter(for: document.uri).scan(document.utf8).get()
+        if Cancellation.isRequested { return nil }
         current.scanned = true
         analyses[document.uri] = current
         return current.file
@@ -136,7 +151,12 @@ extension LanguageServer {
     }
 
     /// The linter of a document's workspace folder, made once per folder and settings.
+    /// Never cancelled: the linter and the workspace's registrations outlive the request.
     func linter(for uri: String) -> Linter {
+        Cancellation.ignoring { makeLinter(for: uri) }
+    }
+
+    private func makeLinter(for uri: String) -> Linter {
         let setup = lintSetup(for: uri)
         if lintersRevision != registrations.revision {
             linters = [:]

@@ -1,11 +1,17 @@
 import Foundation
 import TWLint
+import TWSyntax
 
 /// Keeps ``WorkspaceIndex`` current: built when first needed (a navigation request), a file read
 /// again when it is saved, closed or changed on disk.
 extension LanguageServer {
+    /// Never cancelled: the index outlives the request that needs it first.
     func indexedWorkspace() -> WorkspaceIndex {
         if let workspaceIndex { return workspaceIndex }
+        return Cancellation.ignoring(buildWorkspaceIndex)
+    }
+
+    private func buildWorkspaceIndex() -> WorkspaceIndex {
         var index = WorkspaceIndex()
         index.rebuild(folders: workspace.folders,
                       configuration: { self.lintSetup(for: Self.uri(ofPath: $0 + "/Package.swift")).configuration },

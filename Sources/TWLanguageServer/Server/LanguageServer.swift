@@ -7,11 +7,13 @@ import TWSyntax
 /// features for class strings, and the `tw/*` design-tool methods.
 ///
 /// Threading: ``receive(_:)`` and ``endOfInput()`` may be called from any thread (the transport's
-/// read loop). Messages are handled one at a time, in arrival order, on `queue`; every stored
-/// property below `queue` is touched only there. `pending`, `cancelled` and `queuedChanges` are
-/// touched only under `cancellationLock`, so that a `$/cancelRequest` reaches a request still
-/// waiting in the queue, and so that a document's lint can tell that a newer `didChange` is
-/// already waiting behind it.
+/// read loop). Messages are handled one at a time, in arrival order, on `queue` (the message
+/// loop); every stored property below `queue` is touched only there. The `tw/*` design-tool
+/// requests run on `lane` instead, so that a slow one does not hold up later messages
+/// (``RequestKind``). `requests` decides who answers each request (its handler or
+/// `$/cancelRequest`, answered at once from the read loop), so none is answered twice.
+/// `queuedChanges` is touched only under `changesLock`, so that a document's lint can tell that
+/// a newer `didChange` is already waiting behind it.
 public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     /// What the server needs from its surroundings.
     public struct Environment: Sendable {
@@ -21,6 +23,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         public var exit: @Sendable (Int32) -> Void = { _ in }
         /// The queue messages are handled on; tests pass one they can suspend.
         public var queue: DispatchQueue? = nil
+        /// The queue the `tw/*` design-tool requests run on; tests pass one they can suspend.
+        public var requestQueue: DispatchQueue? = nil
         public init() {}
     }
 
@@ -29,10 +33,12 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     let sender: any MessageSender
     let environment: Environment
     let queue: DispatchQueue
+    /// Where the design-tool requests run (``RequestKind/freestanding``).
+    let lane: RequestLane
+    /// The requests not answered yet.
+    let requests = InFlightRequests()
 
-    private let cancellationLock = NSLock()
-    private var pending: Set<RequestID> = []
-    private var cancelled: Set<RequestID> = []
+    private let changesLock = NSLock()
     /// `didChange` notifications received but not yet handled, by document URI.
     private var queuedChanges: [String: Int] = [:]
 
@@ -76,6 +82,7 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         self.sender = sender
         self.environment = environment
         self.queue = environment.queue ?? DispatchQueue(label: "tw-lsp.messages")
+        self.lane = RequestLane(queue: environment.requestQueue)
     }
 
     // MARK: Receiving
@@ -94,15 +101,24 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         }
         switch message {
         case .notification(method: "$/cancelRequest", let params):
-            if let id = params?["id"].flatMap(RequestID.init) {
-                cancellationLock.withLock { if pending.contains(id) { _ = cancelled.insert(id) } }
+            // Answered here, not behind the queued messages: a request waiting or running is
+            // answered RequestCancelled at once, and its handler's answer is dropped. An unknown
+            // or answered id changes nothing (LSP 3.17, "Cancellation Support").
+            if let id = params?["id"].flatMap(RequestID.init), let method = requests.cancel(id) {
+                sender.send(.response(id: id, result: .failure(ResponseError(.requestCancelled, "\(method) was cancelled"))))
             }
             return
-        case .request(let id, _, _):
-            cancellationLock.withLock { _ = pending.insert(id) }
+        case .request(let id, let method, _):
+            switch requests.register(id, method: method) {
+            case .registered: break
+            case .closed: return
+            case .duplicate:
+                sender.send(.response(id: id, result: .failure(ResponseError(.invalidRequest, "a request with id \(id) is still being handled; ids must be unique"))))
+                return
+            }
         case .notification(method: "textDocument/didChange", let params):
             if let uri = params?["textDocument"]?["uri"]?.stringValue {
-                cancellationLock.withLock { queuedChanges[uri, default: 0] += 1 }
+                changesLock.withLock { queuedChanges[uri, default: 0] += 1 }
             }
         default:
             break
@@ -120,13 +136,15 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     /// Whether a `didChange` of `uri` has been received and is still waiting in the queue: the
     /// current version of that document is about to be superseded.
     func hasQueuedChange(_ uri: String) -> Bool {
-        cancellationLock.withLock { queuedChanges[uri] != nil }
+        changesLock.withLock { queuedChanges[uri] != nil }
     }
 
     /// Waits until every message received so far has been handled (for tests and benchmarks).
-    /// Diagnostics a change scheduled are pushed before this returns.
+    /// Diagnostics a change scheduled are pushed, and design-tool requests answered, before this
+    /// returns.
     public func waitUntilIdle() {
         while queue.sync(execute: { !diagnosticsDue.isEmpty }) {}
+        lane.waitUntilIdle()
     }
 
     // MARK: Handling
@@ -135,21 +153,15 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         guard lifecycle != .exited else { return }
         switch message {
         case .request(let id, let method, let params):
-            let wasCancelled = cancellationLock.withLock { () -> Bool in
-                pending.remove(id)
-                return cancelled.remove(id) != nil
-            }
-            if wasCancelled {
-                sender.send(.response(id: id, result: .failure(ResponseError(.requestCancelled, "\(method) was cancelled"))))
-                return
-            }
+            // Nil: cancelled while it waited, and already answered.
+            guard let token = requests.start(id) else { return }
             // Diagnostics due for earlier changes go out before the answer to a later request
             // (a request lints the current version anyway; `shutdown` must not drop them).
             flushDueDiagnostics()
-            sender.send(.response(id: id, result: handleRequest(method, params)))
+            handleRequest(id, method, params, token: token)
         case .notification(let method, let params):
             if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
-                cancellationLock.withLock {
+                changesLock.withLock {
                     queuedChanges[uri, default: 1] -= 1
                     if queuedChanges[uri] == 0 { queuedChanges[uri] = nil }
                 }
@@ -160,22 +172,49 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         }
     }
 
-    private func handleRequest(_ method: String, _ params: JSON?) -> Result<JSON, ResponseError> {
+    /// Why the lifecycle refuses `method` now, if it does.
+    private func lifecycleRefusal(_ method: String) -> ResponseError? {
         switch lifecycle {
         case .uninitialized where method != "initialize":
-            return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first"))
+            return ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first")
         case .running where method == "initialize":
-            return .failure(ResponseError(.invalidRequest, "`initialize` was already sent"))
+            return ResponseError(.invalidRequest, "`initialize` was already sent")
         case .shutDown:
-            return .failure(ResponseError(.invalidRequest, "the server is shut down: only `exit` is accepted"))
+            return ResponseError(.invalidRequest, "the server is shut down: only `exit` is accepted")
         default:
-            break
+            return nil
         }
-        do {
-            return .success(try dispatch(request: method, params))
-        } catch {
-            return .failure(error)
+    }
+
+    /// Runs a request where its ``RequestKind`` says, and answers it unless it was cancelled.
+    private func handleRequest(_ id: RequestID, _ method: String, _ params: JSON?, token: CancellationToken) {
+        if let refusal = lifecycleRefusal(method) {
+            return answer(id, .failure(refusal))
         }
+        switch RequestKind(method: method) {
+        case .stateChange:
+            // Never stopped half-way: it runs without the token.
+            answer(id, Result { () throws(ResponseError) in try dispatch(request: method, params) })
+        case .documentRead:
+            answer(id, Cancellation.run(with: token) { Result { () throws(ResponseError) in try dispatch(request: method, params) } })
+        case .freestanding:
+            // The theme in force now, as the request was sent after the messages before it.
+            let service = designTools
+            let name = String(method.dropFirst(3))
+            lane.submit { [self] in
+                // Cancelled while it waited for a worker: already answered.
+                guard !token.isCancelled else { return }
+                let result = Cancellation.run(with: token) { Result { () throws(ResponseError) in try service.call(name, params) } }
+                answer(id, result)
+            }
+        }
+    }
+
+    /// Sends a request's answer, unless `$/cancelRequest` answered it first (the result of a
+    /// cancelled request may be incomplete and is dropped) or the server exited.
+    private func answer(_ id: RequestID, _ result: Result<JSON, ResponseError>) {
+        guard requests.finish(id) else { return }
+        sender.send(.response(id: id, result: result))
     }
 
     private func handleNotification(_ method: String, _ params: JSON?) {
@@ -198,6 +237,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     func finish(_ status: Int32) {
         guard lifecycle != .exited else { return }
         lifecycle = .exited
+        // Requests still running are stopped, and nothing more is answered.
+        requests.close()
         // Files shown with window/showDocument are the editor's now (it has read them).
         try? FileManager.default.removeItem(at: Self.temporaryFolder)
         environment.exit(status)

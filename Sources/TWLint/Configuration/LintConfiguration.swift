@@ -123,7 +123,9 @@ public struct LintConfiguration: Sendable {
             guard let entries = value.objectValue else { throw fail("$.platforms", "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
             configuration.platforms = [:]
             for (name, entry) in entries {
-                guard let platform = Platform(rawValue: name) else { throw fail("$.platforms.\(name)", "unknown platform; use ios or macos") }
+                // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
+                // visionOS are there for UniversalGlass in `tw resolve`).
+                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw fail("$.platforms.\(name)", "unknown platform; use ios or macos") }
                 let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                 guard let text, let version = OSVersion(text) else {
                     throw fail("$.platforms.\(name)", "expected a minimum OS version such as \"17\" or \"26.1\"")

@@ -159,7 +159,10 @@ public struct Linter: Sendable {
         var perCheck = Array(repeating: [RuleFinding](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
         var everyScope: SiteRegistrations??
+        var cancellation = CancellationCheck(interval: 16)
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
+            // A cancelled request's lint is thrown away (``Cancellation``).
+            if cancellation.shouldStop() { break }
             let findings: [SiteFinding]
             let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme)
             if case .scoped(let registrations) = additions {

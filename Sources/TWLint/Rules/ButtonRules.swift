@@ -23,7 +23,7 @@ struct ButtonRules: SiteRule {
                 findings.append(SiteFinding(
                     check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
                     rule: "ignored-on-native-button", code: "TW611",
-                    message: "`\(text)` is ignored: this button's classes choose a native \(button.bezel ?? "bordered") bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
+                    message: "`\(text)` is ignored: this button's classes choose a native \((button.bezel ?? .bordered).rawValue) bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
                     fix: nil, dedupeGroup: 1))
             }
             guard !button.defaultTintStates.isEmpty else { continue }

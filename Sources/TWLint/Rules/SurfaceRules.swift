@@ -55,7 +55,7 @@ struct SurfaceRules: SiteRule {
                 let resolution = input.resolve(set.text, context: context, dynamicRanges: set.dynamicRanges)
                 guard let surface = resolution.surface else { continue }
                 surfaced = true
-                if surface.fill.kind == "solid" {
+                if surface.fill.kind == .solid {
                     // One solid context is enough: every bg class shows there.
                     for token in backgrounds { showsSomewhere.insert(token.range) }
                     break

@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 
 /// A bounded, thread-safe map with CLOCK (second chance) eviction: a full cache replaces one
 /// entry not used since the hand last passed it, so there is no clear-all cliff when there are
@@ -39,7 +40,9 @@ package final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
 
     /// Stores a value (keeps the existing one when another thread stored it first: values are
     /// pure functions of their keys).
+    /// A value computed while ``Cancellation/isRequested`` may be incomplete and is not kept.
     package func insert(_ value: Value, for key: Key) {
+        guard !Cancellation.isRequested else { return }
         lock.lock()
         defer { lock.unlock() }
         guard index[key] == nil else { return }

@@ -1,13 +1,11 @@
 /// What a cluster or group draws in one context (issue 6 item 2; the `twkit.glass/1` document of
-/// `tw cluster` and `tw group`). Frames and lengths are points.
-public struct GlassDrawing: Hashable, Sendable, Codable {
+/// `tw cluster` and `tw group`, which TWEmit makes from it). Frames and lengths are points.
+public struct GlassDrawing: Hashable, Sendable {
     /// The column name (`iOS 27`, `iOS 27 Reduce Transparency`).
     public var name: String
     public var context: Resolution.ContextSummary
-    /// `uiKitContainer` (one `UIGlassContainerEffect` holding the glass pieces),
-    /// `swiftUIContainer` (`GlassEffectContainer` with `glassEffect` pieces), or `none` (each
-    /// piece draws itself).
-    public var container: String
+    /// The container the glass pieces share, or none.
+    public var container: GlassContainer
     /// The container's spacing; absent without a container or when the input gives none.
     public var spacing: Double?
     /// True when a UIKit glass view is created (the UIKit container).
@@ -16,7 +14,7 @@ public struct GlassDrawing: Hashable, Sendable, Codable {
     public var pieces: [Piece]
     public var notes: [String]
 
-    public struct Piece: Hashable, Sendable, Codable {
+    public struct Piece: Hashable, Sendable {
         /// The piece's or surface's id; a merged plate has its first member's id.
         public var id: String
         public var frame: GlassFrame
@@ -29,6 +27,18 @@ public struct GlassDrawing: Hashable, Sendable, Codable {
         public var members: [String]?
         public var union: String?
     }
+}
+
+/// The container a cluster's or group's glass pieces are drawn in (seed "Groups and morphing").
+///
+/// Raw values are the words of the `twkit.glass/1` document (`container`).
+public enum GlassContainer: String, Hashable, Sendable, CaseIterable {
+    /// One `UIGlassContainerEffect` holding the glass pieces (UIKit's renderer).
+    case uiKitContainer
+    /// `GlassEffectContainer` with `glassEffect` pieces (SwiftUI's renderer).
+    case swiftUIContainer
+    /// No container: each piece draws itself.
+    case none
 }
 
 /// The systems a cluster or group is shown on: the matrix columns plus iOS 27 with Reduce
@@ -53,4 +63,15 @@ public enum GlassColumns {
             return (name, context)
         }
     }
+}
+
+/// Which glass input a file or request describes: a `TWGlassCluster` or a `TWSurfaceGroup`.
+///
+/// Raw values are the command names (`tw cluster`, `tw group`) and the `kind` of the
+/// `twkit.glass/1` document.
+public enum GlassInputKind: String, Hashable, Sendable, CaseIterable {
+    /// `TWGlassCluster(spacing:pieces:)`: glass at computed frames.
+    case cluster
+    /// `TWSurfaceGroup`: surfaces that morph together.
+    case group
 }

@@ -42,23 +42,23 @@ public enum GlassTier: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The fallback material tier (`ultraThin` … `ultraThick`); nil for identity, which draws nothing.
-    public var material: String? {
+    public var material: SurfaceMaterial? {
         switch self {
         case .identity: nil
-        case .ultraThin, .clear: "ultraThin"
-        case .thin: "thin"
-        case .regular: "regular"
-        case .thick: "thick"
-        case .ultraThick: "ultraThick"
+        case .ultraThin, .clear: .ultraThin
+        case .thin: .thin
+        case .regular: .regular
+        case .thick: .thick
+        case .ultraThick: .ultraThick
         }
     }
 
     /// The native `Glass` base variant: `regular`, `clear` or `identity`.
-    public var nativeBase: String {
+    public var nativeBase: GlassBase {
         switch self {
-        case .identity: "identity"
-        case .ultraThin, .thin, .clear: "clear"
-        case .regular, .thick, .ultraThick: "regular"
+        case .identity: .identity
+        case .ultraThin, .thin, .clear: .clear
+        case .regular, .thick, .ultraThick: .regular
         }
     }
 

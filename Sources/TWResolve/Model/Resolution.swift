@@ -2,14 +2,13 @@ import TWSyntax
 
 /// What swiftcn draws for a class string in a context, with the reason for each decision.
 ///
-/// This is the `twkit.resolution/1` JSON document (schema served by `tw schema resolution`).
-/// Lengths are points, durations seconds, rotation degrees, opacity 0...1. Optional members are
+/// A domain model: TWEmit's `ResolutionDocumentV1` is the `twkit.resolution/1` JSON document
+/// made from it (schema served by `tw schema resolution`). Lengths are points, durations seconds, rotation degrees, opacity 0...1. Optional members are
 /// absent when the classes leave them unset (inherited or the system default).
-public struct Resolution: Hashable, Sendable, Codable {
-    /// The schema version of this document.
+public struct Resolution: Hashable, Sendable {
+    /// The schema version of the JSON document made from a resolution.
     public static let schemaVersion = "twkit.resolution/1"
 
-    public var schema = Resolution.schemaVersion
     public var classes: String
     /// False when swiftcn rejects the classes (any unknown class, variant, recursion or limit).
     public var valid: Bool
@@ -55,14 +54,11 @@ public struct Resolution: Hashable, Sendable, Codable {
     /// Every registered native modifier slot in slot order, active or not, with its argument
     /// (issue 13, item 4; reference §12.2); absent when nothing is registered.
     public var nativeSlots: [NativeSlot]? = nil
-    /// The native modifier chain in TWKit's pipeline notation, outermost last
-    /// (``ModifierPipeline``); written by `tw resolve`, absent elsewhere.
-    public var pipeline: [String]? = nil
     /// On tvOS, watchOS and visionOS: that swiftcn itself has no answer there, and what TWKit
     /// shows instead (issue 13, item 6).
     public var platformNote: String? = nil
 
-    public struct ContextSummary: Hashable, Sendable, Codable {
+    public struct ContextSummary: Hashable, Sendable {
         public var platform: Platform
         public var os: String
         public var appearance: AppearancePolicy
@@ -85,15 +81,14 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var rendering: UniversalGlassRendering? = nil
     }
 
-    public struct ThemeSummary: Hashable, Sendable, Codable {
+    public struct ThemeSummary: Hashable, Sendable {
         public var name: String
         public var source: String
         public var revision: String
     }
 
-    public struct Surface: Hashable, Sendable, Codable {
-        /// `floating`, `solid` or `glass`.
-        public var role: String
+    public struct Surface: Hashable, Sendable {
+        public var role: SurfaceRole
         public var fill: Fill
         /// The framework that draws the glass; absent when the fill is not glass.
         public var renderer: GlassRenderer?
@@ -108,72 +103,101 @@ public struct Resolution: Hashable, Sendable, Codable {
     }
 
     /// The UniversalGlass rendering decision of a configured surface (reference universal-glass §4).
-    public struct Rendering: Hashable, Sendable, Codable {
+    public struct Rendering: Hashable, Sendable {
         /// The effective mode: `automatic`, `glass` or `material`.
         public var mode: UniversalGlassRendering
-        /// `context` (the inherited override, which wins), `class` (`glass-render-*`) or `default`.
-        public var source: String
+        /// The inherited override (which wins), the `glass-render-*` class or the default.
+        public var source: RenderingSource
     }
 
     /// UniversalGlass's fallback shadow (`UniversalGlassShadow`): a colour and a blur radius in
     /// points, always at offset (0, 0), on the material layer only (reference universal-glass §3).
-    public struct GlassShadow: Hashable, Sendable, Codable {
+    public struct GlassShadow: Hashable, Sendable {
         /// `default` (black at 0.04, radius 8) or `custom` (`glass-shadow-[colour]`, `glass-shadow-radius-N`).
-        public var preset: String
+        public var preset: GlassShadowPreset
         public var color: ResolvedColor
         public var radius: Double
         public var x: Double
         public var y: Double
     }
 
-    public struct Fill: Hashable, Sendable, Codable {
-        /// `glass`, `material` or `solid`: exactly one per surface; `none` when a glass
-        /// configuration draws nothing (`glass-identity`, `glass-fallback-none` in the fallback).
-        public var kind: String
-        /// The solid fill's colour.
-        public var color: ResolvedColor?
-        /// The material tier of a material fill (`regular`).
-        public var material: String?
-        /// The glass tint.
-        public var tint: ResolvedColor?
-        public var interactive: Bool?
-        public var prominent: Bool?
+    /// A surface's one fill: what it paints, why, and for surfaces with glass configuration
+    /// classes the UniversalGlass details.
+    public struct Fill: Hashable, Sendable {
+        /// What is painted, with the values of its kind.
+        public var paint: FillPaint
         /// Why this fill: the decision-table row (reference §8.2, seed).
         public var reason: String
         /// The UniversalGlass tier of a surface with glass configuration classes (`thin`, see
         /// ``GlassTier``); absent for plain swiftcn surfaces.
         public var tier: GlassTier? = nil
-        /// Native glass of a configured surface: the `Glass` base variant (`regular`, `clear`, `identity`).
-        public var base: String? = nil
+        /// Native glass of a configured surface: the `Glass` base variant.
+        public var base: GlassBase? = nil
         /// Material fallback of a configured surface: the tint drawn beneath the material, in the
         /// surface's shape, with no shadow of its own.
         public var fallbackTint: ResolvedColor? = nil
         /// Material fallback of a configured surface: the shadow on the material layer; absent for
         /// `glass-shadow-none`.
         public var fallbackShadow: GlassShadow? = nil
-        /// A configured surface's path: `native` (glassEffect), `fallback` (no Liquid Glass here),
-        /// `forced-material` (Liquid Glass forced to the material fallback) or `none` (nothing drawn).
-        public var route: String? = nil
+        /// A configured surface's path to its fill; absent for plain swiftcn surfaces.
+        public var route: FillRoute? = nil
+
+        /// A fill with only its paint and reason.
+        public init(paint: FillPaint, reason: String) {
+            self.paint = paint
+            self.reason = reason
+        }
+
+        /// The kind of fill: exactly one per surface.
+        public var kind: FillKind { paint.kind }
+        /// The solid fill's colour.
+        public var color: ResolvedColor? {
+            if case .solid(let color, _) = paint { return color }
+            return nil
+        }
+        /// The material thickness of a material fill.
+        public var material: SurfaceMaterial? {
+            if case .material(let material) = paint { return material }
+            return nil
+        }
+        /// The glass tint.
+        public var tint: ResolvedColor? {
+            if case .glass(let tint, _, _) = paint { return tint }
+            return nil
+        }
+        /// `glass-interactive` on a glass fill; nil for other kinds.
+        public var interactive: Bool? {
+            if case .glass(_, let interactive, _) = paint { return interactive }
+            return nil
+        }
+        /// The prominent flag where it changes what is drawn (buttons); nil otherwise.
+        public var prominent: Bool? {
+            switch paint {
+            case .glass(_, _, let prominent), .solid(_, let prominent): return prominent
+            case .material, .none: return nil
+            }
+        }
     }
 
-    public struct Edge: Hashable, Sendable, Codable {
+    public struct Edge: Hashable, Sendable {
         public var color: ResolvedColor?
         public var width: Double
-        /// `border-class` (explicit `border-*`), `fallback` (the themed edge) or `none`.
-        public var source: String
-        /// For the fallback edge: `soft` (material: border at 70 %), `standard` (solid: border)
-        /// or `strong` (Increase Contrast: input).
-        public var strength: String?
+        public var source: EdgeSource
+        /// For the fallback edge: soft (material: border at 70 %), standard (solid: border) or
+        /// strong (Increase Contrast: input).
+        public var strength: EdgeStrength?
+
+        /// No edge.
+        public static let none = Edge(color: nil, width: 0, source: .none, strength: nil)
     }
 
-    public struct Shape: Hashable, Sendable, Codable {
-        /// `capsule` or `roundedRectangle`.
-        public var kind: String
+    public struct Shape: Hashable, Sendable {
+        public var kind: ShapeKind
         public var radius: Double
         public var token: String?
     }
 
-    public struct Shadow: Hashable, Sendable, Codable {
+    public struct Shadow: Hashable, Sendable {
         public var token: String
         public var color: ResolvedColor?
         public var radius: Double
@@ -183,22 +207,20 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var drawn: Bool
     }
 
-    public struct Border: Hashable, Sendable, Codable {
+    public struct Border: Hashable, Sendable {
         public var color: ResolvedColor?
         public var width: Double
     }
 
-    public struct Button: Hashable, Sendable, Codable {
-        /// `prominent`, `bordered`, `borderless`, `link`, or absent for a plain button whose label
-        /// carries the classes.
-        public var bezel: String?
-        /// The style drawn: `glass`, `glassProminent`, `bordered`, `borderedProminent`,
-        /// `borderless`, `link`, `plain`, or `uiKitGlass` (a plain button over a UIKit glass view).
-        public var style: String
+    public struct Button: Hashable, Sendable {
+        /// The bezel, or absent for a plain button whose label carries the classes.
+        public var bezel: ButtonBezel?
+        /// The style drawn.
+        public var style: ButtonStyle
         public var prominent: Bool
         /// The surface role that chose the style, if any.
-        public var role: String?
-        public var controlSize: String?
+        public var role: SurfaceRole?
+        public var controlSize: ControlSize?
         /// UIKit glass buttons: the height in points (28, 34 or 50).
         public var height: Double?
         /// UIKit glass buttons on iOS: the minimum touch target in points.
@@ -209,8 +231,7 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var defaultTintStates: [String]
         public var labelColor: ResolvedColor?
         public var labelColorReason: String
-        /// `automatic`, `capsule` or `roundedRectangle`.
-        public var borderShape: String
+        public var borderShape: ButtonBorderShape
         public var borderRadius: Double?
         public var press: Press?
         public var disabled: Disabled?
@@ -221,33 +242,33 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var reason: String
     }
 
-    public struct Press: Hashable, Sendable, Codable {
+    public struct Press: Hashable, Sendable {
         public var scale: Double
         public var opacity: Double
-        /// `spring`, or `easeOut` under Reduce Motion.
-        public var animation: String
+        /// Spring, or ease-out under Reduce Motion.
+        public var animation: PressAnimation
         public var duration: Double?
     }
 
-    public struct Disabled: Hashable, Sendable, Codable {
+    public struct Disabled: Hashable, Sendable {
         public var tint: ResolvedColor?
         public var labelColor: ResolvedColor
     }
 
-    public struct Presentation: Hashable, Sendable, Codable {
+    public struct Presentation: Hashable, Sendable {
         /// True where the system draws glass: the sheet keeps the system presentation.
         public var keepsSystemPresentation: Bool
         public var background: ResolvedColor?
     }
 
-    public struct Padding: Hashable, Sendable, Codable {
+    public struct Padding: Hashable, Sendable {
         public var top: Double
         public var leading: Double
         public var bottom: Double
         public var trailing: Double
     }
 
-    public struct Frame: Hashable, Sendable, Codable {
+    public struct Frame: Hashable, Sendable {
         public var width: Double?
         public var height: Double?
         public var minWidth: Double?
@@ -258,7 +279,7 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var expandsWidth: Bool
     }
 
-    public struct Font: Hashable, Sendable, Codable {
+    public struct Font: Hashable, Sendable {
         /// The theme size token (`lg`).
         public var token: String?
         /// The native text style it maps to (`title3`).
@@ -267,7 +288,7 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var size: Double?
     }
 
-    public struct TextAttributes: Hashable, Sendable, Codable {
+    public struct TextAttributes: Hashable, Sendable {
         public var tracking: Double?
         public var lineSpacing: Double?
         /// `leading`, `center` or `trailing`.
@@ -278,7 +299,7 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var lineLimitRemoved: Bool
     }
 
-    public struct Transform: Hashable, Sendable, Codable {
+    public struct Transform: Hashable, Sendable {
         public var offsetX: Double
         public var offsetY: Double
         public var scaleX: Double
@@ -287,7 +308,7 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var blur: Double
     }
 
-    public struct Motion: Hashable, Sendable, Codable {
+    public struct Motion: Hashable, Sendable {
         /// The preset name, or absent for none.
         public var preset: String?
         public var duration: Double
@@ -297,26 +318,26 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var animation: String?
     }
 
-    public struct Shared: Hashable, Sendable, Codable {
+    public struct Shared: Hashable, Sendable {
         public var id: String?
         public var group: String?
         public var properties: String
         public var source: Bool
     }
 
-    public struct NativeModifier: Hashable, Sendable, Codable {
+    public struct NativeModifier: Hashable, Sendable {
         public var name: String
         public var argument: String?
     }
 
-    public struct Ignored: Hashable, Sendable, Codable {
+    public struct Ignored: Hashable, Sendable {
         public var `class`: String
         public var range: ByteRange?
         public var source: RuleSource
         public var reason: String
     }
 
-    public struct Overridden: Hashable, Sendable, Codable {
+    public struct Overridden: Hashable, Sendable {
         public var `class`: String
         public var by: String
         public var field: String
@@ -327,14 +348,14 @@ public struct Resolution: Hashable, Sendable, Codable {
         public var byRange: ByteRange
     }
 
-    public struct Provenance: Hashable, Sendable, Codable {
+    public struct Provenance: Hashable, Sendable {
         public var `class`: String
         public var rule: String
     }
 }
 
 /// A diagnostic in resolution output, with the class string it belongs to.
-public struct ResolvedDiagnostic: Hashable, Sendable, Codable {
+public struct ResolvedDiagnostic: Hashable, Sendable {
     public var code: String
     public var rule: String
     public var severity: Severity

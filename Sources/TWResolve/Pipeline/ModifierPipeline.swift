@@ -39,28 +39,16 @@ public struct ModifierPipeline: Hashable, Sendable, Codable {
     /// The calls in TWKit's pipeline notation: `padding(12)`, `offset(x: 3, y: -2)`.
     public var calls: [String] { steps.map(\.description) }
 
-    /// Builds the chain of a resolution and its native slots.
-    ///
-    /// - Parameters:
-    ///   - registrations: the registrations in scope, for what each active slot `applies`.
-    public static func build(_ resolution: Resolution, slots: NativeSlots, registrations: [String: ModifierRegistration], theme: Theme) -> ModifierPipeline {
-        var builder = PipelineBuilder(resolution: resolution, slots: slots, registrations: registrations, theme: theme)
+    /// Builds the chain of a resolution, with the registered steps of its ``Resolution/nativeSlots``.
+    public static func build(_ resolution: Resolution) -> ModifierPipeline {
+        var builder = PipelineBuilder(resolution: resolution, slots: resolution.nativeSlots ?? [])
         return ModifierPipeline(steps: builder.build())
     }
 }
 
 extension Resolver {
-    /// The native modifier chain of a resolution from ``resolve(_:context:lenient:dynamicRanges:)``,
-    /// whose ``Resolution/nativeSlots`` give the registered steps.
-    public func pipeline(of resolution: Resolution, context: ResolutionContext) -> ModifierPipeline {
-        ModifierPipeline.build(resolution, slots: NativeSlots(slots: resolution.nativeSlots ?? []),
-                               registrations: modifierRegistrations(context: context), theme: theme)
-    }
-
     /// The native modifier chain `classes` apply in `context` (reference §11.2).
     public func pipeline(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> ModifierPipeline {
-        let resolution = resolve(classes, context: context, dynamicRanges: dynamicRanges)
-        let slots = nativeSlots(classes, context: context, dynamicRanges: dynamicRanges)
-        return ModifierPipeline.build(resolution, slots: slots, registrations: modifierRegistrations(context: context), theme: theme)
+        ModifierPipeline.build(resolve(classes, context: context, dynamicRanges: dynamicRanges))
     }
 }

@@ -1,16 +1,12 @@
 /// Writes a ``ModifierPipeline`` phase by phase (reference §11.2).
 struct PipelineBuilder {
     let resolution: Resolution
-    let slots: NativeSlots
-    let registrations: [String: ModifierRegistration]
-    let theme: Theme
+    let slots: [NativeSlot]
     private var steps: [PipelineStep] = []
 
-    init(resolution: Resolution, slots: NativeSlots, registrations: [String: ModifierRegistration], theme: Theme) {
+    init(resolution: Resolution, slots: [NativeSlot]) {
         self.resolution = resolution
         self.slots = slots
-        self.registrations = registrations
-        self.theme = theme
     }
 
     private static func number(_ value: Double) -> String { BracketUtilities.formatted(value) }
@@ -89,7 +85,7 @@ struct PipelineBuilder {
 
     private mutating func decoration() {
         if let surface = resolution.surface {
-            add(.decoration, "background", [.init("surface", surface.role), .init("fill", surface.fill.kind)])
+            add(.decoration, "background", [.init("surface", surface.role.rawValue), .init("fill", surface.fill.kind.rawValue)])
         } else {
             let radius = resolution.radius ?? 0
             let shape = radius > 0 ? "RoundedRectangle(\(Self.number(radius)), continuous)" : nil
@@ -122,23 +118,10 @@ struct PipelineBuilder {
         slotSteps(.effects) { $0.target == .view && $0.phase == .effects }
     }
 
-    /// The active slots that `include` selects, in slot order, each as the call its registration
-    /// applies (or, without `applies`, as `name(argument)`).
+    /// The active slots that `include` selects, in slot order, each as the call it applies.
     private mutating func slotSteps(_ phase: PipelinePhase, where include: (NativeSlot) -> Bool) {
-        for slot in slots.slots where slot.active && include(slot) {
-            let registration = registrations[slot.name]
-            let kind = registration?.argument.kind ?? .any
-            var argument = slot.argument ?? ""
-            if let number = slot.number(as: kind == .any ? .number : kind) {
-                argument = Self.number(number * (registration?.scale?.factor(in: theme) ?? 1))
-            }
-            let call: NativeModifierCall
-            if let template = registration?.applies.flatMap({ NativeModifierCall(template: $0) }) {
-                call = template.substituting(argument: argument)
-            } else {
-                call = NativeModifierCall(slot.name, slot.argument.map { [.init(nil, $0)] } ?? [])
-            }
-            steps.append(PipelineStep(phase, call, slot: slot.name))
+        for slot in slots where slot.active && include(slot) {
+            steps.append(PipelineStep(phase, slot.call ?? NativeModifierCall(slot.name), slot: slot.name))
         }
     }
 

@@ -90,7 +90,10 @@ struct Expander {
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
         allowance += list.tokens.count * Self.expansionBudgetPerClass
+        var cancellation = CancellationCheck()
         for token in list.tokens {
+            // A cancelled request's expansion is thrown away (``Cancellation``).
+            if cancellation.shouldStop() { break }
             let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
             expand(token, in: list, origin: origin, states: [], groups: [], stack: [], depth: 0)

@@ -5,17 +5,17 @@ struct FallbackEdge {
     let theme: Theme
     let context: ResolutionContext
 
-    func edge(for fillKind: String) -> Resolution.Edge {
+    func edge(for fillKind: FillKind) -> Resolution.Edge {
         let scheme = context.scheme
-        if fillKind == "glass" || fillKind == "none" { return .init(color: nil, width: 0, source: "none", strength: nil) }
+        if fillKind == .glass || fillKind == .none { return .none }
         if context.increaseContrast {
-            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "strong")
+            return .init(color: theme.resolve(token: "input", scheme: scheme), width: theme.borderWidth, source: .fallback, strength: .strong)
         }
-        if fillKind == "material" {
+        if fillKind == .material {
             var color = theme.resolve(token: "border", scheme: scheme)
             color.opacity = 0.7
-            return .init(color: color, width: theme.borderWidth, source: "fallback", strength: "soft")
+            return .init(color: color, width: theme.borderWidth, source: .fallback, strength: .soft)
         }
-        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: "fallback", strength: "standard")
+        return .init(color: theme.resolve(token: "border", scheme: scheme), width: theme.borderWidth, source: .fallback, strength: .standard)
     }
 }

@@ -11,18 +11,19 @@ extension ResolutionBuilder {
 
     mutating func applyButton(to resolution: inout Resolution) {
         let buttonTable = FieldTable(rules: rules, states: Self.buttonLevelStates(context.states), groupStates: context.groupStates)
-        let role = buttonTable.keyword(.surfaceRole)
+        let role = buttonTable.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:))
         let prominentFlag = buttonTable.flag(.prominent) ?? false
         // The explicit bezel: the last unconditioned bezel rule (reference §6.2 step 2).
         let explicit = buttonTable.lastApplied { rule in rule.isUnconditioned && rule.assignments.contains { $0.field == .bezel } }
-        var bezel: String?
+        var bezel: ButtonBezel?
         var bezelReason: String
-        if let explicit, case .keyword(let value)? = explicit.assignments.first(where: { $0.field == .bezel })?.value {
-            bezel = value
+        if let explicit, case .keyword(let value)? = explicit.assignments.first(where: { $0.field == .bezel })?.value,
+           let explicitBezel = ButtonBezel(rawValue: value) {
+            bezel = explicitBezel
             bezelReason = "`\(explicit.origin.displayName)` sets the \(value) bezel"
         } else if let role {
-            bezel = prominentFlag ? "prominent" : "bordered"
-            bezelReason = prominentFlag ? "glass-prominent selects the prominent bezel" : "the surface role \(role) selects the bordered bezel"
+            bezel = prominentFlag ? .prominent : .bordered
+            bezelReason = prominentFlag ? "glass-prominent selects the prominent bezel" : "the surface role \(role.rawValue) selects the bordered bezel"
         } else {
             bezelReason = "no bezel and no surface role: a plain button whose label carries the classes"
         }
@@ -30,21 +31,21 @@ extension ResolutionBuilder {
             ignore(rule, "a bezel applies only without variants: the native style never changes with state")
         }
         guard let bezel else {
-            resolution.button = .init(bezel: nil, style: "plain", prominent: false, role: nil, controlSize: buttonTable.keyword(.controlSize),
+            resolution.button = .init(bezel: nil, style: .plain, prominent: false, role: nil, controlSize: controlSize(buttonTable),
                                       height: nil, minTouchTarget: nil, tint: nil, defaultTintStates: [], labelColor: nil,
-                                      labelColorReason: "the label's own classes", borderShape: "automatic", borderRadius: nil,
+                                      labelColorReason: "the label's own classes", borderShape: .automatic, borderRadius: nil,
                                       press: nil, disabled: nil, fill: nil, reason: bezelReason)
             applySurface(to: &resolution)
             return
         }
         let glass = role.map { SurfaceDecision(context: context).usesGlass($0) } ?? false
-        let uiKit = glass && context.glassRenderer == .uiKit && (bezel == "prominent" || bezel == "bordered")
-        let style: String
+        let uiKit = glass && context.glassRenderer == .uiKit && (bezel == .prominent || bezel == .bordered)
+        let style: ButtonStyle
         switch bezel {
-        case "prominent": style = uiKit ? "uiKitGlass" : glass ? "glassProminent" : "borderedProminent"
-        case "bordered": style = uiKit ? "uiKitGlass" : glass ? "glass" : "bordered"
-        case "borderless": style = "borderless"
-        default: style = context.platform == .macos ? "link" : "borderless"
+        case .prominent: style = uiKit ? .uiKitGlass : glass ? .glassProminent : .borderedProminent
+        case .bordered: style = uiKit ? .uiKitGlass : glass ? .glass : .bordered
+        case .borderless: style = .borderless
+        case .link: style = context.platform == .macos ? .link : .borderless
         }
         var reason = bezelReason
         if uiKit {
@@ -65,8 +66,8 @@ extension ResolutionBuilder {
         let tint = buttonTable.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
         let shape = borderShape(uiKit: uiKit)
         var button = Resolution.Button(
-            bezel: bezel, style: style, prominent: bezel == "prominent", role: role,
-            controlSize: buttonTable.keyword(.controlSize), height: nil, minTouchTarget: nil, tint: tint,
+            bezel: bezel, style: style, prominent: bezel == .prominent, role: role,
+            controlSize: controlSize(buttonTable), height: nil, minTouchTarget: nil, tint: tint,
             defaultTintStates: defaultTintStates(), labelColor: nil, labelColorReason: "",
             borderShape: shape.kind, borderRadius: shape.radius, press: nil, disabled: nil, fill: nil, reason: reason
         )
@@ -77,24 +78,24 @@ extension ResolutionBuilder {
     }
 
     /// `rounded-*` becomes the button's border shape: the `full` radius or more is a capsule.
-    private func borderShape(uiKit: Bool) -> (kind: String, radius: Double?) {
-        guard let radius = radius()?.points else { return (uiKit ? "capsule" : "automatic", nil) }
-        if radius >= (theme.radii["full"] ?? 10000) { return ("capsule", nil) }
-        return ("roundedRectangle", radius)
+    private func borderShape(uiKit: Bool) -> (kind: ButtonBorderShape, radius: Double?) {
+        guard let radius = radius()?.points else { return (uiKit ? .capsule : .automatic, nil) }
+        if radius >= (theme.radii["full"] ?? 10000) { return (.capsule, nil) }
+        return (.roundedRectangle, radius)
     }
 
     /// The label colour, first match wins (reference §6.4).
-    private func labelColor(bezel: String, glass: Bool, buttonTable: FieldTable) -> (ResolvedColor?, String) {
+    private func labelColor(bezel: ButtonBezel, glass: Bool, buttonTable: FieldTable) -> (ResolvedColor?, String) {
         if context.states.contains(.disabled) {
             return (Self.disabledLabel(context), "disabled: the system disabled label colour")
         }
-        if context.platform == .macos, bezel == "prominent", !context.windowActive {
+        if context.platform == .macos, bezel == .prominent, !context.windowActive {
             return (.system("labelColor"), "macOS draws inactive prominent bezels grey, so the primary label colour")
         }
         if let color = buttonTable.color(.foreground) {
             return (theme.resolve(color, scheme: context.scheme), "the text colour class, moved to the button")
         }
-        if bezel == "prominent" { return (.system("white", hex: "#ffffff"), "a prominent bezel keeps a white label") }
+        if bezel == .prominent { return (.system("white", hex: "#ffffff"), "a prominent bezel keeps a white label") }
         if glass { return (.system("primary", hex: context.scheme == .dark ? "#ffffff" : "#000000"), "glass: hierarchical primary") }
         return (.system("tint"), "the current tint")
     }
@@ -130,37 +131,41 @@ extension ResolutionBuilder {
     /// Reduce Transparency fill.
     private mutating func applyUIKitGlass(to button: inout Resolution.Button, buttonTable: FieldTable) {
         switch button.controlSize {
-        case "mini", "small": button.height = 28
-        case "large", "extraLarge": button.height = 50
-        default: button.height = 34
+        case .mini?, .small?: button.height = 28
+        case .large?, .extraLarge?: button.height = 50
+        case .regular?, nil: button.height = 34
         }
         if context.platform.swiftCNRules == .ios { button.minTouchTarget = 44 }
         button.press = context.reduceMotion
-            ? .init(scale: 1, opacity: 0.78, animation: "easeOut", duration: nil)
-            : .init(scale: 0.96, opacity: 0.78, animation: "spring", duration: nil)
+            ? .init(scale: 1, opacity: 0.78, animation: .easeOut, duration: nil)
+            : .init(scale: 0.96, opacity: 0.78, animation: .spring, duration: nil)
         button.disabled = .init(tint: nil, labelColor: Self.disabledLabel(context))
         if context.states.contains(.disabled) { button.tint = nil }
         if context.reduceTransparency {
             let scheme = context.scheme
             if button.prominent {
                 let color = button.tint ?? theme.resolve(token: "tint", scheme: scheme)
-                button.fill = .init(kind: "solid", color: color, material: nil, tint: nil, interactive: nil, prominent: true,
-                                    reason: "Reduce Transparency: the tint replaces the glass view")
+                button.fill = .init(paint: .solid(color: color, prominent: true), reason: "Reduce Transparency: the tint replaces the glass view")
             } else {
-                button.fill = .init(kind: "solid", color: theme.resolve(token: "surface", scheme: scheme), material: nil, tint: nil,
-                                    interactive: nil, prominent: false, reason: "Reduce Transparency: the surface colour with its edge replaces the glass view")
-                button.edge = fallbackEdge(fillKind: "solid")
+                button.fill = .init(paint: .solid(color: theme.resolve(token: "surface", scheme: scheme), prominent: false),
+                                    reason: "Reduce Transparency: the surface colour with its edge replaces the glass view")
+                button.edge = fallbackEdge(fillKind: .solid)
             }
         }
     }
 
+    /// The `control-*` size in the button's states.
+    private func controlSize(_ buttonTable: FieldTable) -> ControlSize? {
+        buttonTable.keyword(.controlSize).flatMap(ControlSize.init(rawValue:))
+    }
+
     /// Why a surface role does not select the glass styles (reference §6.3): the system, the
     /// role, the policy or `UIDesignRequiresCompatibility`.
-    static func whyNotGlass(role: String, context: ResolutionContext) -> String {
+    static func whyNotGlass(role: SurfaceRole, context: ResolutionContext) -> String {
         if !context.supportsGlass {
             return "\(context.platform.displayName) \(context.os) has no Liquid Glass, so the bordered family"
         }
-        if role == "solid" { return "surface-solid always selects the bordered family" }
+        if role == .solid { return "surface-solid always selects the bordered family" }
         if context.appearance == .solid { return "the solid policy keeps surface-floating out of glass, so the bordered family" }
         return "UIDesignRequiresCompatibility with the automatic policy keeps surface-floating out of glass, so the bordered family"
     }

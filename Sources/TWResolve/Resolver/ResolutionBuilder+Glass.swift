@@ -33,34 +33,34 @@ extension ResolutionBuilder {
             if let local, local != inherited {
                 ignore(.glassRendering, "the inherited rendering override (\(inherited.rawValue)) beats a surface's glass-render-* class")
             }
-            return .init(mode: inherited, source: "context")
+            return .init(mode: inherited, source: .context)
         }
-        if let local { return .init(mode: local, source: "class") }
-        return .init(mode: .automatic, source: "default")
+        if let local { return .init(mode: local, source: .class) }
+        return .init(mode: .automatic, source: .default)
     }
 
     /// The fill of a configured surface with role `role`, and its rendering decision.
-    mutating func configuredFill(role: String) -> (Resolution.Fill, Resolution.Rendering) {
+    mutating func configuredFill(role: SurfaceRole) -> (Resolution.Fill, Resolution.Rendering) {
         let decision = SurfaceDecision(context: context)
         let rendering = glassRendering()
         let tier = glassTier
         let scheme = context.scheme
-        var fill = Resolution.Fill(kind: "none", color: nil, material: nil, tint: nil, interactive: nil, prominent: nil, reason: "")
+        var fill = Resolution.Fill(paint: .none, reason: "")
         fill.tier = tier
         let tierClass = table.rule(.glassTier)?.origin.displayName ?? tier.className
 
         // Solid roles and the solid policy stay solid whatever the configuration says.
-        if role == "solid" || (role == "floating" && context.appearance == .solid && !decision.usesGlass(role)) {
-            let (kind, reason) = decision.fill(role)
-            fill.kind = kind
+        if role == .solid || (role == .floating && context.appearance == .solid && !decision.usesGlass(role)) {
+            // The decision is always solid here (reference §8.2), so the paint is the surface colour.
+            let (_, reason) = decision.fill(role)
+            fill.paint = .solid(color: theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme), prominent: nil)
             fill.reason = reason + "; glass configuration classes apply only to glass and material fills"
-            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
             return (fill, rendering)
         }
         let native = decision.usesGlass(role) && rendering.mode != .material
         if tier == .identity {
-            fill.route = "none"
-            if native { fill.base = "identity" }
+            fill.route = FillRoute.none
+            if native { fill.base = .identity }
             fill.reason = "\(tierClass): Glass.identity natively and no fallback material, so nothing is drawn on any system"
             for field in [Field.glassTint, .glassInteractive, .glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {
                 ignore(field, "glass-identity draws nothing: tints, fallbacks and shadows have nothing to decorate")
@@ -68,13 +68,12 @@ extension ResolutionBuilder {
             return (fill, rendering)
         }
         if native {
-            fill.kind = "glass"
-            fill.route = "native"
+            fill.route = .native
             fill.base = tier.nativeBase
-            fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) } ?? tier.systemBackgroundTint.map { systemBackground(opacity: $0) }
-            fill.interactive = table.flag(.glassInteractive) ?? false
-            fill.prominent = nil // only buttons use the prominent flag (reference §8.4)
-            fill.reason = "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase)"
+            let tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) } ?? tier.systemBackgroundTint.map { systemBackground(opacity: $0) }
+            // Only buttons use the prominent flag (reference §8.4).
+            fill.paint = .glass(tint: tint, interactive: table.flag(.glassInteractive) ?? false, prominent: nil)
+            fill.reason = "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase.rawValue)"
                 + (tier.systemBackgroundTint.map { " tinted with the system background at \(Self.format($0))" } ?? "")
             for field in [Field.glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {
                 ignore(field, "native glass ignores the fallback material, tint and shadow")
@@ -82,27 +81,25 @@ extension ResolutionBuilder {
             return (fill, rendering)
         }
         let forced = decision.usesGlass(role)
-        fill.route = forced ? "forced-material" : "fallback"
+        fill.route = forced ? .forcedMaterial : .fallback
         let why = forced
-            ? "rendering forced to material (\(rendering.source == "context" ? "inherited override" : "glass-render-material"))"
+            ? "rendering forced to material (\(rendering.source == .context ? "inherited override" : "glass-render-material"))"
             : "\(context.platform.displayName) \(context.os) has no native glass"
         var material = tier.material
-        if let word = table.keyword(.glassFallbackMaterial) { material = word == "none" ? nil : word }
+        if let word = table.keyword(.glassFallbackMaterial) { material = SurfaceMaterial(rawValue: word) } // `none` is no material
         guard let material else {
             fill.reason = "\(why); the fallback material is none, so nothing is drawn (no tint, no shadow)"
             return (fill, rendering)
         }
         if context.reduceTransparency {
-            fill.kind = "solid"
-            fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+            fill.paint = .solid(color: theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme), prominent: nil)
             fill.reason = "\(why); Reduce Transparency turns the material fallback solid (swiftcn)"
             return (fill, rendering)
         }
-        fill.kind = "material"
-        fill.material = material
+        fill.paint = .material(material)
         fill.fallbackTint = fallbackTint(tier: tier)
         fill.fallbackShadow = fallbackShadow()
-        fill.reason = "\(why): the \(material) material" + (fill.fallbackTint == nil ? "" : " over its tint")
+        fill.reason = "\(why): the \(material.rawValue) material" + (fill.fallbackTint == nil ? "" : " over its tint")
         return (fill, rendering)
     }
 
@@ -122,8 +119,9 @@ extension ResolutionBuilder {
 
     /// UniversalGlass's shadow: `default` is black at 0.04, radius 8, offset (0, 0); `none` is absent.
     private func fallbackShadow() -> Resolution.GlassShadow? {
-        let preset = table.keyword(.glassShadow) ?? "default"
-        if preset == "none" { return nil }
+        let word = table.keyword(.glassShadow) ?? GlassShadowPreset.default.rawValue
+        // `glass-shadow-none` is the one keyword that is no preset: no shadow.
+        guard let preset = GlassShadowPreset(rawValue: word) else { return nil }
         let color = table.color(.glassShadowColor).map { theme.resolve($0, scheme: context.scheme) } ?? Self.defaultShadowColor
         return .init(preset: preset, color: color, radius: table.number(.glassShadowRadius) ?? 8, x: 0, y: 0)
     }

@@ -2,34 +2,34 @@
 /// "Glass renderer").
 extension ResolutionBuilder {
     mutating func applySurface(to resolution: inout Resolution) {
-        guard let role = table.keyword(.surfaceRole), let roleRule = table.rule(.surfaceRole) else { return }
+        guard let role = table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)), let roleRule = table.rule(.surfaceRole) else { return }
         let decision = SurfaceDecision(context: context)
         var (kind, reason) = decision.fill(role)
         let scheme = context.scheme
-        var fill = Resolution.Fill(kind: kind, color: nil, material: nil, tint: nil, interactive: nil, prominent: nil, reason: reason)
+        var fill: Resolution.Fill
         var rendering: Resolution.Rendering?
         if isGlassConfigured {
             (fill, rendering) = configuredFill(role: role)
             (kind, reason) = (fill.kind, fill.reason)
         } else {
             switch kind {
-            case "glass":
-                fill.tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
-                fill.interactive = table.flag(.glassInteractive) ?? false
+            case .glass:
                 // glass-prominent draws exactly like glass on a view: the flag only matters for buttons (reference §8.4).
-                fill.prominent = nil
-            case "material":
-                fill.material = "regular"
-            default:
-                fill.color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+                let tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) }
+                fill = .init(paint: .glass(tint: tint, interactive: table.flag(.glassInteractive) ?? false, prominent: nil), reason: reason)
+            case .material:
+                fill = .init(paint: .material(.regular), reason: reason)
+            case .solid, .none:
+                let color = theme.resolve(table.color(.background) ?? .token("surface"), scheme: scheme)
+                fill = .init(paint: .solid(color: color, prominent: nil), reason: reason)
             }
         }
         // One fill only: bg-* colours a solid fill and never stacks under glass or a material.
-        if kind != "solid", table.color(.background) != nil {
-            ignore(.background, "bg-* colours only a solid fill; this surface's fill is \(kind)")
+        if kind != .solid, table.color(.background) != nil {
+            ignore(.background, "bg-* colours only a solid fill; this surface's fill is \(kind.rawValue)")
             resolution.background = nil
         }
-        let renderer: GlassRenderer? = kind == "glass" ? context.glassRenderer : nil
+        let renderer: GlassRenderer? = kind == .glass ? context.glassRenderer : nil
         setProvenance("surface.role", roleRule.origin.displayName, Self.reason(table.winner(.surfaceRole)!))
         setProvenance("surface.fill", roleRule.origin.displayName, "one fill: \(reason)")
         if let renderer {
@@ -39,43 +39,43 @@ extension ResolutionBuilder {
             setProvenance("surface.renderer", roleRule.origin.displayName, why)
         }
         let shape = surfaceShape()
-        var shadow = self.shadow(drawn: kind == "material" || kind == "solid")
-        if kind == "glass" || kind == "none", shadow != nil {
-            ignore(.shadow, kind == "glass" ? "glass supplies its own depth: shadows draw on solid and material fills only" : "nothing is drawn, so there is no shadow")
+        var shadow = self.shadow(drawn: kind == .material || kind == .solid)
+        if kind == .glass || kind == .none, shadow != nil {
+            ignore(.shadow, kind == .glass ? "glass supplies its own depth: shadows draw on solid and material fills only" : "nothing is drawn, so there is no shadow")
             shadow?.drawn = false
         }
         resolution.shadow = shadow
         resolution.surface = .init(
             role: role, fill: fill, renderer: renderer, glassView: renderer == .uiKit,
-            edge: kind == "none" ? .init(color: nil, width: 0, source: "none", strength: nil) : edge(fillKind: kind), shape: shape, shadow: shadow,
+            edge: kind == .none ? .none : edge(fillKind: kind), shape: shape, shadow: shadow,
             rendering: rendering
         )
     }
 
     /// `rounded-*` replaces the default capsule (radius 10000).
     func surfaceShape() -> Resolution.Shape {
-        if let radius = radius() { return .init(kind: "roundedRectangle", radius: radius.points, token: radius.token) }
-        return .init(kind: "capsule", radius: theme.radii["full"] ?? 10000, token: nil)
+        if let radius = radius() { return .init(kind: .roundedRectangle, radius: radius.points, token: radius.token) }
+        return .init(kind: .capsule, radius: theme.radii["full"] ?? 10000, token: nil)
     }
 
     /// The edge overlay: an explicit `border-N` replaces the fallback edge; otherwise glass has
     /// none and material and solid fills get the themed edge, strengthened by Increase Contrast.
-    mutating func edge(fillKind: String) -> Resolution.Edge {
+    mutating func edge(fillKind: FillKind) -> Resolution.Edge {
         let scheme = context.scheme
         let width = table.number(.borderWidth) ?? 0
         if width > 0 {
             let color = table.color(.borderColor) ?? .token("border")
             if let rule = table.rule(.borderWidth) { setProvenance("surface.edge", rule.origin.displayName, "an explicit border width replaces the fallback edge") }
-            return .init(color: theme.resolve(color, scheme: scheme), width: width, source: "border-class", strength: nil)
+            return .init(color: theme.resolve(color, scheme: scheme), width: width, source: .borderClass, strength: nil)
         }
         if table.color(.borderColor) != nil {
-            ignore(.borderColor, "a border colour without a border width keeps the \(fillKind == "glass" ? "glass edge" : "fallback edge")")
+            ignore(.borderColor, "a border colour without a border width keeps the \(fillKind == .glass ? "glass edge" : "fallback edge")")
         }
         return fallbackEdge(fillKind: fillKind)
     }
 
     /// The themed edge of a fill without border classes (reference §8.3).
-    func fallbackEdge(fillKind: String) -> Resolution.Edge {
+    func fallbackEdge(fillKind: FillKind) -> Resolution.Edge {
         FallbackEdge(theme: theme, context: context).edge(for: fillKind)
     }
 }

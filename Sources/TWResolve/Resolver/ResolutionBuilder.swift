@@ -44,7 +44,7 @@ struct ResolutionBuilder {
         case .button:
             applyButton(to: &resolution)
         case .presentation:
-            let keeps = SurfaceDecision(context: context).usesGlass("floating")
+            let keeps = SurfaceDecision(context: context).usesGlass(.floating)
             resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
             applySurface(to: &resolution)
         default:
@@ -217,7 +217,7 @@ struct ResolutionBuilder {
         case .dynamic?: preset = "dynamic"
         default: break
         }
-        let animation = context.reduceMotion || preset == nil || preset == "none" ? nil : preset
+        let animation = context.reduceMotion || preset == nil || preset == Resolution.Motion.nonePreset ? nil : preset
         return .init(preset: preset, duration: table.number(.motionDuration) ?? 0.3, delay: table.number(.motionDelay) ?? 0, animation: animation)
     }
 

@@ -40,7 +40,7 @@ public struct Resolver: Sendable {
         resolution.platformNote = context.platform.swiftCNNote
         if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
             let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-            resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid).slots
+            resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
         }
         resolution.diagnostics = expansion.problems.map { problem in
             ResolvedDiagnostic(

@@ -8,12 +8,12 @@ package struct SurfaceDecision {
     /// `usesGlass(role)`: never on a system without Liquid Glass; always for the glass role; never
     /// for solid; for floating by policy, where `automatic` follows `UIDesignRequiresCompatibility`.
     /// Accessibility never enters (reference §8.2).
-    package func usesGlass(_ role: String) -> Bool {
+    package func usesGlass(_ role: SurfaceRole) -> Bool {
         guard context.supportsGlass else { return false }
         switch role {
-        case "glass": return true
-        case "solid": return false
-        default:
+        case .glass: return true
+        case .solid: return false
+        case .floating:
             switch context.appearance {
             case .glass: return true
             case .solid: return false
@@ -23,18 +23,18 @@ package struct SurfaceDecision {
     }
 
     /// `fill(role)` and the reason for it.
-    func fill(_ role: String) -> (kind: String, reason: String) {
+    func fill(_ role: SurfaceRole) -> (kind: FillKind, reason: String) {
         if usesGlass(role) {
-            if role == "floating" && context.appearance == .glass { return ("glass", "the glass policy opts floating surfaces into glass") }
-            if role == "glass" && (context.appearance == .solid || context.requiresCompatibility) {
-                return ("glass", "local glass classes override the policy and UIDesignRequiresCompatibility")
+            if role == .floating && context.appearance == .glass { return (.glass, "the glass policy opts floating surfaces into glass") }
+            if role == .glass && (context.appearance == .solid || context.requiresCompatibility) {
+                return (.glass, "local glass classes override the policy and UIDesignRequiresCompatibility")
             }
-            return ("glass", "\(context.platform.displayName) \(context.os) draws Liquid Glass; native glass adapts to accessibility itself")
+            return (.glass, "\(context.platform.displayName) \(context.os) draws Liquid Glass; native glass adapts to accessibility itself")
         }
-        if role == "solid" { return ("solid", "surface-solid is always a solid fill") }
-        if role == "floating" && context.appearance == .solid { return ("solid", "the solid policy makes floating surfaces solid") }
-        if context.reduceTransparency { return ("solid", "Reduce Transparency turns the material fallback solid") }
-        if !context.supportsGlass { return ("material", "\(context.platform.displayName) \(context.os) has no Liquid Glass: material fallback") }
-        return ("material", "UIDesignRequiresCompatibility makes the automatic policy use the earlier appearance")
+        if role == .solid { return (.solid, "surface-solid is always a solid fill") }
+        if role == .floating && context.appearance == .solid { return (.solid, "the solid policy makes floating surfaces solid") }
+        if context.reduceTransparency { return (.solid, "Reduce Transparency turns the material fallback solid") }
+        if !context.supportsGlass { return (.material, "\(context.platform.displayName) \(context.os) has no Liquid Glass: material fallback") }
+        return (.material, "UIDesignRequiresCompatibility makes the automatic policy use the earlier appearance")
     }
 }

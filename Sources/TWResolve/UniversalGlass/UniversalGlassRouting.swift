@@ -40,11 +40,11 @@ public enum UniversalGlassRouting {
     ///   inherited `universalGlassRenderingMode` (reference universal-glass §4, §8).
     /// - Returns: `glass` / `glassProminent` on the native path, `bordered` / `borderedProminent`
     ///   otherwise.
-    public static func buttonStyle(_ kind: ButtonKind, rendering: UniversalGlassRendering = .automatic, platform: Platform, os: OSVersion) -> String {
+    public static func buttonStyle(_ kind: ButtonKind, rendering: UniversalGlassRendering = .automatic, platform: Platform, os: OSVersion) -> ButtonStyle {
         let native = hasNativeGlass(platform: platform, os: os) && rendering != .material
         switch kind {
-        case .standard: return native ? "glass" : "bordered"
-        case .prominent: return native ? "glassProminent" : "borderedProminent"
+        case .standard: return native ? .glass : .bordered
+        case .prominent: return native ? .glassProminent : .borderedProminent
         }
     }
 }

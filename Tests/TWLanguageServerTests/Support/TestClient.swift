@@ -12,12 +12,16 @@ final class TestClient: MessageSender, @unchecked Sendable {
     private var nextID = 0
     private(set) var server: LanguageServer!
     let queue: DispatchQueue
+    /// Where the server runs the `tw/*` design-tool requests (serial, so tests can suspend it).
+    let requestQueue: DispatchQueue
     var timeout: TimeInterval = 5
 
     init() {
         queue = DispatchQueue(label: "test-server")
+        requestQueue = DispatchQueue(label: "test-server-requests")
         var environment = LanguageServer.Environment()
         environment.queue = queue
+        environment.requestQueue = requestQueue
         environment.log = { _ in }
         environment.exit = { [unowned self] status in
             condition.lock()
@@ -50,6 +54,13 @@ final class TestClient: MessageSender, @unchecked Sendable {
                 throw TimeoutError(what: what, inbox: inbox)
             }
         }
+    }
+
+    /// Whether a response to `id` is in the inbox now (without waiting, without taking it).
+    func hasResponse(to id: RequestID) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return inbox.contains { if case .response(let responseID, _) = $0 { return responseID == id } else { return false } }
     }
 
     struct TimeoutError: Error, CustomStringConvertible {
