@@ -85,7 +85,12 @@ struct SwiftModifierChain {
     /// The registered native modifier slots of a phase: the call each active slot applies (its
     /// registration's `applies`), as the app's own modifier, named in a comment.
     private func slotLines(_ phase: PipelinePhase) -> [String] {
-        slots.filter { $0.phase == phase }.map { step in ".\(step.call) // registered native modifier `\(step.slot ?? step.call.name)`" }
+        slots.filter { $0.phase == phase }.map { step in
+            // Without `applies` TWKit knows only the slot's name, which is no Swift call.
+            step.call.name == step.slot
+                ? "// registered native modifier `\(step.call)`: the registration does not say what it applies"
+                : ".\(step.call) // registered native modifier `\(step.slot ?? step.call.name)`"
+        }
     }
 
     /// What the chain leaves out, for a comment.
