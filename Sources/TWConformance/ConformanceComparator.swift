@@ -353,14 +353,15 @@ struct ConformanceComparator {
             return matches ? [] : [diff("error", expected, "unknownClass(\(subject.staleReferences.joined(separator: ", "))) on re-expansion")]
         }
         let shownDiagnostics = resolution.diagnostics.isEmpty ? "valid (no error)"
-            : resolution.diagnostics.map { "\($0.kind)(\($0.detail)): \($0.message)" }.joined(separator: "; ")
+            : resolution.diagnostics.map { "\($0.kind.rawValue)(\($0.detail)): \($0.message)" }.joined(separator: "; ")
         if resolution.valid { return [diff("error", expected, shownDiagnostics)] }
         var candidates = resolution.diagnostics
-        if kind != "invalid" { candidates = candidates.filter { $0.kind == kind } }
+        // The file names swiftcn's error kinds by their raw values.
+        if kind != "invalid" { candidates = candidates.filter { $0.kind.rawValue == kind } }
         if let detail = fields["detail"]?.stringValue { candidates = candidates.filter { $0.detail == detail } }
         if let target = fields["expectedTarget"]?.stringValue {
             // swiftcn's text: `swiftcn class resize requires .tw directly on a native image`.
-            candidates = candidates.filter { $0.kind == "unsupportedTarget" && $0.message.contains("directly on a native \(target)") }
+            candidates = candidates.filter { $0.kind == .unsupportedTarget && $0.message.contains("directly on a native \(target)") }
         }
         if let message = fields["message"]?.stringValue {
             // TWKit keeps swiftcn's text first and may add the precise reason in parentheses.

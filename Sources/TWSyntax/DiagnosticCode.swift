@@ -98,3 +98,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// the native-colour note.
     public var defaultSeverity: Severity { self == .nativeColorName ? .note : .error }
 }
+
+extension DiagnosticCode {
+    /// True for the `expansion-limit` family (`TW502` depth, `TW503` TWKit's budget), which the
+    /// linter and the validator report as the `recursive-named-class` rule.
+    public var isExpansionLimit: Bool { self == .expansionLimit || self == .expansionBudget }
+}

@@ -33,6 +33,10 @@ public struct SourceLocationConverter: Sendable {
     }
 
     private static let checkpointStride = 64
+    /// Lines up to this many bytes get no checkpoints: a lookup walks at most this far, and
+    /// walking every line over one stride at init (most lines of a Swift file) doubled the
+    /// cost of a file's line table.
+    private static let longLine = 1024
 
     public init(utf8: [UInt8]) {
         self.utf8 = utf8
@@ -55,7 +59,7 @@ public struct SourceLocationConverter: Sendable {
         for line in starts.indices {
             let start = starts[line]
             let end = line + 1 < starts.count ? starts[line + 1] : utf8.count
-            guard end - start > Self.checkpointStride else { continue }
+            guard end - start > Self.longLine else { continue }
             var utf16 = 0, scalars = 0, index = start, next = start + Self.checkpointStride
             while index < end {
                 if index >= next {

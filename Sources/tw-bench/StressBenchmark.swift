@@ -34,6 +34,6 @@ func measureStress() {
         var theme = Theme.builtIn
         theme.named.merge(named) { $1 }
         let resolution = Resolver(theme: theme).resolve("l0", context: ResolutionContext())
-        return resolution.diagnostics.map(\.code).joined(separator: ", ")
+        return resolution.diagnostics.map(\.code.rawValue).joined(separator: ", ")
     }
 }

@@ -2,11 +2,14 @@ import Foundation
 
 // swift run -c release tw-bench MODE [--seconds N]
 //   parse    tokens per second of ClassParser, single core (issue 2)
-//   resolve  class strings per second of Resolver, cached and uncached, single core (issue 3)
+//   resolve  class strings per second of Resolver, cached and uncached, single core (issue 3),
+//            and the Python tailwind-merge port on the same strings when installed (issue 14)
 //   lint     twlint's ProjectLinter on all cores: a generated tree of --files N Swift files
 //            (default 3000) using --vocabulary N distinct class strings (default 1000; 0: every
 //            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
-//            (issue 4)
+//            (issue 4); with --against-rg, twlint against ripgrep and `swift format lint` on the
+//            same files in one run: a generated swiftcn-style tree of --files N files (default
+//            1000), or --tree PATH (issue 14, LintPeerBenchmark.swift)
 //   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
 //   stress   the bounds of issue 10: parse --json of 1 MB, lint of a 200,000-token string, the
 //            laughs theme (StressBenchmark.swift)
@@ -14,7 +17,7 @@ import Foundation
 //            errors, throughput, p50/p99 latency (issue 16, ServeBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--clients N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N]\n".utf8))
     exit(2)
 }
 
@@ -26,6 +29,9 @@ var fileCount = 3000
 var vocabulary = 1000
 var tree = "Tests/Fixtures/LintProject"
 var clients = 200
+var againstPeers = false
+var fileCountGiven = false
+var treeGiven = false
 while let argument = arguments.first {
     arguments.removeFirst()
     if argument == "--seconds", let value = arguments.first.flatMap(Double.init), value > 0 {
@@ -33,6 +39,7 @@ while let argument = arguments.first {
         arguments.removeFirst()
     } else if argument == "--files", mode == "lint", let value = arguments.first.flatMap(Int.init), value > 0 {
         fileCount = value
+        fileCountGiven = true
         arguments.removeFirst()
     } else if argument == "--vocabulary", mode == "lint", let value = arguments.first.flatMap(Int.init), value >= 0 {
         vocabulary = value
@@ -42,7 +49,10 @@ while let argument = arguments.first {
         arguments.removeFirst()
     } else if argument == "--tree", mode == "lint", let value = arguments.first {
         tree = value
+        treeGiven = true
         arguments.removeFirst()
+    } else if argument == "--against-rg", mode == "lint" {
+        againstPeers = true
     } else {
         usage()
     }
@@ -58,6 +68,8 @@ case "parse":
     measureParse("generated", generatedClassStrings(count: 2000), seconds: seconds)
 case "serve":
     measureServe(clients: clients, seconds: seconds)
+case "lint" where againstPeers:
+    runLintAgainstPeers(tree: treeGiven ? tree : nil, files: fileCountGiven ? fileCount : 1000, seconds: seconds)
 case "lint":
     runLintBenchmark(files: fileCount, vocabulary: vocabulary, realTree: tree, seconds: seconds)
 default:

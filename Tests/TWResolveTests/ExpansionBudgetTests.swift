@@ -16,8 +16,8 @@ final class ExpansionBudgetTests: XCTestCase {
         XCTAssertFalse(resolution.valid)
         XCTAssertEqual(resolution.diagnostics.count, 1, "\(resolution.diagnostics.map(\.message))")
         let diagnostic = try XCTUnwrap(resolution.diagnostics.first)
-        XCTAssertEqual(diagnostic.code, "TW503")
-        XCTAssertEqual(diagnostic.kind, "expansionBudget")
+        XCTAssertEqual(diagnostic.code.rawValue, "TW503")
+        XCTAssertEqual(diagnostic.kind, .expansionBudget)
         XCTAssertEqual(diagnostic.detail.first, "l")
         XCTAssertTrue(diagnostic.message.hasPrefix("swiftcn class expansion exceeds TWKit's budget of 10000 classes (plus 64 per class written)"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("`l0` → `l1` → `l2`"), diagnostic.message)
@@ -30,7 +30,7 @@ final class ExpansionBudgetTests: XCTestCase {
         let theme = try Theme.load(path: Self.laughsPath)
         let classes = Array(repeating: "l0", count: 1_000).joined(separator: " ")
         let resolution = Resolver(theme: theme).resolve(classes, context: context())
-        XCTAssertEqual(resolution.diagnostics.map(\.kind), ["expansionBudget"], "the budget is spent once per class string")
+        XCTAssertEqual(resolution.diagnostics.map(\.kind), [.expansionBudget], "the budget is spent once per class string")
     }
 
     func testTheSameThroughTheContextsNamedClasses() throws {
@@ -38,7 +38,7 @@ final class ExpansionBudgetTests: XCTestCase {
         for level in 0..<7 { named["l\(level)"] = Recipe(classes: Array(repeating: "l\(level + 1)", count: 10).joined(separator: " ")) }
         named["l7"] = Recipe(classes: "p-4")
         let resolution = resolve("l0") { $0.named = named }
-        XCTAssertEqual(resolution.diagnostics.map(\.kind), ["expansionBudget"])
+        XCTAssertEqual(resolution.diagnostics.map(\.kind), [.expansionBudget])
     }
 
     /// Found by ResolverThemeFuzz: the laughs theme with a cycle (`l4` names `l2`) under the
@@ -49,7 +49,7 @@ final class ExpansionBudgetTests: XCTestCase {
         let resolver = Resolver(theme: try Theme.load(path: path))
         for lenient in [false, true] {
             let resolution = resolver.resolve("l0", context: context(), lenient: lenient)
-            XCTAssertEqual(resolution.diagnostics.map(\.kind), ["expansionBudget"], "\(resolution.diagnostics.prefix(3).map(\.message))")
+            XCTAssertEqual(resolution.diagnostics.map(\.kind), [.expansionBudget], "\(resolution.diagnostics.prefix(3).map(\.message))")
         }
     }
 
@@ -57,7 +57,7 @@ final class ExpansionBudgetTests: XCTestCase {
         // `input`, the largest built-in recipe, 14 classes with the recipes it names: 2,000 of
         // them produce 28,000 classes, more than the base budget but far less than 64 per class.
         let resolution = resolve(Array(repeating: "input", count: 2_000).joined(separator: " "))
-        XCTAssertFalse(resolution.diagnostics.contains { $0.kind == "expansionBudget" }, "\(resolution.diagnostics.prefix(1).map(\.message))")
+        XCTAssertFalse(resolution.diagnostics.contains { $0.kind == .expansionBudget }, "\(resolution.diagnostics.prefix(1).map(\.message))")
     }
 
     func testExpansionsUnderTheBudgetStillResolve() {

@@ -11,7 +11,7 @@ final class NamedClassTests: XCTestCase {
         XCTAssertFalse(resolution.valid)
         XCTAssertTrue(resolution.undecorated)
         let diagnostic = try XCTUnwrap(resolution.diagnostics.first)
-        XCTAssertEqual(diagnostic.kind, "recursiveClass")
+        XCTAssertEqual(diagnostic.kind, .recursiveClass)
         XCTAssertEqual(diagnostic.detail, "a")
         XCTAssertTrue(diagnostic.message.hasPrefix("Recursive swiftcn class: a"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("a → b → c → a"), diagnostic.message)
@@ -25,7 +25,7 @@ final class NamedClassTests: XCTestCase {
         let deep = resolve("n0") { $0.named = self.named(chain) }
         XCTAssertFalse(deep.valid)
         let diagnostic = try XCTUnwrap(deep.diagnostics.first)
-        XCTAssertEqual(diagnostic.kind, "expansionLimit")
+        XCTAssertEqual(diagnostic.kind, .expansionLimit)
         XCTAssertTrue(diagnostic.message.hasPrefix("swiftcn class expansion exceeds 32 levels"), diagnostic.message)
 
         // 31 named levels below the top: the deepest utility is at depth 31, which is allowed.

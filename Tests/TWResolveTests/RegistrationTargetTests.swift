@@ -19,9 +19,9 @@ final class RegistrationTargetTests: XCTestCase {
         let resolution = Resolver().resolve("photo", context: context(.text))
         XCTAssertFalse(resolution.valid)
         let diagnostic = try XCTUnwrap(resolution.diagnostics.first)
-        XCTAssertEqual(diagnostic.kind, "unsupportedTarget")
+        XCTAssertEqual(diagnostic.kind, .unsupportedTarget)
         XCTAssertEqual(diagnostic.detail, "resize")
-        XCTAssertEqual(diagnostic.code, "TW110")
+        XCTAssertEqual(diagnostic.code.rawValue, "TW110")
         XCTAssertTrue(diagnostic.message.hasPrefix("swiftcn class resize requires .tw directly on a native image"), diagnostic.message)
         XCTAssertTrue(Resolver().resolve("photo", context: context(.image)).valid)
     }
@@ -38,7 +38,7 @@ final class RegistrationTargetTests: XCTestCase {
         context.modifiers["tilt"] = ModifierRegistration(name: "tilt", argument: ArgumentRule(kind: .degrees), defaultArgument: "invalid")
         let resolution = Resolver().resolve("tilt-[5]", context: context)
         XCTAssertFalse(resolution.valid)
-        XCTAssertEqual(resolution.diagnostics.first?.kind, "unknownClass")
+        XCTAssertEqual(resolution.diagnostics.first?.kind, .unknownClass)
         XCTAssertEqual(resolution.diagnostics.first?.detail, "tilt-[5]")
         context.modifiers["tilt"]?.defaultArgument = "0"
         XCTAssertTrue(Resolver().resolve("tilt-[5]", context: context).valid)

@@ -15,7 +15,7 @@ final class RegistrationTests: XCTestCase {
         let outside = resolve("checkbox")
         XCTAssertFalse(outside.valid)
         let diagnostic = try XCTUnwrap(outside.diagnostics.first)
-        XCTAssertEqual(diagnostic.code, "TW109")
+        XCTAssertEqual(diagnostic.code.rawValue, "TW109")
         // The component's own recipe names its component and scope (issue 9: `.tw("tabs")`).
         XCTAssertTrue(diagnostic.message.hasPrefix("Unknown swiftcn class: checkbox"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains(".cnControlUtilities()"), diagnostic.message)

@@ -42,7 +42,7 @@ final class UtilityOutputTests: XCTestCase {
     func testFactoryReturningItselfIsARecursiveClass() throws {
         // swiftcn: a factory returning `loop-[1]` for `loop-[1]` throws recursiveClass("loop-[1]").
         let resolution = try resolve("loop-[1]", #"{"loop": {"classes": "loop-[1]"}}"#)
-        XCTAssertEqual(resolution.diagnostics.first?.kind, "recursiveClass")
+        XCTAssertEqual(resolution.diagnostics.first?.kind, .recursiveClass)
         XCTAssertEqual(resolution.diagnostics.first?.detail, "loop-[1]")
     }
 

@@ -58,14 +58,14 @@ extension ResolutionDocumentV1 {
 
         /// The document form of a resolution diagnostic.
         public init(_ d: ResolvedDiagnostic) {
-            code = d.code
+            code = d.code.rawValue
             rule = d.rule
             severity = d.severity
             message = d.message
             range = d.range
             source = d.source
             fix = d.fix
-            kind = d.kind
+            kind = d.kind.rawValue
             detail = d.detail
         }
     }

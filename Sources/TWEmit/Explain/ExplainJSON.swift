@@ -46,7 +46,7 @@ public struct ExplainedField: Hashable, Sendable, Encodable {
 public enum ExplainJSON {
     public static let schemaVersion = "twkit.explain/1"
 
-    struct Document: Encodable {
+    struct Document: Encodable, Sendable {
         var schema = ExplainJSON.schemaVersion
         var classes: String
         var valid: Bool
@@ -61,11 +61,15 @@ public enum ExplainJSON {
     }
 
     public static func encode(_ r: Resolution, compact: Bool = false) -> String {
-        let document = Document(classes: r.classes, valid: r.valid, lenient: r.lenient, undecorated: r.undecorated,
+        ResolutionJSON.text(document(r), compact: compact)
+    }
+
+    /// The document as a value, for callers that build JSON values rather than text.
+    public static func document(_ r: Resolution) -> some Encodable & Sendable {
+        Document(classes: r.classes, valid: r.valid, lenient: r.lenient, undecorated: r.undecorated,
                                 context: .init(r.context), contextSummary: r.context.summary, fields: Explainer.fields(r),
                                 ignored: r.ignored.map(ResolutionDocumentV1.Ignored.init),
                                 overridden: r.overridden.map(ResolutionDocumentV1.Overridden.init),
                                 diagnostics: r.diagnostics.map(ResolutionDocumentV1.Diagnostic.init))
-        return String(decoding: ResolutionJSON.encode(document, with: ResolutionJSON.encoder(compact: compact)), as: UTF8.self)
     }
 }

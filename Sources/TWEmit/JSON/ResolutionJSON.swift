@@ -28,6 +28,11 @@ public enum ResolutionJSON {
         encode(ResolutionDocumentV1(resolution), with: encoder(compact: compact))
     }
 
+    /// Any TWEmit document as text, with the settings every `tw … --json` output uses.
+    public static func text(_ document: some Encodable, compact: Bool) -> String {
+        String(decoding: encode(document, with: encoder(compact: compact)), as: UTF8.self)
+    }
+
     /// A value as JSON with the same settings as a resolution (sorted keys, no escaped slashes).
     /// Non-finite numbers, which no resolution contains, are written as strings rather than
     /// failing.

@@ -28,23 +28,28 @@ public struct Suggestion: Sendable, Codable, Equatable {
 
     /// `twkit.suggestion/1` JSON.
     public func json(compact: Bool = false) -> String {
-        struct Document: Encodable {
-            var schema = "twkit.suggestion/1"
-            var suggestion: Suggestion
-            enum CodingKeys: String, CodingKey { case schema, classes, recipe, parts, unexpressed, valid }
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(schema, forKey: .schema)
-                try container.encode(suggestion.classes, forKey: .classes)
-                try container.encode(suggestion.recipe, forKey: .recipe)
-                try container.encode(suggestion.parts, forKey: .parts)
-                try container.encode(suggestion.unexpressed, forKey: .unexpressed)
-                try container.encode(suggestion.valid, forKey: .valid)
-            }
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(Document(suggestion: self))) ?? Data(), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(SuggestionDocument(suggestion: self))) ?? Data(), as: UTF8.self)
+    }
+
+    /// The `twkit.suggestion/1` document as a value, for callers that build JSON values rather than text.
+    public var document: some Encodable & Sendable { SuggestionDocument(suggestion: self) }
+
+    /// The `twkit.suggestion/1` document: the suggestion's members under a schema version.
+    private struct SuggestionDocument: Encodable, Sendable {
+        var schema = "twkit.suggestion/1"
+        var suggestion: Suggestion
+        enum CodingKeys: String, CodingKey { case schema, classes, recipe, parts, unexpressed, valid }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(schema, forKey: .schema)
+            try container.encode(suggestion.classes, forKey: .classes)
+            try container.encode(suggestion.recipe, forKey: .recipe)
+            try container.encode(suggestion.parts, forKey: .parts)
+            try container.encode(suggestion.unexpressed, forKey: .unexpressed)
+            try container.encode(suggestion.valid, forKey: .valid)
+        }
     }
 
     /// The text `tw suggest` prints: the classes, then what was snapped and what was left out.

@@ -17,6 +17,9 @@ struct UniversalGlassCode {
     ///   - modern: the classes on OS 26 with native glass forced on (`rendering` `glass`), for the
     ///     tier, tint and interactivity.
     ///   - earlier: the classes on a system without Liquid Glass, for the fallback data.
+    // Not optimised: with -O, Swift 6.3.1's CopyPropagation pass crashes on this initialiser
+    // ("Found ownership error"), which broke every release build.
+    @_optimize(none)
     init(modern: Resolution, earlier: Resolution) {
         let native = modern.surface?.fill
         let fallback = earlier.surface?.fill

@@ -11,10 +11,6 @@ public struct DesignParams: Sendable {
     public var theme: Theme?
     public var lenient: Bool
 
-    static let contextKeys: Set<String> = ["platform", "os", "appearance", "renderer", "rendering", "requiresCompatibility",
-                                           "reduceTransparency", "increaseContrast", "reduceMotion", "scheme", "target", "state",
-                                           "groupStates", "windowActive"]
-
     /// - Throws: `invalidParams` naming the key that is missing or of the wrong kind.
     public init(_ params: JSON?) throws(ResponseError) {
         guard let params, params.objectValue != nil else { throw .invalidParams("expected an object with `classes`") }
@@ -32,73 +28,21 @@ public struct DesignParams: Sendable {
         }
     }
 
-    /// The resolution context of a `context` object; nil or null is the default context.
+    /// The resolution context of a `context` object (``ResolutionContext``'s `Decodable` form);
+    /// nil or null is the default context.
+    ///
+    /// - Throws: `invalidParams` naming the JSON path of the bad value (`context.os`) and the problem.
     public static func context(_ json: JSON?) throws(ResponseError) -> ResolutionContext {
-        var context = ResolutionContext()
-        guard let json, !json.isNull else { return context }
-        guard let values = json.objectValue else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
-        for key in values.keys.sorted() where !contextKeys.contains(key) {
-            throw .invalidParams("`context.\(key)` is not supported; known keys: \(contextKeys.sorted().joined(separator: ", "))")
+        guard let json, !json.isNull else { return ResolutionContext() }
+        guard json.objectValue != nil else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
+        do {
+            return try json.decode(ResolutionContext.self)
+        } catch let error as DecodingError {
+            let located = JSONPathError(error, root: "context")
+            throw .invalidParams("`\(located.path)`: \(located.message)")
+        } catch {
+            throw .invalidParams("`context`: \(error)")
         }
-        func word<T: RawRepresentable>(_ key: String, _ type: T.Type) throws(ResponseError) -> T? where T.RawValue == String {
-            guard let value = values[key] else { return nil }
-            guard let text = value.stringValue, let parsed = T(rawValue: text) else {
-                throw .invalidParams("`context.\(key)`: unexpected \(value.kindName) \(String(decoding: value.serialized(), as: UTF8.self))")
-            }
-            return parsed
-        }
-        func flag(_ key: String) throws(ResponseError) -> Bool? {
-            guard let value = values[key] else { return nil }
-            guard let flag = value.boolValue else { throw .invalidParams("`context.\(key)` must be true or false, got \(value.kindName)") }
-            return flag
-        }
-        if let platform = try word("platform", Platform.self) { context.platform = platform }
-        if let os = values["os"] {
-            let text = os.stringValue ?? os.intValue.map(String.init) ?? os.doubleValue.map { String($0) }
-            guard let text, let version = OSVersion(text) else { throw .invalidParams("`context.os` must be a version such as 18 or \"26.1\"") }
-            context.os = version
-        }
-        if let appearance = try word("appearance", AppearancePolicy.self) { context.appearance = appearance }
-        if let renderer = try word("renderer", GlassRendererSetting.self) { context.renderer = renderer }
-        if let rendering = try word("rendering", UniversalGlassRendering.self) { context.rendering = rendering }
-        if let scheme = try word("scheme", ColorScheme.self) { context.scheme = scheme }
-        if let target = try word("target", StyleTarget.self) { context.target = target }
-        if let value = try flag("requiresCompatibility") { context.requiresCompatibility = value }
-        if let value = try flag("reduceTransparency") { context.reduceTransparency = value }
-        if let value = try flag("increaseContrast") { context.increaseContrast = value }
-        if let value = try flag("reduceMotion") { context.reduceMotion = value }
-        // `tw --window-inactive` is `"windowActive": false`.
-        if let value = try flag("windowActive") { context.windowActive = value }
-        if let states = values["state"] {
-            context.states = try Self.states(states, key: "state")
-        }
-        // `tw --group-state 'hero=hover;=focus'` is `"groupStates": {"hero": ["hover"], "": ["focus"]}`.
-        if let groups = values["groupStates"] {
-            guard let object = groups.objectValue else {
-                throw .invalidParams("`context.groupStates` must be an object of group names to lists of states, got \(groups.kindName)")
-            }
-            for name in object.keys.sorted() {
-                guard name.isEmpty || Identifier.isValid(name.utf8) else {
-                    throw .invalidParams("`context.groupStates`: invalid group name \"\(name)\" (ASCII letters, digits, -, _ and .; \"\" is the nearest unnamed group)")
-                }
-                context.groupStates[name] = try Self.states(object[name]!, key: "groupStates.\(name)")
-            }
-        }
-        return context
-    }
-
-    /// A list of interaction states (a single name is accepted too).
-    private static func states(_ json: JSON, key: String) throws(ResponseError) -> Set<InteractionState> {
-        let entries = json.arrayValue ?? (json.stringValue != nil ? [json] : nil)
-        guard let entries else { throw .invalidParams("`context.\(key)` must be a list of states, got \(json.kindName)") }
-        var states: Set<InteractionState> = []
-        for entry in entries {
-            guard let name = entry.stringValue, let state = InteractionState(name: name) else {
-                throw .invalidParams("`context.\(key)`: unknown state \(String(decoding: entry.serialized(), as: UTF8.self)); expected hover, focus, pressed or disabled")
-            }
-            states.insert(state)
-        }
-        return states
     }
 
     /// A theme from a path or an inline object; nil when absent.

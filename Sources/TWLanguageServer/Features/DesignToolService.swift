@@ -27,9 +27,32 @@ public struct DesignToolService: Sendable {
         // `parse` as JSON values directly: writing a 1 MB request's 40 MB document as text and
         // decoding it again took 11 s (issue 10 item 4).
         if method == "parse" { return parseJSON(try DesignParams(params)) }
-        switch try document(method, params) {
+        switch try answer(method, params) {
         case .json(let value): return value
-        case .text(let text): return try Self.document(text)
+        // The document as a JSON value directly, never as text read back.
+        case .document(let document): return try encode(document)
+        }
+    }
+
+    /// A method's answer before it becomes text or a JSON value: a TWEmit document, or a value
+    /// built here.
+    private enum Answer {
+        case document(any Encodable & Sendable)
+        case json(JSON)
+    }
+
+    private func answer(_ method: String, _ params: JSON?) throws(ResponseError) -> Answer {
+        switch method {
+        case "resolve": return .document(resolution(try DesignParams(params)))
+        case "matrix": return .document(matrix(try DesignParams(params)))
+        case "render": return .json(try render(params))
+        case "explain": return .json(try explain(params))
+        case "swift": return .json(try swift(params))
+        case "group": return .document(try glass(params, kind: .group))
+        case "cluster": return .document(try glass(params, kind: .cluster))
+        case "codegen": return .document(codegen(try DesignParams(params)))
+        case "suggest": return .document(try suggestion(params))
+        default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
         }
     }
 
@@ -51,18 +74,11 @@ public struct DesignToolService: Sendable {
     /// (what `tw serve` sends: `tw resolve --json --compact`'s bytes, not a re-encoding).
     /// - Throws: `methodNotFound` for another name; `invalidParams` for bad params.
     public func document(_ method: String, _ params: JSON?) throws(ResponseError) -> Document {
-        switch method {
-        case "parse": return .text(parseText(try DesignParams(params)))
-        case "resolve": return .text(resolutionText(try DesignParams(params)))
-        case "matrix": return .text(matrixText(try DesignParams(params)))
-        case "render": return .json(try render(params))
-        case "explain": return .json(try explain(params))
-        case "swift": return .json(try swift(params))
-        case "group": return .text(try glassText(params, kind: .group))
-        case "cluster": return .text(try glassText(params, kind: .cluster))
-        case "codegen": return .text(codegenText(try DesignParams(params)))
-        case "suggest": return .text(try suggestText(params))
-        default: throw ResponseError(.methodNotFound, "unknown method `\(method)`; known: \(Self.methods.joined(separator: ", "))")
+        if method == "parse" { return .text(parseText(try DesignParams(params))) }
+        switch try answer(method, params) {
+        case .json(let value): return .json(value)
+        // The bytes of `tw … --json --compact`.
+        case .document(let document): return .text(ResolutionJSON.text(document, compact: true))
         }
     }
 
@@ -84,16 +100,15 @@ public struct DesignToolService: Sendable {
         return ParseDocument.json(list, diagnostics)
     }
 
-    /// `tw resolve --json --compact`: the `twkit.resolution/1` document.
-    func resolutionText(_ params: DesignParams) -> String {
-        let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
-        return ResolutionJSON.encode(resolution, compact: true)
+    /// `tw resolve --json`: the `twkit.resolution/1` document.
+    func resolution(_ params: DesignParams) -> ResolutionDocumentV1 {
+        ResolutionDocumentV1(Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient))
     }
 
-    /// `tw matrix --json`: the `twkit.matrix/1` document; `context` is the base of every column.
-    func matrixText(_ params: DesignParams) -> String {
-        let matrix = Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
-        return MatrixJSON.encode(matrix, compact: true)
+    /// `tw matrix --json`: the `twkit.matrix/1` document (``Matrix`` encodes as it); `context` is
+    /// the base of every column.
+    func matrix(_ params: DesignParams) -> Matrix {
+        Matrix(classes: params.classes, base: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
     }
 
     /// `tw render`: the picture as SVG text, `{"svg", "columns", "rows", "valid"}`. Params as
@@ -125,7 +140,7 @@ public struct DesignToolService: Sendable {
     func explain(_ json: JSON?) throws(ResponseError) -> JSON {
         let params = try DesignParams(json)
         let resolution = Resolver(theme: theme(params.theme)).resolve(params.classes, context: params.context, lenient: params.lenient)
-        guard case .object(var document) = try Self.document(ExplainJSON.encode(resolution, compact: true)) else {
+        guard case .object(var document) = try encode(ExplainJSON.document(resolution)) else {
             throw ResponseError(.internalError, "the explanation is not an object")
         }
         document["text"] = .string(Explainer().render(resolution))
@@ -159,15 +174,14 @@ public struct DesignToolService: Sendable {
     }
 
     /// `tw codegen --compact`: Figma codegen sections, `[{"title", "language", "code"}]`.
-    func codegenText(_ params: DesignParams) -> String {
-        let sections = CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
-        return CodegenSections.json(sections, compact: true)
+    func codegen(_ params: DesignParams) -> [CodegenSection] {
+        CodegenSections.make(params.classes, context: params.context, resolver: Resolver(theme: theme(params.theme)), lenient: params.lenient)
     }
 
     /// `tw suggest --json`: the `twkit.suggestion/1` document. Params: `design` (the design
     /// properties `tw suggest` reads), optional `theme` and `context` (its platform picks the
     /// recipes to match).
-    func suggestText(_ json: JSON?) throws(ResponseError) -> String {
+    func suggestion(_ json: JSON?) throws(ResponseError) -> some Encodable & Sendable {
         guard let object = json?.objectValue, let design = object["design"] else {
             throw .invalidParams("expected an object with `design`, the design properties of `tw suggest`")
         }
@@ -178,13 +192,13 @@ public struct DesignToolService: Sendable {
             throw .invalidParams("`design`: \(error.description)")
         }
         let suggester = DesignSuggester(theme: theme(try DesignParams.theme(object["theme"])), context: try DesignParams.context(object["context"]))
-        return suggester.suggest(properties).json(compact: true)
+        return suggester.suggest(properties).document
     }
 
     /// `tw group --json` / `tw cluster --json`: the `twkit.glass/1` document. Params: the group or
     /// cluster inline (`group` / `cluster`, in the format of the command's FILE) or `path` to such a
     /// file; optional `context` (the base of every column) and `theme`.
-    func glassText(_ json: JSON?, kind: GlassInputKind) throws(ResponseError) -> String {
+    func glass(_ json: JSON?, kind: GlassInputKind) throws(ResponseError) -> GlassDocumentV1 {
         let params = try GlassParams(json, kind: kind.rawValue)
         let columns = GlassColumns.standard(base: params.context)
         let theme = theme(params.theme)
@@ -198,19 +212,11 @@ public struct DesignToolService: Sendable {
         } catch {
             throw .invalidParams("bad \(kind.rawValue) \(params.origin): \(error)")
         }
-        return GlassDrawingOutput.json(drawings, kind: kind, compact: true)
+        return GlassDocumentV1(kind: kind, drawings: drawings)
     }
 
     /// `{"name", "source", "revision"}` of a theme: what `tw/setTheme` answers.
     public static func summary(of theme: Theme) -> JSON {
         ["name": .string(theme.name), "source": .string(theme.source), "revision": .string(String(theme.revision, radix: 16))]
-    }
-
-    static func document(_ text: String) throws(ResponseError) -> JSON {
-        do {
-            return try JSON.parse(Data(text.utf8))
-        } catch {
-            throw ResponseError(.internalError, "cannot read the document: \(error)")
-        }
     }
 }

@@ -40,9 +40,10 @@ public enum JSON: Hashable, Sendable, Codable {
         try JSONDecoder().decode(JSON.self, from: data)
     }
 
-    /// The value of any `Encodable`, for example a Codable protocol type.
+    /// The value of any `Encodable`, for example a Codable protocol type, built directly
+    /// (``JSONValueEncoder``): no text is written and read back.
     public init(encoding value: some Encodable) throws {
-        self = try JSON.parse(try JSON.encoder.encode(value))
+        self = try JSONValueEncoder().encode(value)
     }
 
     /// Decodes this value as `T`.

@@ -70,69 +70,48 @@ public struct LintConfiguration: Sendable {
         } catch {
             throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
         }
-        guard let object = root.objectValue else { throw fail("$", "expected an object, got \(root.kindName)") }
+        guard root.objectValue != nil else { throw fail("$", "expected an object, got \(root.kindName)") }
+        let decoded: LintConfigurationFile
+        do {
+            decoded = try JSONDecoder().decode(LintConfigurationFile.self, from: data)
+        } catch let error as DecodingError {
+            let located = JSONPathError(error)
+            throw fail(located.path, located.message)
+        } catch {
+            throw fail("$", "\(error)")
+        }
         var configuration = LintConfiguration()
         configuration.file = file
         configuration.directory = (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent
-        var warnings: [Problem] = []
-        for key in object.keys.sorted() where !keys.contains(key) {
-            warnings.append(fail("$.\(key)", "unknown key (ignored); known keys: \(keys.subtracting(["$schema"]).sorted().joined(separator: ", "))"))
+        let warnings = decoded.unknownKeys.map { key in
+            fail("$.\(key)", "unknown key (ignored); known keys: \(keys.subtracting(["$schema"]).sorted().joined(separator: ", "))")
         }
-        func strings(_ key: String) throws(Problem) -> [String] {
-            guard let value = object[key] else { return [] }
-            guard let array = value.arrayValue else { throw fail("$.\(key)", "expected an array of strings, got \(value.kindName)") }
-            var result: [String] = []
-            for (index, element) in array.enumerated() {
-                guard let text = element.stringValue else { throw fail("$.\(key)[\(index)]", "expected a string, got \(element.kindName)") }
-                result.append(text)
-            }
-            return result
-        }
-        func rules(_ key: String) throws(Problem) -> Set<String> {
-            let ids = try strings(key)
+        func rules(_ key: String, _ ids: [String]?) throws(Problem) -> Set<String> {
+            let ids = ids ?? []
             for (index, id) in ids.enumerated() where !knownRules.contains(id) && id != "all" {
                 throw fail("$.\(key)[\(index)]", "unknown rule `\(id)`; `twlint rules` lists them")
             }
             return Set(ids)
         }
-        if let value = object["theme"] {
-            guard let path = value.stringValue else { throw fail("$.theme", "expected a path string, got \(value.kindName)") }
-            configuration.themePath = path
-        }
-        configuration.enabled = try rules("enabled")
-        configuration.disabled = try rules("disabled")
-        if let value = object["severity"] {
-            guard let entries = value.objectValue else { throw fail("$.severity", "expected an object of rule ids to severities, got \(value.kindName)") }
-            for (id, entry) in entries {
-                guard knownRules.contains(id) else { throw fail("$.severity.\(id)", "unknown rule `\(id)`; `twlint rules` lists them") }
-                guard let name = entry.stringValue else { throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\"") }
-                if name == "off" {
-                    configuration.disabled.insert(id)
-                } else if let severity = Severity(rawValue: name) {
-                    configuration.severities[id] = severity
-                } else {
-                    throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\", got \"\(name)\"")
-                }
+        configuration.themePath = decoded.theme
+        configuration.enabled = try rules("enabled", decoded.enabled)
+        configuration.disabled = try rules("disabled", decoded.disabled)
+        for (id, entry) in (decoded.severity ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard knownRules.contains(id) else { throw fail("$.severity.\(id)", "unknown rule `\(id)`; `twlint rules` lists them") }
+            guard let name = entry.stringValue else { throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\"") }
+            if name == "off" {
+                configuration.disabled.insert(id)
+            } else if let severity = Severity(rawValue: name) {
+                configuration.severities[id] = severity
+            } else {
+                throw fail("$.severity.\(id)", "expected \"error\", \"warning\", \"note\" or \"off\", got \"\(name)\"")
             }
         }
-        configuration.include = try strings("include").map(GlobPattern.init)
-        configuration.exclude = try strings("exclude").map(GlobPattern.init)
-        configuration.sinks = try strings("sinks")
-        configuration.otherTwModules = Set(try strings("otherTwModules"))
-        if let value = object["platforms"] {
-            guard let entries = value.objectValue else { throw fail("$.platforms", "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
-            configuration.platforms = [:]
-            for (name, entry) in entries {
-                // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
-                // visionOS are there for UniversalGlass in `tw resolve`).
-                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw fail("$.platforms.\(name)", "unknown platform; use ios or macos") }
-                let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
-                guard let text, let version = OSVersion(text) else {
-                    throw fail("$.platforms.\(name)", "expected a minimum OS version such as \"17\" or \"26.1\"")
-                }
-                configuration.platforms[platform] = version
-            }
-        }
+        configuration.include = (decoded.include ?? []).map(GlobPattern.init)
+        configuration.exclude = (decoded.exclude ?? []).map(GlobPattern.init)
+        configuration.sinks = decoded.sinks ?? []
+        configuration.otherTwModules = Set(decoded.otherTwModules ?? [])
+        if let platforms = decoded.platforms { configuration.platforms = platforms }
         return (configuration, warnings)
     }
 

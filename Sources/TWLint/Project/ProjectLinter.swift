@@ -69,28 +69,23 @@ public struct ProjectLinter: Sendable {
             declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
-        // Pass 2: the sinks of every file, and the named classes they define.
+        // Pass 2: the sinks of every file, and its registrations (issue 9, item 3), before any
+        // file is linted; merged below in path order, linted files first.
+        let theme = linter.baseTheme
         let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)
+        let discovered = ConcurrentArray<DiscoveredRegistrations?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             guard let stream = streams[index], let source = sources[index] else { return }
-            scanned[index] = linter.scan(stream, source: source)
+            let file = linter.scan(stream, source: source)
+            scanned[index] = file
+            let name = index < paths.count ? names?[index] ?? paths[index] : all[index]
+            discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
         }
-        // Registrations of every file, before any is linted (issue 9, item 3).
-        let theme = linter.baseTheme
         var found: [(path: String, registrations: DiscoveredRegistrations)] = []
-        for index in paths.indices {
-            if let file = scanned[index] {
-                let name = names?[index] ?? paths[index]
-                found.append((name, ProjectRegistrations.discover(in: file, path: name, theme: theme)))
-            }
+        for index in all.indices {
+            guard let registrations = discovered[index] else { continue }
+            found.append((index < paths.count ? names?[index] ?? paths[index] : all[index], registrations))
         }
-        let definitions = ConcurrentArray<DiscoveredRegistrations?>(count: definitionSources.count, initial: nil)
-        for index in definitionSources.indices {
-            if let file = scanned[paths.count + index] {
-                definitions[index] = ProjectRegistrations.discover(in: file, path: definitionSources[index], theme: theme)
-            }
-        }
-        for index in definitionSources.indices { if let registrations = definitions[index] { found.append((definitionSources[index], registrations)) } }
         // Modules with an `@_exported import SwiftCN`: their files see SwiftCN without importing it.
         let exportingModules = Set(all.indices.filter { index in
             scanned[index]?.imports.contains { $0.isExported && $0.module == "SwiftCN" } == true

@@ -15,7 +15,7 @@ struct ClassValidityRule: SiteRule {
             let occurrence = input.file.occurrences[index]
             for result in input.validate(occurrence, context: context) {
                 for diagnostic in result.diagnostics {
-                    let rule = diagnostic.rule == "expansion-limit" ? "recursive-named-class" : diagnostic.rule
+                    let rule = diagnostic.code.isExpansionLimit ? "recursive-named-class" : diagnostic.rule
                     var fix: (ByteRange, String)?
                     if let proposed = diagnostic.fix, !proposed.replacement.contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline }) {
                         fix = (proposed.range, proposed.replacement)

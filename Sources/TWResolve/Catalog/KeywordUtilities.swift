@@ -160,7 +160,7 @@ struct KeywordUtilities {
             return CatalogError(.unknownClass, "`\(root)` takes a bracket value only, such as `\(root)-[…]`; there are no keyword values like `\(name)`")
         }
         var reason = "no utility, recipe or named class is called `\(name)`"
-        if let suggestion = ClassVocabulary(theme: theme, context: catalog.context).suggestions(for: name, limit: 1).first {
+        if let suggestion = SuggestionMemo.suggestion(for: name, theme: theme, context: catalog.context) {
             reason += "; did you mean `\(suggestion)`?"
         }
         return CatalogError(.unknownClass, reason)

@@ -354,18 +354,30 @@ public struct Resolution: Hashable, Sendable {
     }
 }
 
-/// A diagnostic in resolution output, with the class string it belongs to.
+/// A diagnostic in resolution output: the one ``Diagnostic`` type of every layer, with the class
+/// string it belongs to and the error swiftcn throws for it.
 public struct ResolvedDiagnostic: Hashable, Sendable {
-    public var code: String
-    public var rule: String
-    public var severity: Severity
-    public var message: String
-    /// UTF-8 byte range in the class string named by `source`.
-    public var range: ByteRange
+    /// Code, severity, message, range (UTF-8 bytes in the class string named by `source`) and fix.
+    public var diagnostic: Diagnostic
     public var source: RuleSource
-    public var fix: Fix?
     /// The error kind swiftcn throws (`unknownClass`, `unknownVariant`, `recursiveClass`,
-    /// `expansionLimit`, or TWKit's own `expansionBudget`) and the name it carries.
-    public var kind: String
+    /// `expansionLimit`, `unsupportedTarget`, or TWKit's own `expansionBudget`).
+    public var kind: ExpansionProblem.Kind
+    /// The name the error carries.
     public var detail: String
+
+    public init(diagnostic: Diagnostic, source: RuleSource, kind: ExpansionProblem.Kind, detail: String) {
+        self.diagnostic = diagnostic
+        self.source = source
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var code: DiagnosticCode { diagnostic.code }
+    /// The rule family of the code (`unknown-class`).
+    public var rule: String { diagnostic.rule }
+    public var severity: Severity { diagnostic.severity }
+    public var message: String { diagnostic.message }
+    public var range: ByteRange { diagnostic.range }
+    public var fix: Fix? { diagnostic.fix }
 }

@@ -43,11 +43,7 @@ public struct Resolver: Sendable {
             resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
         }
         resolution.diagnostics = expansion.problems.map { problem in
-            ResolvedDiagnostic(
-                code: problem.diagnostic.code.rawValue, rule: problem.diagnostic.rule, severity: problem.diagnostic.severity,
-                message: problem.diagnostic.message, range: problem.diagnostic.range, source: problem.source,
-                fix: problem.diagnostic.fix, kind: problem.kind.rawValue, detail: problem.detail
-            )
+            ResolvedDiagnostic(diagnostic: problem.diagnostic, source: problem.source, kind: problem.kind, detail: problem.detail)
         }
         return resolution
     }

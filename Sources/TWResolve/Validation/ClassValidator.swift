@@ -66,7 +66,7 @@ public struct ClassValidator: Sendable {
             results[index].diagnostics.append(problem.diagnostic)
             if results[index].status == .valid || results[index].status == .dynamic {
                 results[index].status = TokenStatus(rawValue: problem.diagnostic.rule) ?? .unknownClass
-                if problem.diagnostic.rule == "expansion-limit" { results[index].status = .recursiveNamedClass }
+                if problem.diagnostic.code.isExpansionLimit { results[index].status = .recursiveNamedClass }
             }
         }
         return results

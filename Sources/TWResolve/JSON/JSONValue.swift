@@ -52,13 +52,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 
     /// `$.colors.brand[0]` for a coding path.
-    static func path(_ codingPath: [CodingKey]) -> String {
-        var text = "$"
-        for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(key.stringValue)" }
-        }
-        return text
-    }
+    static func path(_ codingPath: [CodingKey]) -> String { JSONPathError.path(codingPath) }
 
     /// Invalid JSON text, or a value that cannot be represented.
     public struct ParseError: Error, CustomStringConvertible {

@@ -1,0 +1,85 @@
+import TWResolve
+
+/// The JSON shape of a `.twlint.json` file (`Themes/twlint.schema.json`), decoded with the
+/// problems `Decodable` can find alone: a wrong type names its JSON path (``JSONPathError``).
+/// Rule ids and severity words need the rule registry and are checked by
+/// ``LintConfiguration/decode(_:file:knownRules:)``.
+struct LintConfigurationFile: Decodable {
+    var theme: String?
+    var enabled: [String]?
+    var disabled: [String]?
+    /// Rule id to its severity word, as written.
+    var severity: [String: JSONValue]?
+    var include: [String]?
+    var exclude: [String]?
+    var sinks: [String]?
+    var otherTwModules: [String]?
+    var platforms: [Platform: OSVersion]?
+    /// Keys the file has that no configuration knows, sorted.
+    var unknownKeys: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let root = try decoder.singleValueContainer().decode(JSONValue.self)
+        guard root.objectValue != nil else { throw Self.problem(decoder.codingPath, "expected an object, got \(root.kindName)") }
+        let c = try decoder.container(keyedBy: Key.self)
+        unknownKeys = c.allKeys.map(\.stringValue).filter { !LintConfiguration.keys.contains($0) }.sorted()
+        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("theme")) {
+            guard let path = value.stringValue else { throw Self.problem(c.codingPath + [Key("theme")], "expected a path string, got \(value.kindName)") }
+            theme = path
+        }
+        enabled = try Self.strings(c, "enabled")
+        disabled = try Self.strings(c, "disabled")
+        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("severity")) {
+            guard let entries = value.objectValue else {
+                throw Self.problem(c.codingPath + [Key("severity")], "expected an object of rule ids to severities, got \(value.kindName)")
+            }
+            severity = entries
+        }
+        include = try Self.strings(c, "include")
+        exclude = try Self.strings(c, "exclude")
+        sinks = try Self.strings(c, "sinks")
+        otherTwModules = try Self.strings(c, "otherTwModules")
+        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("platforms")) {
+            let path = c.codingPath + [Key("platforms")]
+            guard let entries = value.objectValue else { throw Self.problem(path, "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
+            var platforms: [Platform: OSVersion] = [:]
+            for name in entries.keys.sorted() {
+                // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
+                // visionOS are there for UniversalGlass in `tw resolve`).
+                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [Key(name)], "unknown platform; use ios or macos") }
+                let entry = entries[name]!
+                let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                guard let text, let version = OSVersion(text) else {
+                    throw Self.problem(path + [Key(name)], "expected a minimum OS version such as \"17\" or \"26.1\"")
+                }
+                platforms[platform] = version
+            }
+            self.platforms = platforms
+        }
+    }
+
+    /// An array of strings, or nil when the key is absent.
+    private static func strings(_ c: KeyedDecodingContainer<Key>, _ name: String) throws -> [String]? {
+        guard let value = try c.decodeIfPresent(JSONValue.self, forKey: Key(name)) else { return nil }
+        let path = c.codingPath + [Key(name)]
+        guard let array = value.arrayValue else { throw problem(path, "expected an array of strings, got \(value.kindName)") }
+        return try array.enumerated().map { index, element in
+            guard let text = element.stringValue else { throw problem(path + [Key(index)], "expected a string, got \(element.kindName)") }
+            return text
+        }
+    }
+
+    private static func problem(_ path: [any CodingKey], _ message: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: path, debugDescription: message))
+    }
+
+    /// Any key of the file, or an array index.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int?
+        init(_ name: String) { stringValue = name }
+        init(_ index: Int) { stringValue = "\(index)"; intValue = index }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { self.init(intValue) }
+    }
+}
