@@ -87,7 +87,7 @@ struct SwiftModifierChain {
     private func slotLines(_ phase: PipelinePhase) -> [String] {
         slots.filter { $0.phase == phase }.map { step in
             // Without `applies` TWKit knows only the slot's name, which is no Swift call.
-            step.call.name == step.slot
+            !step.isDescribed
                 ? "// registered native modifier `\(step.call)`: the registration does not say what it applies"
                 : ".\(step.call) // registered native modifier `\(step.slot ?? step.call.name)`"
         }

@@ -14,11 +14,15 @@ public struct PipelineStep: Hashable, Sendable, Codable, CustomStringConvertible
     public var call: NativeModifierCall
     /// The registration name, for a step applied by a registered native modifier slot.
     public var slot: String?
+    /// False for a slot whose registration does not say what it applies (no `applies`): the
+    /// call is then only the slot's name and argument, `tilt(8)`.
+    public var isDescribed: Bool
 
-    public init(_ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil) {
+    public init(_ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil, isDescribed: Bool = true) {
         self.phase = phase
         self.call = call
         self.slot = slot
+        self.isDescribed = isDescribed
     }
 
     public var description: String { call.description }

@@ -20,7 +20,7 @@ public struct NativeSlot: Hashable, Sendable, Codable {
     /// The registration's inactive default argument (`0`), as written.
     public var defaultArgument: String?
     /// The native modifier call the active slot applies: its registration's `applies` with the
-    /// argument filled in, else `name(argument)`; nil for an inactive slot.
+    /// argument filled in; nil for an inactive slot or a registration that does not say.
     public var call: NativeModifierCall?
 
     public init(name: String, phase: ModifierPhase, order: Int, target: ModifierTarget, conflictKey: String,
@@ -88,17 +88,14 @@ public struct NativeSlots: Hashable, Sendable, Codable {
     }
 
     /// What an active slot applies: `applies` with `{argument}` replaced by the argument as a
-    /// number in the kind's unit times `scale` (or its text), else `name(argument)`.
-    static func call(of slot: NativeSlot, _ registration: ModifierRegistration, theme: Theme) -> NativeModifierCall {
+    /// number in the kind's unit times `scale` (or its text); nil without `applies`.
+    static func call(of slot: NativeSlot, _ registration: ModifierRegistration, theme: Theme) -> NativeModifierCall? {
         let kind = registration.argument.kind
         var argument = slot.argument ?? ""
         if let number = slot.number(as: kind == .any ? .number : kind) {
             argument = BracketUtilities.formatted(number * (registration.scale?.factor(in: theme) ?? 1))
         }
-        if let template = registration.applies.flatMap({ NativeModifierCall(template: $0) }) {
-            return template.substituting(argument: argument)
-        }
-        return NativeModifierCall(slot.name, slot.argument.map { [.init(nil, $0)] } ?? [])
+        return registration.applies.flatMap { NativeModifierCall(template: $0) }?.substituting(argument: argument)
     }
 }
 

@@ -121,7 +121,8 @@ struct PipelineBuilder {
     /// The active slots that `include` selects, in slot order, each as the call it applies.
     private mutating func slotSteps(_ phase: PipelinePhase, where include: (NativeSlot) -> Bool) {
         for slot in slots where slot.active && include(slot) {
-            steps.append(PipelineStep(phase, slot.call ?? NativeModifierCall(slot.name), slot: slot.name))
+            let named = NativeModifierCall(slot.name, slot.argument.map { [.init(nil, $0)] } ?? [])
+            steps.append(PipelineStep(phase, slot.call ?? named, slot: slot.name, isDescribed: slot.call != nil))
         }
     }
 
