@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "TWTestSupport", exclude: ["README.md"]),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit"]),
-        .testTarget(name: "TWConformanceTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWConformance", "TWCommandLine"]),
+        .testTarget(name: "TWConformanceTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWEmitTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit", "TWCommandLine"]),
         .testTarget(name: "TWCLITests", dependencies: ["TWTestSupport", "TWCommandLine"]),
         .testTarget(name: "TWLintTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWLint"]),

@@ -11,22 +11,29 @@ public struct ConformanceEnvironment: Sendable {
     public var context: ResolutionContext
     /// The arguments of `cn(…)` (`context.compose`), when the case composes.
     public var compose: [ClassFragment]? = nil
+    /// `secondSurface`: the classes of a second, separate `.tw(...)` applied after the first.
+    public var secondSurface: String?
+    /// False for `styled: false`: the view has no `.tw` surface, so nothing is drawn for it.
+    public var styled = true
+    /// The font and foreground inherited from outside the surface (`parentFont`, `parentForeground`).
+    public var parentFont: String?
+    public var parentForeground: String?
+    /// `reexpandWithRules`: the native modifier registrations in effect when the parsed style is
+    /// expanded again; nil when the case does not re-expand.
+    public var reexpandModifiers: [String: ModifierRegistration]?
+    /// The reviewed tables, for typed styles a case compares with (`sameAsTyped`).
+    public var phrases: PhraseTable = .empty
 
-    /// Context keys the resolution model cannot represent, with the reason written in reports.
-    static let unsupportedContextKeys: [String: String] = [
-        "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
-        "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
-        "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
-        "styled": "a view with no `.tw` surface at all is a view-tree fact; the resolver always resolves one surface",
-        "secondSurface": "a second, separate `.tw(...)` call is a modifier-stack fact; the resolver resolves one surface",
-        "adapter": "the former `.buttonStyle(.twNative(...))` adapter is not modelled; TWKit follows the merged `.buttonStyle(.tw(...))`",
-    ]
+    /// Context keys the resolution model cannot represent, with the reason written in reports
+    /// (none today: every key of the conformance README is mapped).
+    static let unsupportedContextKeys: [String: String] = [:]
 
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
         "interpolations", "compose", "transaction", "animationScope",
-        "subtreeOverride",
+        "subtreeOverride", "secondSurface", "styled", "parentFont", "parentForeground", "adapter",
+        "reexpandWithRules",
     ]
 
     /// Maps a case's context, or says why it cannot be mapped.
@@ -49,6 +56,7 @@ public struct ConformanceEnvironment: Sendable {
             switch environment(context, platform: platform, base: base, phrases: phrases) {
             case .success(var environment):
                 environment.label = platforms.count > 1 ? platform.rawValue : nil
+                environment.phrases = phrases
                 environments.append(environment)
             case .failure(let error):
                 return .failure(error)
@@ -133,8 +141,26 @@ public struct ConformanceEnvironment: Sendable {
             if let subtree = values["subtreeOverride"] {
                 try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
             }
+            if let adapter = try string("adapter"), adapter != "twNative" {
+                throw .invalid("context `adapter`: expected twNative, got \"\(adapter)\"")
+            }
+            // `.buttonStyle(.twNative(…))` chose native styles by surface role; the merged
+            // `.buttonStyle(.tw(…))` that replaced it makes the same choice (Docs/Decisions.md).
             _ = try applyMotionAndValues(values, to: &context, translate: translation(phrases))
-            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values)))
+            var environment = ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values),
+                                                     secondSurface: try string("secondSurface"))
+            environment.styled = try bool("styled") ?? true
+            if let rules = values["reexpandWithRules"] {
+                guard let object = rules.objectValue else { throw .invalid("context `reexpandWithRules`: expected an object") }
+                // `TWStyle.parse` keeps native references and re-checks them against the registry
+                // of the later expansion (reference §14, "parse freezing").
+                let later = RegistrationTranslation.hasPhrases(object)
+                    ? try RegistrationTranslation.apply(object, key: "reexpandWithRules", table: phrases, to: base) : base
+                environment.reexpandModifiers = later.modifiers
+            }
+            environment.parentFont = try string("parentFont")
+            environment.parentForeground = try string("parentForeground")
+            return .success(environment)
         } catch {
             return .failure(error)
         }
@@ -179,7 +205,7 @@ public struct ConformanceEnvironment: Sendable {
     /// registrations sit over the global ones (swiftcn `GlobalRules.swift`, closure form).
     private static func applySubtree(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
         guard let rules = value.objectValue else { throw .invalid("context `subtreeOverride`: expected an object") }
-        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.allCases.map(\.rawValue).contains(key) {
+        for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.registrations.map(\.rawValue).contains(key) {
             throw .unsupported("context `subtreeOverride.\(key)`: only named classes and registrations of a subtree are modelled")
         }
         if let named = rules["named"] {

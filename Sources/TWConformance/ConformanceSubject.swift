@@ -12,14 +12,29 @@ struct ConformanceSubject {
     /// which swiftcn's tests assert. Empty when the classes are invalid (swiftcn's default style).
     let table: FieldTable
 
+    /// Native references of the parsed style that the registry of a later expansion lacks
+    /// (`reexpandWithRules`): each is swiftcn's `unknownClass` with the registration name.
+    let staleReferences: [String]
+
     init(environment: ConformanceEnvironment, classes: String) {
         self.environment = environment
         self.classes = classes
         let resolver = Resolver(theme: environment.theme)
         let values = environment.context.interpolations
-        resolution = resolver.resolve(classes, values: values, context: environment.context)
+        var resolution = resolver.resolve(classes, values: values, context: environment.context)
         let text = values.isEmpty ? classes : (try? InterpolatedClasses.compile(classes, values: values).get()) ?? ""
         let expansion = resolver.expand(text, context: environment.context)
+        var stale: [String] = []
+        if let later = environment.reexpandModifiers, expansion.problems.isEmpty {
+            for rule in expansion.rules {
+                for assignment in rule.assignments {
+                    if case .modifier(let name, _) = assignment.value, later[name] == nil, !stale.contains(name) { stale.append(name) }
+                }
+            }
+            if !stale.isEmpty { resolution.valid = false }
+        }
+        staleReferences = stale
+        self.resolution = resolution
         table = FieldTable(rules: expansion.problems.isEmpty ? expansion.rules : [],
                            states: environment.context.states, groupStates: environment.context.groupStates)
     }

@@ -24,6 +24,12 @@ public struct PhraseTable: Hashable, Sendable {
     /// The registration kinds a phrase can describe: the theme file's keys.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case utilities, modifiers, animations
+        /// Typed `TWStyle` expressions a case compares with (`sameAsTyped`), each mapped to the
+        /// class string that writes the same style, where one exists.
+        case typedStyles
+
+        /// The kinds that are registrations in a theme file.
+        public static let registrations: [Kind] = [.utilities, .modifiers, .animations]
     }
 
     /// One translation: the registration body in the theme file's format and the file it came from.
@@ -41,6 +47,9 @@ public struct PhraseTable: Hashable, Sendable {
     public static let empty = PhraseTable()
 
     public init() {}
+
+    /// The class string a typed `TWStyle` expression translates to, or nil when no table has it.
+    public func typedStyle(_ expression: String) -> String? { entry(.typedStyles, expression)?.registration.stringValue }
 
     /// The translation of `phrase` for `kind`, or nil when no table has it.
     public func entry(_ kind: Kind, _ phrase: String) -> Entry? { entries[kind]?[phrase] }
@@ -89,7 +98,9 @@ public struct PhraseTable: Hashable, Sendable {
             guard let phrases = value.objectValue else { throw fail("`\(kind.rawValue)` must be an object of phrase → registration") }
             for (phrase, registration) in phrases {
                 // Checked once here, so that a bad entry names its table file, not a case.
-                if let problem = RegistrationTranslation.problem(kind: kind, registration: registration, file: file) {
+                if kind == .typedStyles {
+                    if registration.stringValue == nil { throw fail("typedStyles \"\(phrase)\": expected the class string that writes the same style") }
+                } else if let problem = RegistrationTranslation.problem(kind: kind, registration: registration, file: file) {
                     throw fail("\(kind.rawValue) \"\(phrase)\": \(problem)")
                 }
                 if let existing = entries[kind]?[phrase], existing.registration != registration {

@@ -7,7 +7,7 @@ import TWResolve
 /// loaded, so that every registration kind the theme loader knows reaches the resolver unchanged.
 enum RegistrationTranslation {
     /// The rule keys that hold phrases.
-    static let kinds = PhraseTable.Kind.allCases
+    static let kinds = PhraseTable.Kind.registrations
 
     /// True when `rules` registers anything through phrases.
     static func hasPhrases(_ rules: [String: JSONValue]) -> Bool {

@@ -40,7 +40,7 @@ final class ConformanceCommandTests: XCTestCase {
     func testJSONReport() throws {
         let path = try file(
             #"{"id": "a", "classes": "p-4", "context": {}, "expect": {"padding": {"top": 16}}}"#,
-            #"{"id": "b", "classes": "p-4", "context": {}, "expect": {"pipeline": ["padding"]}}"#
+            #"{"id": "b", "classes": "spin", "context": {"global": {"modifiers": {"spin": "rotates like a top"}}}, "expect": {"valid": true}}"#
         )
         let result = try tw(["conformance", "--json", path])
         XCTAssertEqual(result.status, 0)

@@ -37,6 +37,15 @@ final class ResolutionSchemaTests: XCTestCase {
             ("glass-thin glass-render-material glass-tint-[red]", context { $0.os = OSVersion(27) }, false),
             ("glass-identity glass-tint-[red] glass-shadow", context { $0.os = OSVersion(18) }, false),
             ("glass-ultra-thick glass-shadow-[#ff0000] glass-shadow-radius-[12] glass-fallback-thin", context { $0.platform = .macos; $0.os = OSVersion(15); $0.scheme = .dark }, false),
+            // Issue 13: registered slots (active and inactive) and a platform swiftcn has no answer for.
+            ("hover:tilt-[14] tilt-[4] lean-[6] glass", context {
+                for name in ["tilt", "lean"] {
+                    $0.modifiers[name] = ModifierRegistration(name: name, argument: ArgumentRule(kind: .degrees), defaultArgument: "0", order: 10, conflictKey: "angle")
+                }
+                $0.modifiers["glass"] = ModifierRegistration(name: "glass", order: 20, applies: "opacity(0.5)")
+                $0.states = [.hover]
+            }, false),
+            ("glass-thin p-2", context { $0.platform = .visionos; $0.os = OSVersion(26) }, false),
         ]
     }
 

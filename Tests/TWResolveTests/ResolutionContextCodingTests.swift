@@ -63,7 +63,7 @@ final class ResolutionContextCodingTests: XCTestCase {
 
     func testErrorsNameTheJSONPath() {
         XCTAssertEqual(failure(#"{"compose": true}"#)?.path, "context.compose")
-        XCTAssertEqual(failure(#"{"platform": "android"}"#), JSONPathError(path: "context.platform", message: "unknown value \"android\"; expected ios, macos"))
+        XCTAssertEqual(failure(#"{"platform": "android"}"#), JSONPathError(path: "context.platform", message: "unknown value \"android\"; expected ios, macos, tvos, watchos, visionos"))
         XCTAssertEqual(failure(#"{"reduceTransparency": "yes"}"#)?.path, "context.reduceTransparency")
         XCTAssertEqual(failure(#"{"groupStates": {"hero": ["hovering"]}}"#)?.path, "context.groupStates.hero")
         XCTAssertEqual(failure(#"{"groupStates": {"a b": ["hover"]}}"#)?.path, "context.groupStates.a b")

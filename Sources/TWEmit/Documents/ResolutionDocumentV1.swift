@@ -47,6 +47,13 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
     public var dynamic: [String]
     public var provenance: [String: Provenance]
     public var diagnostics: [Diagnostic]
+    /// Every registered native modifier slot, in slot order (issue 13, item 4); absent when
+    /// nothing is registered.
+    public var nativeSlots: [NativeSlot]?
+    /// The native modifier chain, outermost last, in TWKit's pipeline notation (``ModifierPipeline``).
+    public var pipeline: [String]
+    /// On tvOS, watchOS and visionOS: that swiftcn has no answer there (issue 13, item 6).
+    public var platformNote: String?
 
     /// The document of a resolution.
     public init(_ r: Resolution) {
@@ -82,5 +89,8 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
         dynamic = r.dynamic
         provenance = r.provenance.mapValues { .init(class: $0.class, rule: $0.rule) }
         diagnostics = r.diagnostics.map(Diagnostic.init)
+        nativeSlots = r.nativeSlots
+        pipeline = ModifierPipeline.build(r).calls
+        platformNote = r.platformNote
     }
 }

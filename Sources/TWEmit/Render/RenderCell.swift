@@ -105,7 +105,7 @@ enum ButtonMetrics {
     /// approximated (Docs/Decisions.md).
     static func height(_ b: Resolution.Button, platform: Platform) -> Double {
         if let height = b.height { return height }
-        switch (platform, b.controlSize ?? .regular) {
+        switch (platform.swiftCNRules, b.controlSize ?? .regular) {
         case (.ios, .mini), (.ios, .small): return 28
         case (.ios, .large), (.ios, .extraLarge): return 50
         case (.ios, .regular): return 34
@@ -114,6 +114,7 @@ enum ButtonMetrics {
         case (.macos, .large): return 30
         case (.macos, .extraLarge): return 36
         case (.macos, .regular): return 24
+        default: return 34 // swiftCNRules is iOS or macOS
         }
     }
 

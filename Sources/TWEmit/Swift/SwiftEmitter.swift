@@ -51,7 +51,9 @@ public struct SwiftEmitter: Sendable {
     /// style the label (padding, font), not the button.
     public func emit(_ classes: String, style: Style, context: ResolutionContext) -> Code {
         let uiKit = UIKitGlassCode(baseName: name)
-        let chain = SwiftModifierChain(universalGlass: nil, uiKit: uiKit)
+        // Registered slots keep their phase and order on every system (reference §12.2).
+        let slots = resolver.pipeline(classes, context: context).steps.filter { $0.slot != nil }
+        let chain = SwiftModifierChain(universalGlass: nil, uiKit: uiKit, slots: slots)
         let button = context.target == .button
         switch style {
         case .system:
@@ -102,7 +104,7 @@ public struct SwiftEmitter: Sendable {
             var nativeContext = set.modernContext
             nativeContext.rendering = .glass
             let code = UniversalGlassCode(modern: resolver.resolve(classes, context: nativeContext), earlier: set.earlier)
-            let glassChain = SwiftModifierChain(universalGlass: code, uiKit: uiKit)
+            let glassChain = SwiftModifierChain(universalGlass: code, uiKit: uiKit, slots: slots)
             let main = block(set.modern, glassChain, button: button)
             let reduced = block(set.earlierReduced, chain, button: button)
             var body = main
@@ -118,6 +120,13 @@ public struct SwiftEmitter: Sendable {
             if let rendering = context.rendering {
                 header.append("The inherited rendering override: apply .universalGlassRenderingMode(.\(rendering.rawValue)) on an ancestor.")
             }
+            if let style = set.modern.button?.style, style.isSwiftUIGlass {
+                // UniversalGlassPrimitiveButtonStyle.swift: the fallback is the system's bordered style.
+                let kind: UniversalGlassRouting.ButtonKind = style == .glass ? .standard : .prominent
+                let fallback = UniversalGlassRouting.buttonStyle(kind, platform: .ios, os: OSVersion(18))
+                header.append("UniversalGlass's \(kind.call) draws .\(fallback.rawValue) before OS 26 and on visionOS.")
+            }
+            if let note = context.platform.swiftCNNote { header.append(note) }
             if context.platform == .ios {
                 header.append("UniversalGlass draws SwiftUI's glassEffect, also on iOS 27, where swiftcn's automatic renderer uses UIKit's UIGlassEffect instead (seed, \"Glass renderer\"); use --availability for that.")
             }
@@ -242,7 +251,7 @@ struct ResolutionSet {
         modern.renderer = .swiftUI
         modern.reduceTransparency = false
         var earlier = modern
-        earlier.os = OSVersion(context.platform == .ios ? 18 : 15)
+        earlier.os = OSVersion(context.platform.swiftCNRules == .ios ? 18 : 15)
         var modernReduced = modern, earlierReduced = earlier
         modernReduced.reduceTransparency = true
         earlierReduced.reduceTransparency = true

@@ -6,13 +6,16 @@ import TWResolve
 /// style. Each element is one source line, indented relative to the view it follows; the surface
 /// shape is the modifier's stored `shape`.
 ///
-/// Not written: transforms, motion, shared elements and registered native modifiers; ``skipped``
-/// names the ones a resolution sets.
+/// Text attributes, transforms and active registered native modifier slots (their `applies`) are
+/// written in their phases. Not written: motion and shared elements; ``skipped`` names the ones
+/// a resolution sets.
 struct SwiftModifierChain {
     /// Use UniversalGlass's `universalGlassEffect` for glass surfaces (``UniversalGlassCode``).
     var universalGlass: UniversalGlassCode?
     /// The generated UIKit glass types, for glass that UIKit's renderer draws.
     var uiKit = UIKitGlassCode(baseName: "GeneratedTWStyle")
+    /// The steps of active registered native modifier slots (``ModifierPipeline``), by phase.
+    var slots: [PipelineStep] = []
 
     /// The whole chain: the label's (or view's) modifiers, then the native button's.
     func lines(_ r: Resolution) -> [String] {
@@ -26,15 +29,26 @@ struct SwiftModifierChain {
         return buttonLines(button)
     }
 
-    /// Everything but the native button's modifiers: what a button style applies to its label.
+    /// Everything but the native button's modifiers: what a button style applies to its label,
+    /// phase by phase in swiftcn's fixed order (reference §11.2), each phase's registered slots
+    /// after its built-in properties; the same order as ``ModifierPipeline``.
     func labelLines(_ r: Resolution) -> [String] {
         guard !r.undecorated else { return [] }
         var lines: [String] = []
+        // Source: tracking and the target's own registrations, on the native Text, Image or Shape.
+        if r.context.target == .text, let tracking = r.text.tracking { lines.append(".tracking(\(n(tracking)))") }
+        lines += slotLines(.source)
+        // Content.
         if let font = r.font {
             if let size = font.size { lines.append(".font(.system(size: \(SwiftExpressions.number(size))))") } else { lines.append(".font(.\(font.role ?? "body"))") }
         }
         if let weight = r.weight { lines.append(".fontWeight(.\(weight))") }
+        if let spacing = r.text.lineSpacing { lines.append(".lineSpacing(\(n(spacing)))") }
+        if let alignment = r.text.alignment { lines.append(".multilineTextAlignment(.\(alignment))") }
+        if let limit = r.text.lineLimit { lines.append(".lineLimit(\(limit))") } else if r.text.lineLimitRemoved { lines.append(".lineLimit(nil)") }
         if let foreground = r.foreground { lines.append(".foregroundStyle(\(SwiftExpressions.color(foreground)))") }
+        lines += slotLines(.content)
+        // Layout.
         let p = r.padding
         if !p.isZero {
             lines.append(".padding(EdgeInsets(top: \(n(p.top)), leading: \(n(p.leading)), bottom: \(n(p.bottom)), trailing: \(n(p.trailing))))")
@@ -49,24 +63,42 @@ struct SwiftModifierChain {
                          f.minHeight.map { "minHeight: \(n($0))" }, f.maxHeight.map { "maxHeight: \(n($0))" }]
             lines.append(".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")")
         }
+        lines += slotLines(.layout)
+        // Decoration.
         if let surface = r.surface {
             lines += decoration(surface, r)
         } else if r.button == nil || r.button?.style == .plain {
             lines += plainDecoration(r)
         }
+        lines += slotLines(.decoration)
+        // Effects: opacity, blur, scale, rotation, offset.
         if r.opacity != 1 { lines.append(".opacity(\(n(r.opacity)))") }
+        let t = r.transform
+        if t.blur != 0 { lines.append(".blur(radius: \(n(t.blur)))") }
+        if t.scaleX != 1 || t.scaleY != 1 { lines.append(".scaleEffect(x: \(n(t.scaleX)), y: \(n(t.scaleY)))") }
+        if t.rotation != 0 { lines.append(".rotationEffect(.degrees(\(n(t.rotation))))") }
+        if t.offsetX != 0 || t.offsetY != 0 { lines.append(".offset(x: \(n(t.offsetX)), y: \(n(t.offsetY)))") }
+        lines += slotLines(.effects)
         return lines
+    }
+
+    /// The registered native modifier slots of a phase: the call each active slot applies (its
+    /// registration's `applies`), as the app's own modifier, named in a comment.
+    private func slotLines(_ phase: PipelinePhase) -> [String] {
+        slots.filter { $0.phase == phase }.map { step in
+            // Without `applies` TWKit knows only the slot's name, which is no Swift call.
+            !step.isDescribed
+                ? "// registered native modifier `\(step.call)`: the registration does not say what it applies"
+                : ".\(step.call) // registered native modifier `\(step.slot ?? step.call.name)`"
+        }
     }
 
     /// What the chain leaves out, for a comment.
     func skipped(_ r: Resolution) -> [String] {
         var names: [String] = []
-        let t = r.transform
-        if t.offsetX != 0 || t.offsetY != 0 || t.scaleX != 1 || t.scaleY != 1 || t.rotation != 0 || t.blur != 0 { names.append("transforms") }
         if r.motion.preset != nil { names.append("motion") }
         if r.shared != nil || r.group != nil { names.append("groups and shared elements") }
-        if !r.nativeModifiers.isEmpty { names.append("registered native modifiers") }
-        if r.text.tracking != nil || r.text.lineSpacing != nil || r.text.alignment != nil || r.text.lineLimit != nil { names.append("text attributes") }
+        if r.nativeModifiers.count > slots.count { names.append("registered native modifiers") }
         return names
     }
 

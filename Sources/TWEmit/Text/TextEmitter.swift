@@ -34,6 +34,8 @@ public struct TextEmitter: Sendable {
         }
         lines.add("classes", VisibleText.escaped(r.classes))
         lines.add("context", r.context.summary + (r.theme.source.hasPrefix("built-in") ? "" : "; theme \(r.theme.name) (\(r.theme.source))"))
+        // tvOS, watchOS, visionOS: swiftcn itself has no answer there (issue 13, item 6).
+        if let note = r.context.platform.swiftCNNote { lines.add("platform", note) }
         lines.add("valid", r.valid ? "yes" : r.undecorated ? "NO: swiftcn rejects the classes and draws the surface undecorated (global defaults too)" : "no")
         if r.undecorated {
             diagnostics(r, into: &lines)

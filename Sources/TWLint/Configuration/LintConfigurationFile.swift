@@ -44,7 +44,9 @@ struct LintConfigurationFile: Decodable {
             guard let entries = value.objectValue else { throw Self.problem(path, "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
             var platforms: [Platform: OSVersion] = [:]
             for name in entries.keys.sorted() {
-                guard let platform = Platform(rawValue: name) else { throw Self.problem(path + [Key(name)], "unknown platform; use ios or macos") }
+                // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
+                // visionOS are there for UniversalGlass in `tw resolve`).
+                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [Key(name)], "unknown platform; use ios or macos") }
                 let entry = entries[name]!
                 let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                 guard let text, let version = OSVersion(text) else {

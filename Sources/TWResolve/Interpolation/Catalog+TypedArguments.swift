@@ -64,6 +64,13 @@ extension Catalog {
             if let problem = argument.problem(against: registration.argument, theme: theme) {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
             }
+            // A value modifier of a number receives the payload itself (swiftcn `TWNativeUtility`
+            // value form), so its slot shows the number, `kerning(2)`; other payloads keep the
+            // legacy `rawValue` text, `<type name>` (conformance `comp-text-target`).
+            if [.number, .points].contains(registration.argument.kind), argument.single?.numeric != nil,
+               let number = argument.scalar(units: ["": 1]) {
+                return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: BracketUtilities.formatted(number)))])
+            }
             return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument.rawValue))])
         }
         if let registration = registeredUtility(prefix) {

@@ -1,12 +1,43 @@
 import TWSyntax
 
 /// The platform a class string is resolved for.
+///
+/// swiftcn itself supports iOS and macOS. tvOS, watchOS and visionOS are there because
+/// UniversalGlass decides something on them (issue 13, item 6); on those, TWKit follows
+/// swiftcn's iOS rules for everything swiftcn decides and says so (``swiftCNNote``).
 public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
     case ios
     case macos
+    case tvos
+    case watchos
+    case visionos
 
-    /// The display name (`iOS`, `macOS`).
-    public var displayName: String { self == .ios ? "iOS" : "macOS" }
+    /// The display name (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`).
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .macos: "macOS"
+        case .tvos: "tvOS"
+        case .watchos: "watchOS"
+        case .visionos: "visionOS"
+        }
+    }
+
+    /// True for the platforms swiftcn supports (iOS and macOS).
+    public var isSwiftCNPlatform: Bool { self == .ios || self == .macos }
+
+    /// The platform whose swiftcn rules apply: the platform itself, or iOS for the platforms
+    /// swiftcn has no answer for (Docs/Decisions.md).
+    public var swiftCNRules: Platform { isSwiftCNPlatform ? self : .ios }
+
+    /// What output says on a platform swiftcn does not support; nil on iOS and macOS.
+    public var swiftCNNote: String? {
+        guard !isSwiftCNPlatform else { return nil }
+        let glass = self == .visionos
+            ? "UniversalGlass always draws its material fallback on visionOS"
+            : "UniversalGlass draws native glass on \(displayName) 26 and later"
+        return "swiftcn has no answer for \(displayName): it supports iOS and macOS only. \(glass); everything else follows swiftcn's iOS rules."
+    }
 }
 
 /// The colour scheme.
@@ -154,7 +185,8 @@ public struct ResolutionContext: Hashable, Sendable {
     public init() {}
 
     /// iOS 26 / macOS 26 and later draw Liquid Glass (reference §8.1).
-    public var supportsGlass: Bool { supportsGlassOverride ?? (os.major >= 26) }
+    /// visionOS never does: UniversalGlass always takes its material fallback there (issue 13).
+    public var supportsGlass: Bool { supportsGlassOverride ?? UniversalGlassRouting.hasNativeGlass(platform: platform, os: os) }
 
     /// The renderer that draws glass: `automatic` is UIKit's on iOS 27 and later and SwiftUI's
     /// elsewhere; it depends only on the system and the setting (seed, "Glass renderer"). UIKit's

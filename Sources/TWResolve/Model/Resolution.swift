@@ -54,6 +54,12 @@ public struct Resolution: Hashable, Sendable {
     /// For each resolved field (`padding.top`, `surface.fill`, ...), the class that decided it.
     public var provenance: [String: Provenance]
     public var diagnostics: [ResolvedDiagnostic]
+    /// Every registered native modifier slot in slot order, active or not, with its argument
+    /// (issue 13, item 4; reference §12.2); absent when nothing is registered.
+    public var nativeSlots: [NativeSlot]? = nil
+    /// On tvOS, watchOS and visionOS: that swiftcn itself has no answer there, and what TWKit
+    /// shows instead (issue 13, item 6).
+    public var platformNote: String? = nil
 
     public struct ContextSummary: Hashable, Sendable {
         public var platform: Platform

@@ -19,9 +19,13 @@ public struct NativeSlot: Hashable, Sendable, Codable {
     public var argument: String?
     /// The registration's inactive default argument (`0`), as written.
     public var defaultArgument: String?
+    /// The native modifier call the active slot applies: its registration's `applies` with the
+    /// argument filled in; nil for an inactive slot or a registration that does not say.
+    public var call: NativeModifierCall?
 
     public init(name: String, phase: ModifierPhase, order: Int, target: ModifierTarget, conflictKey: String,
-                active: Bool, argument: String? = nil, defaultArgument: String? = nil) {
+                active: Bool, argument: String? = nil, defaultArgument: String? = nil, call: NativeModifierCall? = nil) {
+        self.call = call
         self.name = name
         self.phase = phase
         self.order = order
@@ -59,7 +63,8 @@ public struct NativeSlots: Hashable, Sendable, Codable {
     ///   - registrations: every native modifier registration in scope, by name.
     ///   - applied: the rules that apply in the current states, in precedence order (reference §4.2).
     ///   - valid: false for an invalid style, whose slots are all inactive (reference §12.2).
-    public static func resolve(registrations: [String: ModifierRegistration], applied: some Sequence<ExpandedRule>, valid: Bool) -> NativeSlots {
+    ///   - theme: for a registration's `scale` (`spacingUnit`).
+    public static func resolve(registrations: [String: ModifierRegistration], applied: some Sequence<ExpandedRule>, valid: Bool, theme: Theme) -> NativeSlots {
         // Per conflict key, the last native reference in precedence order wins.
         var winners: [String: (name: String, argument: String?)] = [:]
         if valid {
@@ -74,10 +79,23 @@ public struct NativeSlots: Hashable, Sendable, Codable {
         return NativeSlots(slots: ordered.map { registration in
             let winner = winners[registration.effectiveConflictKey]
             let active = winner?.name == registration.name
-            return NativeSlot(name: registration.name, phase: registration.phase, order: registration.order, target: registration.target,
-                              conflictKey: registration.effectiveConflictKey, active: active,
-                              argument: active ? winner?.argument : nil, defaultArgument: registration.defaultArgument)
+            var slot = NativeSlot(name: registration.name, phase: registration.phase, order: registration.order, target: registration.target,
+                                  conflictKey: registration.effectiveConflictKey, active: active,
+                                  argument: active ? winner?.argument : nil, defaultArgument: registration.defaultArgument)
+            if active { slot.call = call(of: slot, registration, theme: theme) }
+            return slot
         })
+    }
+
+    /// What an active slot applies: `applies` with `{argument}` replaced by the argument as a
+    /// number in the kind's unit times `scale` (or its text); nil without `applies`.
+    static func call(of slot: NativeSlot, _ registration: ModifierRegistration, theme: Theme) -> NativeModifierCall? {
+        let kind = registration.argument.kind
+        var argument = slot.argument ?? ""
+        if let number = slot.number(as: kind == .any ? .number : kind) {
+            argument = BracketUtilities.formatted(number * (registration.scale?.factor(in: theme) ?? 1))
+        }
+        return registration.applies.flatMap { NativeModifierCall(template: $0) }?.substituting(argument: argument)
     }
 }
 
@@ -91,7 +109,7 @@ extension Resolver {
     public func nativeSlots(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> NativeSlots {
         let expansion = expand(classes, context: context, dynamicRanges: dynamicRanges)
         let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-        return NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: expansion.problems.isEmpty)
+        return NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: expansion.problems.isEmpty, theme: theme)
     }
 }
 

@@ -135,7 +135,7 @@ extension ResolutionBuilder {
         case .large?, .extraLarge?: button.height = 50
         case .regular?, nil: button.height = 34
         }
-        if context.platform == .ios { button.minTouchTarget = 44 }
+        if context.platform.swiftCNRules == .ios { button.minTouchTarget = 44 }
         button.press = context.reduceMotion
             ? .init(scale: 1, opacity: 0.78, animation: .easeOut, duration: nil)
             : .init(scale: 0.96, opacity: 0.78, animation: .spring, duration: nil)

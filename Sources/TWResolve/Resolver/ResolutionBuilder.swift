@@ -188,10 +188,11 @@ struct ResolutionBuilder {
     }
 
     private mutating func textAttributes() -> Resolution.TextAttributes {
-        var tracking = table.number(.tracking)
+        // swiftcn's resolved style carries tracking on every target; only rendering needs a
+        // Text, so off a Text it is reported as drawing nothing (issue 13, item 5).
+        let tracking = table.number(.tracking)
         if tracking != nil, context.target != .text {
             ignore(.tracking, "Tracking requires .tw directly on a native Text (reference §11.2)")
-            tracking = nil
         }
         var lineLimit: Int?
         var removed = false

@@ -48,6 +48,11 @@ public struct Resolver: Sendable {
         // foreground, so an undecorated surface does not inherit its foreground.
         if resolution.undecorated { resolution.inheritsForeground = false }
         resolution.dynamic = expansion.uncheckable.map(\.text)
+        resolution.platformNote = context.platform.swiftCNNote
+        if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
+            let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
+            resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+        }
         resolution.diagnostics = expansion.problems.map { problem in
             ResolvedDiagnostic(diagnostic: problem.diagnostic, source: problem.source, kind: problem.kind, detail: problem.detail)
         }

@@ -124,7 +124,7 @@ public struct Recipe: Hashable, Sendable {
 
     /// The class string on a platform.
     public func classes(on platform: Platform) -> String {
-        let extra = platform == .ios ? ios : macos
+        let extra = platform.swiftCNRules == .ios ? ios : macos
         guard let extra, !extra.isEmpty else { return classes }
         return classes.isEmpty ? extra : classes + " " + extra
     }

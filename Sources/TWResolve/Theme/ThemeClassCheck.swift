@@ -55,7 +55,7 @@ public struct ThemeClassCheck: Sendable {
         bare.view = ""
         bare.button = ""
         let bareResolver = Resolver(theme: bare)
-        for platform in Platform.allCases {
+        for platform in Platform.allCases where platform.isSwiftCNPlatform {
             var context = ResolutionContext()
             context.platform = platform
             for name in theme.named.keys.sorted() {
