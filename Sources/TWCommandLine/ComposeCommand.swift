@@ -96,8 +96,8 @@ public struct ComposeCommand: Command {
     }
 }
 
-private extension JSONEncoder {
-    static var sorted: JSONEncoder {
+extension JSONEncoder {
+    fileprivate static var sorted: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
