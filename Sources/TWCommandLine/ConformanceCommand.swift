@@ -70,6 +70,14 @@ public struct ConformanceCommand: Command {
         } else {
             io.write(Self.readable(report))
         }
+        if phrases.count == 0 {
+            // The extended file's registrations are English phrases; without the reviewed tables
+            // those cases cannot run, which a first-time user would not guess from the counts.
+            let untranslated = report.results.filter { ($0.outcome.reason ?? "").contains("no reviewed") }.count
+            if untranslated > 0 {
+                io.writeError("tw conformance: note: \(untranslated) cases need the reviewed phrase tables: add --phrases Tests/Fixtures/Conformance\n")
+            }
+        }
         return report.failed > 0 ? 1 : 0
     }
 

@@ -63,6 +63,9 @@ final class ConformanceCommandTests: XCTestCase {
 
         let untranslated = try tw(["conformance", path])
         XCTAssertTrue(untranslated.output.contains("unsupported 1"), untranslated.output)
+        // Without tables, the command says where the reviewed ones are.
+        XCTAssertTrue(untranslated.error.contains("1 cases need the reviewed phrase tables: add --phrases Tests/Fixtures/Conformance"), untranslated.error)
+        XCTAssertFalse(result.error.contains("need the reviewed phrase tables"), result.error)
 
         let conflicting = try file(#"{"modifiers": {"view modifier": {"order": 7}}}"#)
         let bad = try tw(["conformance", "--phrases", folder, "--phrases", conflicting, path])
