@@ -16,14 +16,14 @@ struct ContextOptions {
     var theme = Theme.builtIn
     var lenient = false
 
-    static let flags: Set<String> = [
+    static let flags: Set<String> = Set([
         "--requires-compatibility", "--reduce-transparency", "--increase-contrast", "--reduce-motion", "--lenient",
         "--window-inactive", "--source",
-    ]
-    static let options: Set<String> = [
+    ]).union(MotionOptions.flags)
+    static let options: Set<String> = Set([
         "--platform", "--os", "--appearance", "--renderer", "--rendering", "--scheme", "--target", "--state", "--theme",
         "--group-state", "--component",
-    ]
+    ]).union(MotionOptions.options)
 
     /// The help lines for the flags.
     static let help = """
@@ -55,7 +55,7 @@ struct ContextOptions {
                                            SwiftUI colour name such as [red] stands for the
                                            native colour, as an interpolation would supply it)
       --lenient                            skip rejected tokens; the output says LENIENT
-
+    \(MotionOptions.help)
     """
 
     /// Reads the context flags of `parsed`.
@@ -87,6 +87,7 @@ struct ContextOptions {
         context.reduceTransparency = parsed.has("--reduce-transparency")
         context.increaseContrast = parsed.has("--increase-contrast")
         context.reduceMotion = parsed.has("--reduce-motion")
+        try MotionOptions.read(parsed, into: &context)
         result.context = context
         result.lenient = parsed.has("--lenient")
         if let path = parsed.options["--theme"] { result.theme = try loadTheme(path) }

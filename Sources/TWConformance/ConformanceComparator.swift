@@ -12,7 +12,6 @@ struct ConformanceComparator {
 
     /// Expect keys the model cannot represent, with the reason written in reports.
     static let unsupportedExpectKeys: [String: String] = [
-        "composed": "`cn(...)` composition output is not modelled",
         "sameAs": "equality with another class string's resolution is not compared yet",
         "sameAsTyped": "equality with a typed `TWStyle` needs the typed Swift API",
         "sameFields": "equality with a typed `TWStyle` needs the typed Swift API",
@@ -22,12 +21,12 @@ struct ConformanceComparator {
         "renderedForeground": "the foreground a rendering shows is a rendering fact",
         "secondSurfacePaddingAdds": "a second `.tw` surface is a modifier-stack fact",
         "overridesInheritedLineLimit": "overriding an inherited line limit is a rendering fact",
-        "transactionAnimation": "the animation of a SwiftUI transaction is a rendering fact",
-        "transactionDisablesAnimations": "the transaction flag is a rendering fact",
     ]
 
     func compare(_ key: String, _ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
         if let reason = Self.unsupportedExpectKeys[key] { throw .unsupported("expect `\(key)`: \(reason)") }
+        if let result = try compareMotion(key, expected) { return result }
+        let expected = interpolatedExpectation(expected)
         let r = subject.resolution
         let button = r.button
         switch key {

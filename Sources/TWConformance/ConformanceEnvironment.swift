@@ -9,12 +9,11 @@ public struct ConformanceEnvironment: Sendable {
     public var label: String?
     public var theme: Theme
     public var context: ResolutionContext
+    /// The arguments of `cn(…)` (`context.compose`), when the case composes.
+    public var compose: [ClassFragment]? = nil
 
     /// Context keys the resolution model cannot represent, with the reason written in reports.
     static let unsupportedContextKeys: [String: String] = [
-        "interpolations": "typed Swift interpolations (`{name}` filled with native values) cannot be passed to the resolver, which reads class text only",
-        "compose": "`cn(...)` composition of fragments is not modelled by the resolver",
-        "transaction": "the caller's SwiftUI transaction is a rendering input the resolver does not model",
         "reexpandWithRules": "re-expanding a parsed style under other rules (`TWStyle.parse` freezing) is not modelled",
         "parentFont": "an inherited font from outside the surface is a rendering input the resolver does not model",
         "parentForeground": "an inherited foreground from outside the surface is a rendering input the resolver does not model",
@@ -26,6 +25,7 @@ public struct ConformanceEnvironment: Sendable {
     static let supportedContextKeys: Set<String> = [
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
+        "interpolations", "compose", "transaction", "animationScope",
         "subtreeOverride",
     ]
 
@@ -54,7 +54,13 @@ public struct ConformanceEnvironment: Sendable {
                 return .failure(error)
             }
         }
-        return .success(environments)
+        do throws(ConformanceSetupError) {
+            var scratch = ResolutionContext()
+            let rows = try applyMotionAndValues(context, to: &scratch, translate: translation(phrases))
+            return .success(expandRows(environments, rows: rows))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
@@ -106,9 +112,6 @@ public struct ConformanceEnvironment: Sendable {
                 context.scheme = scheme
             }
             if let name = try string("target") {
-                if name == "animation" {
-                    throw .unsupported("context `target: animation` (motion extraction by `.twAnimation`, without source validation) is not a resolver target")
-                }
                 guard let target = StyleTarget(rawValue: name) else { throw .invalid("context `target`: unknown target \"\(name)\"") }
                 context.target = target
             }
@@ -130,7 +133,8 @@ public struct ConformanceEnvironment: Sendable {
             if let subtree = values["subtreeOverride"] {
                 try applySubtree(subtree, to: &context, theme: theme, phrases: phrases)
             }
-            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context))
+            _ = try applyMotionAndValues(values, to: &context, translate: translation(phrases))
+            return .success(ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values)))
         } catch {
             return .failure(error)
         }

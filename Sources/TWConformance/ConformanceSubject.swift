@@ -16,8 +16,10 @@ struct ConformanceSubject {
         self.environment = environment
         self.classes = classes
         let resolver = Resolver(theme: environment.theme)
-        resolution = resolver.resolve(classes, context: environment.context)
-        let expansion = resolver.expand(classes, context: environment.context)
+        let values = environment.context.interpolations
+        resolution = resolver.resolve(classes, values: values, context: environment.context)
+        let text = values.isEmpty ? classes : (try? InterpolatedClasses.compile(classes, values: values).get()) ?? ""
+        let expansion = resolver.expand(text, context: environment.context)
         table = FieldTable(rules: expansion.problems.isEmpty ? expansion.rules : [],
                            states: environment.context.states, groupStates: environment.context.groupStates)
     }

@@ -57,6 +57,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
     /// A note, not an error: in design-tool mode a bracket colour name such as `[red]` stands for
     /// the native SwiftUI colour, which a Swift string literal cannot express (issue 3).
     public static let nativeColorName = DiagnosticCode(rawValue: "TW210")
+    /// A typed value swiftcn cannot interpolate there: a non-class type outside brackets
+    /// (`\(Color.blue)`), or an interpolation right after `\` inside brackets (reference §1.3).
+    public static let interpolationType = DiagnosticCode(rawValue: "TW211")
 
     // unknown-variant
     /// A variant swiftcn does not know (`dark:`, `md:`, `hovr:`).

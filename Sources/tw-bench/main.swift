@@ -11,18 +11,19 @@ import Foundation
 //            same files in one run: a generated swiftcn-style tree of --files N files (default
 //            1000), or --tree PATH (issue 14, LintPeerBenchmark.swift)
 //   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
+//   lsp-slow a hover and a $/cancelRequest while a 4 MiB tw/parse runs (issue 10, SlowRequestBenchmark.swift)
 //   stress   the bounds of issue 10: parse --json of 1 MB, lint of a 200,000-token string, the
 //            laughs theme (StressBenchmark.swift)
 //   serve    `tw serve` under --clients N concurrent clients (default 200) sending POST /resolve:
 //            errors, throughput, p50/p99 latency (issue 16, ServeBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N]\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp", "stress", "serve"].contains(mode) else { usage() }
+guard let mode = arguments.first, ["parse", "resolve", "lint", "lsp", "lsp-slow", "stress", "serve"].contains(mode) else { usage() }
 arguments.removeFirst()
 var seconds = 2.0
 var fileCount = 3000
@@ -61,6 +62,8 @@ while let argument = arguments.first {
 switch mode {
 case "lsp":
     measureLanguageServer()
+case "lsp-slow":
+    measureSlowRequests()
 case "stress":
     measureStress()
 case "parse":

@@ -29,7 +29,7 @@ struct JSONOutput {
 
 /// Paths of files in the repository, for `--theme`.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = packageRoot
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 

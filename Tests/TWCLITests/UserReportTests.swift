@@ -74,12 +74,8 @@ final class UserReportTests: XCTestCase {
     /// A theme's class strings are checked: a bad default or recipe fails `tw theme check`, and a
     /// theme without `name` is named after its file.
     func testThemeCheckValidatesClassStrings() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-theme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let bad = directory.appendingPathComponent("bad.json")
-        try Data(#"{"view": "dark:bg-primary", "named": {"a": "b", "b": "a"}}"#.utf8).write(to: bad)
-        let result = tw("theme", "check", bad.path)
+        let tree = try TemporaryTree(prefix: "twkit-theme", ["bad.json": #"{"view": "dark:bg-primary", "named": {"a": "b", "b": "a"}}"#])
+        let result = tw("theme", "check", tree.path("bad.json"))
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.output.contains("theme 'bad'"), result.output)
         XCTAssertTrue(result.output.contains("$.view: Unknown swiftcn variant: dark"), result.output)

@@ -48,7 +48,7 @@ final class ConformanceRunnerTests: XCTestCase {
 
     func testUnsupportedKeysHaveReasons() throws {
         let list = try cases(
-            #"{"id": "i", "classes": "w-[{x}]", "context": {"interpolations": {"x": {"type": "Double", "value": 2}}}, "expect": {"width": 2}}"#,
+            #"{"id": "s", "classes": "p-4", "context": {"styled": false}, "expect": {"padding": {"top": 0}}}"#,
             #"{"id": "p", "classes": "p-4", "context": {}, "expect": {"pipeline": ["padding"]}}"#,
             #"{"id": "u", "classes": "tilt-[3]", "context": {"global": {"modifiers": {"tilt": "rotates"}}}, "expect": {"valid": true}}"#
         )
@@ -57,6 +57,12 @@ final class ConformanceRunnerTests: XCTestCase {
             XCTAssertEqual(outcome.name, "unsupported", testCase.id)
             XCTAssertFalse(outcome.reason?.isEmpty ?? true, testCase.id)
         }
+    }
+
+    /// Typed interpolations are modelled since issue 13: a width from a `Double` payload.
+    func testInterpolationsAreRun() throws {
+        let list = try cases(#"{"id": "i", "classes": "w-[{x}]", "context": {"interpolations": {"x": {"type": "Double", "value": 2}}}, "expect": {"width": 2}}"#)
+        XCTAssertEqual(ConformanceRunner().run(list[0]).outcome, .pass)
     }
 
     func testContextMapping() throws {

@@ -26,3 +26,12 @@ struct MatrixColumnsTests {
         #expect(viaEncodable == viaMatrixJSON)
     }
 }
+
+/// No columns is not a crash: rows without cells, and it still encodes.
+@Test func aMatrixWithoutColumns() throws {
+    let matrix = try JSONValue(encoding: TWKit.matrix("glass p-4", columns: []))
+    #expect(matrix["columns"].array.isEmpty)
+    #expect(matrix["rows"]["fill"].array.isEmpty)
+    #expect(matrix["valid"].bool == true)
+    #expect(MatrixRenderer.text(TWKit.matrix("glass p-4", columns: [])).contains("fill"))
+}

@@ -67,26 +67,6 @@ final class GlassConfigurationTests: XCTestCase {
         XCTAssertTrue(resolution.ignored.contains { $0.class == "glass-render-material" })
     }
 
-    func testTierTable() throws {
-        // (tier class, fallback material, native base, OS 26 system-background tint)
-        let table: [(String, SurfaceMaterial, GlassBase, Double?)] = [
-            ("glass-ultra-thin", .ultraThin, .clear, nil), ("glass-thin", .thin, .clear, 0.4),
-            ("glass-regular", .regular, .regular, nil), ("glass-thick", .thick, .regular, 0.4),
-            ("glass-ultra-thick", .ultraThick, .regular, 0.7), ("glass-clear", .ultraThin, .clear, nil),
-        ]
-        for (classes, material, base, tint) in table {
-            let old = try XCTUnwrap(fill(classes) { $0.os = OSVersion(18) })
-            XCTAssertEqual(old.material, material, classes)
-            XCTAssertNil(old.fallbackTint, classes)
-            let new = try XCTUnwrap(fill(classes) { $0.os = OSVersion(26) })
-            XCTAssertEqual(new.base, base, classes)
-            XCTAssertEqual(new.tint?.opacity, tint, classes)
-            let forced = try XCTUnwrap(fill(classes) { $0.os = OSVersion(26); $0.rendering = .material })
-            XCTAssertEqual(forced.material, material, classes)
-            XCTAssertEqual(forced.fallbackTint?.opacity, tint, classes)
-        }
-    }
-
     func testIdentityWithTintOrShadowDrawsNothingAnywhere() {
         for classes in ["glass-identity glass-tint-[red]", "glass-identity glass-shadow-[red] glass-shadow-radius-[12]",
                         "glass-identity glass-fallback-tint-[#0000ff33] glass-shadow", "glass-tint-primary glass-identity shadow-md"] {

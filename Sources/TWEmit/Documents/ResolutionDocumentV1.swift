@@ -36,6 +36,9 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
     public var text: TextAttributes
     public var transform: Transform
     public var motion: Motion
+    /// The animation a styled update applies; absent without a preset, a caller transaction or a
+    /// state change (issue 13 item 1).
+    public var transaction: Transaction?
     public var group: String?
     public var shared: Shared?
     public var nativeModifiers: [NativeModifier]
@@ -70,6 +73,7 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
         text = .init(r.text)
         transform = .init(r.transform)
         motion = .init(r.motion)
+        transaction = r.transaction.map(Transaction.init)
         group = r.group
         shared = r.shared.map { .init(id: $0.id, group: $0.group, properties: $0.properties, source: $0.source) }
         nativeModifiers = r.nativeModifiers.map { .init(name: $0.name, argument: $0.argument) }

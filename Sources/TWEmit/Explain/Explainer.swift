@@ -49,10 +49,21 @@ public struct Explainer: Sendable {
         // `surface.role` already says what the `surfaceRole` field says.
         let keys = r.provenance.keys.filter { !($0 == "surfaceRole" && r.provenance["surface.role"] != nil) }
             .sorted { order($0) < order($1) }
-        return keys.map { key in
+        var rows = keys.map { key in
             let entry = r.provenance[key]!
             return ExplainedField(field: key, value: value(of: key, in: r), class: entry.class, rule: entry.rule)
         }
+        // The animation the styled update applies, decided by the preset in the destination state.
+        if let transaction = r.transaction {
+            let value: String
+            switch transaction.effect {
+            case .set: value = transaction.animation.map { $0.name + ($0.duration.map { " \(Points.format($0))s" } ?? " (fixed)") } ?? "run-time animation"
+            case .cleared: value = "no animation"
+            case .unchanged: value = "caller's"
+            }
+            rows.append(ExplainedField(field: "transaction", value: value, class: r.provenance["motion.preset"]?.class ?? "—", rule: transaction.reason))
+        }
+        return rows
     }
 
     /// Surface and button decisions first, then layout, type, colour and effects.

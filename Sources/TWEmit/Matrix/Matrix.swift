@@ -47,10 +47,9 @@ public struct Matrix: Sendable {
 
     /// A matrix over caller-chosen columns (a design tool's own devices and systems), in order.
     ///
-    /// - Precondition: `columns` is not empty.
+    /// With no columns the matrix has rows without cells and no notes (and `valid` is true).
     public init(classes: String, columns: [MatrixColumn], resolver: Resolver = Resolver(), lenient: Bool = false,
                 variations: [MatrixVariation] = MatrixVariation.standard) {
-        precondition(!columns.isEmpty, "a matrix needs at least one column")
         self.classes = classes
         self.lenient = lenient
         self.columns = columns
@@ -71,7 +70,7 @@ public struct Matrix: Sendable {
             }
             return VariationResult(variation: variation, rows: changed)
         }
-        var notes = NativeColorNotes.notes(for: classes, context: columns[0].context, resolver: resolver)
+        var notes = columns.first.map { NativeColorNotes.notes(for: classes, context: $0.context, resolver: resolver) } ?? []
         if let states = resolutions.lazy.compactMap(\.button).first(where: { !$0.defaultTintStates.isEmpty })?.defaultTintStates {
             notes.append("the tint class applies only in some states; the button shows SwiftUI's default tint while \(states.joined(separator: ", "))")
         }

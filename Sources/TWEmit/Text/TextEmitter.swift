@@ -169,6 +169,7 @@ public struct TextEmitter: Sendable {
             if m.preset != nil, m.animation == nil, !m.removesAnimation { motion += "; Reduce Motion: no animation" }
             lines.add("motion", motion)
         }
+        if let transaction = r.transaction { lines.add("transaction", MotionSummary.line(transaction)) }
         if let group = r.group { lines.add("group", group.isEmpty ? "unnamed group" : "group/\(group)") }
         if let shared = r.shared {
             lines.add("shared", "id \(shared.id ?? "-")\(shared.group.map { " in group \($0)" } ?? ""), \(shared.properties), \(shared.source ? "source" : "follower")")

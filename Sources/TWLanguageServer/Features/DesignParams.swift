@@ -34,9 +34,16 @@ public struct DesignParams: Sendable {
     /// - Throws: `invalidParams` naming the JSON path of the bad value (`context.os`) and the problem.
     public static func context(_ json: JSON?) throws(ResponseError) -> ResolutionContext {
         guard let json, !json.isNull else { return ResolutionContext() }
-        guard json.objectValue != nil else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
+        guard var values = json.objectValue else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
+        // Motion and typed values (issue 13) are read apart from the context's Codable form.
+        let motion = values.filter { motionKeys.contains($0.key) }
+        for key in motionKeys { values[key] = nil }
         do {
-            return try json.decode(ResolutionContext.self)
+            var context = try JSON.object(values).decode(ResolutionContext.self)
+            try applyMotion(motion, to: &context)
+            return context
+        } catch let error as ResponseError {
+            throw error
         } catch let error as DecodingError {
             let located = JSONPathError(error, root: "context")
             throw .invalidParams("`\(located.path)`: \(located.message)")

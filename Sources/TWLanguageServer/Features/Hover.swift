@@ -12,7 +12,11 @@ extension LanguageServer {
     func hover(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        guard let found = classString(at: params.position, in: document), let token = found.token else { return .null }
+        let composition = CompositionHover.section(in: document.utf8, at: document.byteOffset(of: params.position, encoding: encoding))
+        guard let found = classString(at: params.position, in: document), let token = found.token else {
+            guard let composition else { return .null }
+            return try encode(Hover(contents: .markdown(composition.markdown), range: document.range(of: composition.range, encoding: encoding)))
+        }
         let theme = theme(for: document.uri)
         let list = found.list
         let range = document.range(of: found.occurrence.sourceRange(of: token), encoding: encoding)
@@ -30,6 +34,7 @@ extension LanguageServer {
         if settings.hoverMatrix, let matrix = HoverText.matrix(found, resolver: resolver) {
             sections.append(matrix)
         }
+        if let composition { sections.append(composition.markdown) }
         return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n")), range: range))
     }
 }

@@ -177,12 +177,12 @@ public struct Linter: Sendable {
                 if everyScope == nil { everyScope = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme) }
                 scoped.scoped = everyScope!
                 scoped.memo = sharesMemo && everyScopeMemo.accepts(named: named) ? everyScopeMemo : nil
-                if usesSiteMemo, let memo = scoped.memo {
+                if usesSiteMemo, let memo = scoped.memo, !TypedInterpolationCheck.dependsOnSource(site, file) {
                     findings = memo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, scoped) }
                 } else {
                     findings = Self.siteFindings(ofSite: index, scoped)
                 }
-            } else if let siteMemo {
+            } else if let siteMemo, !TypedInterpolationCheck.dependsOnSource(site, file) {
                 findings = siteMemo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, input) }
             } else {
                 findings = Self.siteFindings(ofSite: index, input)

@@ -11,6 +11,8 @@ struct ClassValidityRule: SiteRule {
     func check(site index: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
         let site = input.file.sites[index]
         let context = input.context(for: site)
+        // The file's typed names, read once a site and only when an interpolation needs them.
+        var names: [String: InterpolatedValue]?
         for (position, index) in site.occurrences.enumerated() {
             let occurrence = input.file.occurrences[index]
             for result in input.validate(occurrence, context: context) {
@@ -23,6 +25,10 @@ struct ClassValidityRule: SiteRule {
                     findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: rule,
                                                 code: diagnostic.code.rawValue, message: diagnostic.message, fix: fix))
                 }
+            }
+            if !occurrence.value.dynamicRanges.isEmpty {
+                if names == nil { names = InterpolationTypes.names(in: String(decoding: input.file.source.bytes, as: UTF8.self)) }
+                findings += TypedInterpolationCheck.findings(occurrence, position: position, check: check, context: context, input: input, names: names ?? [:])
             }
         }
     }

@@ -99,6 +99,7 @@ extension Catalog {
         switch rule.kind {
         case .none: return "a tag takes no argument"
         case .any, .text: return nil
+        case .payload: return "`\(text)` is text, not an interpolated value of the registration's own type"
         case .color:
             if text.hasPrefix("#") { return RGBA(hex: text) == nil ? "`\(text)` is not a hex colour" : nil }
             if theme.colors[text] != nil { return nil }
@@ -147,7 +148,7 @@ extension Catalog {
     /// The unsupported-target error of a text, image or shape registration used where `.tw` is not
     /// applied directly to that view (reference §2.5); nil when the target fits or is not known.
     func targetProblem(_ registration: ModifierRegistration) -> CatalogError? {
-        guard registration.target != .view, context.targetIsKnown, context.target.rawValue != registration.target.rawValue else { return nil }
+guard registration.target != .view, context.targetIsKnown, context.target != .animation, context.target.rawValue != registration.target.rawValue else { return nil }
         return CatalogError(.unsupportedTarget, "swiftcn class \(registration.name) requires .tw directly on a native \(registration.target.rawValue)")
     }
 

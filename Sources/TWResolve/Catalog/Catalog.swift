@@ -53,6 +53,9 @@ public struct Catalog: Sendable {
             }
             return .success([Assignment(.group, .keyword(String(group)))])
         }
+        if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
+            return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }
+        }
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }

@@ -17,7 +17,7 @@ struct KeywordUtilities {
             return .success([Assignment(.lineLimit, .number(Double(count)))])
         }
         if first == UInt8(ascii: "a"), let preset = name.dropPrefix("animate-") {
-            let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations)
+            let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations).union(catalog.context.animationPresets.keys)
             guard known.contains(String(preset)) else {
                 return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
             }

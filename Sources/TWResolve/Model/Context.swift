@@ -49,6 +49,9 @@ public enum StyleTarget: String, Hashable, Sendable, Codable, CaseIterable {
     case shape
     /// `twPresentationSurface()` on a sheet.
     case presentation
+    /// `.twAnimation(classes, value:)`: motion only, global `view` defaults included, no
+    /// decoration and no check of where target-specific registrations are applied (reference §9.2).
+    case animation
 }
 
 /// An operating-system version such as 18, 26 or 26.1.
@@ -137,6 +140,16 @@ public struct ResolutionContext: Hashable, Sendable {
     /// unset. It beats a surface's `glass-render-*` class and applies only to surfaces with glass
     /// configuration classes (reference universal-glass §4; Docs/Decisions.md).
     public var rendering: UniversalGlassRendering?
+    /// Typed values for the `{name}` placeholders of a class string (issue 13 item 2), by name:
+    /// inside brackets each is a native payload, outside brackets class text (reference §1.3).
+    public var interpolations: [String: InterpolatedValue] = [:]
+    /// Custom `animate-*` presets in scope (`TWGlobalRules.animations`), over the theme's, by name.
+    public var animationPresets: [String: AnimationRegistration] = [:]
+    /// The caller's transaction before the styled update (issue 13 item 1); nil for none.
+    public var transaction: CallerTransaction?
+    /// The state change and the `value:`/`animationScope:` form of the update; nil for a plain
+    /// `.tw(classes)` whose origin state is not given.
+    public var motionChange: MotionChange?
 
     public init() {}
 

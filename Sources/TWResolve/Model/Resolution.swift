@@ -40,6 +40,9 @@ public struct Resolution: Hashable, Sendable {
     public var text: TextAttributes
     public var transform: Transform
     public var motion: Motion
+    /// The animation a styled update applies to its transaction (issue 13 item 1); present when a
+    /// preset applies or the context gives a caller transaction or a state change.
+    public var transaction: MotionTransaction? = nil
     /// The group this surface declares: `""` for `group`, the name for `group/name`.
     public var group: String?
     public var shared: Shared?

@@ -115,9 +115,9 @@ private struct StateList: Codable {
     }
 }
 
-private extension KeyedDecodingContainer where Key == ResolutionContext.CodingKeys {
+extension KeyedDecodingContainer where Key == ResolutionContext.CodingKeys {
     /// A closed word such as `ios` or `dark`; an unknown word names the ones allowed.
-    func word<T: RawRepresentable & CaseIterable>(_ key: Key, _ type: T.Type) throws -> T? where T.RawValue == String {
+    fileprivate func word<T: RawRepresentable & CaseIterable>(_ key: Key, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard contains(key) else { return nil }
         let text = try decode(String.self, forKey: key)
         guard let value = T(rawValue: text) else {

@@ -106,7 +106,7 @@ extension NativeSlot {
         case .points: return ArgumentScalar.read(argument, units: ["": 1, "pt": 1, "px": 1])
         case .seconds: return ArgumentScalar.read(argument, units: ["": 0.001, "ms": 0.001, "s": 1])
         case .number: return ArgumentScalar.read(argument, units: ["": 1])
-        case .none, .any, .color, .text: return nil
+        case .none, .any, .color, .text, .payload: return nil
         }
     }
 }

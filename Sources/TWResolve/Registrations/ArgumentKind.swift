@@ -19,6 +19,9 @@ public enum ArgumentKind: String, Hashable, Sendable, CaseIterable, Codable {
     case color
     /// Text (`value(as: String.self)`).
     case text
+    /// A value of the app's own type (`.value(default: Payload(…))`): only an interpolated payload
+    /// of a custom type; text never decodes to it (issue 13 item 2).
+    case payload
 }
 
 /// The argument grammar of a registration: a kind, an optional lower bound, and keywords
@@ -56,6 +59,7 @@ public struct ArgumentRule: Hashable, Sendable {
         case .seconds: text = "a duration"
         case .color: text = "a theme colour, a hex colour or an interpolated Color"
         case .text: text = "text"
+        case .payload: text = "an interpolated value of the app's own type"
         }
         if let minimum {
             text += exclusiveMinimum ? " above \(BracketUtilities.formatted(minimum))" : " ≥ \(BracketUtilities.formatted(minimum))"

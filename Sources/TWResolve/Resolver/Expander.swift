@@ -15,6 +15,9 @@ public struct ExpansionProblem: Hashable, Sendable {
         case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
         /// A registered text, image or shape modifier on another target (reference §2.5).
         case unsupportedTarget
+        /// A typed value swiftcn cannot interpolate there (`Unsupported swiftcn interpolation`,
+        /// reference §1.3; issue 13).
+        case invalidInterpolation
     }
 }
 

@@ -43,6 +43,8 @@ struct ResolutionBuilder {
         switch context.target {
         case .button:
             applyButton(to: &resolution)
+        case .animation:
+            break // `.twAnimation`: motion only, no decoration (reference §9.2).
         case .presentation:
             let keeps = SurfaceDecision(context: context).usesGlass(.floating)
             resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
@@ -56,6 +58,9 @@ struct ResolutionBuilder {
         }
         resolution.ignored = ignored
         resolution.provenance = provenance
+        if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
+            resolution.transaction = MotionResolver(theme: theme, context: context, table: table).transaction()
+        }
         return resolution
     }
 

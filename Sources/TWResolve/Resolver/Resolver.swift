@@ -15,7 +15,18 @@ public struct Resolver: Sendable {
     ///   - lenient: skip rejected tokens and resolve the rest (for design tools). The result still
     ///     says `valid: false`; swiftcn itself would draw the surface undecorated.
     ///   - dynamicRanges: byte ranges of `classes` that are interpolations (see ``ClassParser``).
+    ///
+    /// With typed values in `context.interpolations`, `classes` is a template whose `{name}`
+    /// placeholders they fill (``resolve(_:values:context:lenient:)``).
     public func resolve(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
+        if !context.interpolations.isEmpty, dynamicRanges.isEmpty {
+            return resolve(classes, values: context.interpolations, context: context, lenient: lenient)
+        }
+        return resolveClasses(classes, context: context, lenient: lenient, dynamicRanges: dynamicRanges)
+    }
+
+    /// ``resolve(_:context:lenient:dynamicRanges:)`` of class text, placeholders already compiled.
+    func resolveClasses(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
         resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context, lenient: lenient)
     }
 

@@ -34,6 +34,9 @@ public struct Theme: Sendable {
     public var scopes: [String: ComponentScope] = [:]
     /// Components whose recipes need a scope (`checkbox`), by name.
     public var components: [String: ComponentDeclaration] = [:]
+    /// Custom `animate-*` presets with what they animate (`"animations"` as an object, issue 13
+    /// item 1), by name; every name is also in ``animations``.
+    public var animationPresets: [String: AnimationRegistration] = [:]
     /// A fingerprint of the theme's content; equal themes have equal revisions (cache key).
     public var revision: UInt64
     /// Where the theme came from: a file path, or `built-in`.

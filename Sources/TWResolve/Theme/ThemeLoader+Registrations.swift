@@ -12,7 +12,7 @@ extension ThemeLoader {
                 let path = "$.utilities.\(name)"
                 try checkToken(name, path, fail)
                 let fields = try members(entry, path, fail)
-                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "scale", "classes", "values", "fixed", "description"], path, fail)
+                try allow(fields, ["argument", "minimum", "exclusiveMinimum", "keywords", "sets", "scale", "classes", "values", "fixed", "member", "description"], path, fail)
                 var sets: UtilityEffect?
                 if let effect = fields["sets"] {
                     guard let text = effect.stringValue, let known = UtilityEffect(rawValue: text) else {
@@ -34,7 +34,8 @@ extension ThemeLoader {
                 theme.utilities[name] = UtilityRegistration(
                     name: name, argument: try argumentRule(fields, path, default: .any, fail), sets: sets,
                     scale: try scale(fields["scale"], "\(path).scale", fail), output: output,
-                    scope: .global, origin: .theme(file: source, path: path))
+                    scope: .global, origin: .theme(file: source, path: path),
+                    member: try fields["member"].map { (value) throws(ThemeError) in try string(value, "\(path).member", fail) })
             }
         }
         if let value = object["modifiers"] {
@@ -81,7 +82,7 @@ extension ThemeLoader {
                 let path = "$.animations.\(name)"
                 try checkToken(name, path, fail)
                 let fields = try members(entry, path, fail)
-                try allow(fields, ["kind", "description"], path, fail)
+                try allow(fields, ["kind", "animation", "delay", "description"], path, fail)
                 if let kind = fields["kind"], kind.stringValue.flatMap(AnimationRegistration.Kind.init(rawValue:)) == nil {
                     throw fail("\(path).kind", "expected factory or fixed")
                 }

@@ -88,7 +88,10 @@ package enum ThemeLoader {
                 )
             }
         }
-        if let value = object["animations"] { theme.animations.formUnion(try animationNames(value, fail)) }
+        if let value = object["animations"] {
+            theme.animations.formUnion(try animationNames(value, fail))
+            theme.animationPresets.merge(try animationPresets(value, source: source, fail)) { $1 }
+        }
         if let value = object["view"] { theme.view = try string(value, "$.view", fail) }
         if let value = object["button"] { theme.button = try string(value, "$.button", fail) }
         if let value = object["named"] {

@@ -1,0 +1,92 @@
+import TWResolve
+import TWSyntax
+
+/// Validates interpolations whose type the source gives, as swiftcn would (issue 13 item 2):
+/// inside brackets the value is read as a native payload (`w-[\(Color.blue)]` and
+/// `tilt-[\(Double.nan)]` are errors), outside brackets a type that is not class text is
+/// `Unsupported swiftcn interpolation` (TW211). Interpolations of unknown type stay unchecked, and
+/// a token with one of them is left as it is.
+enum TypedInterpolationCheck {
+    static func findings(_ occurrence: ClassOccurrence, position: Int, check: Int, context: ResolutionContext,
+                         input: LintInput, names: [String: InterpolatedValue]) -> [SiteFinding] {
+        let value = occurrence.value
+        guard !value.dynamicRanges.isEmpty else { return [] }
+        let source = input.file.source.bytes
+        var bytes = value.utf8
+        var findings: [SiteFinding] = []
+        var values: [String: InterpolatedValue] = [:]
+        var typedRanges: [ByteRange] = []
+        // Interpolations per token, and whether each lies inside brackets.
+        var candidates: [(range: ByteRange, token: Int, inside: Bool, value: InterpolatedValue?)] = []
+        for range in value.dynamicRanges {
+            let sourceRange = value.sourceRange(ofRuntime: range)
+            guard sourceRange.end <= source.count else { continue }
+            let expression = Self.expression(String(decoding: source[sourceRange.start..<sourceRange.end], as: UTF8.self))
+            let (token, inside) = Self.position(of: range.start, in: bytes)
+            candidates.append((range, token, inside, expression.flatMap { InterpolationTypes.value(of: $0, names: names) }))
+        }
+        let blocked = Set(candidates.filter { $0.inside && $0.value == nil }.map(\.token))
+        for (index, candidate) in candidates.enumerated() {
+            guard let typed = candidate.value else { continue }
+            if !candidate.inside {
+                if typed.classText == nil {
+                    findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(candidate.range), rule: DiagnosticCode.interpolationType.rule,
+                                                code: DiagnosticCode.interpolationType.rawValue, message: "Unsupported swiftcn interpolation: \(typed.typeName)", fix: nil))
+                }
+                continue
+            }
+            guard !blocked.contains(candidate.token), candidate.range.count == 7 else { continue }
+            let name = "_v" + String(String(index % 1000 + 1000).dropFirst())
+            bytes.replaceSubrange(candidate.range.start..<candidate.range.end, with: Array("{\(name)}".utf8))
+            values[name] = typed
+            typedRanges.append(candidate.range)
+        }
+        guard !values.isEmpty else { return findings }
+        var typedContext = context
+        typedContext.interpolations = values
+        let resolution = input.resolver.resolve(String(decoding: bytes, as: UTF8.self), context: typedContext, dynamicRanges: value.dynamicRanges)
+        for diagnostic in resolution.diagnostics where typedRanges.contains(where: { $0.start >= diagnostic.range.start && $0.end <= diagnostic.range.end }) {
+            // swiftcn names a typed token with `<value>` in place of each payload (reference §1.3).
+            let message = values.keys.reduce(diagnostic.message) { $0.replacingOccurrences(of: "{\($1)}", with: "<value>") }
+            findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: diagnostic.rule,
+                                        code: diagnostic.code.rawValue, message: message, fix: nil))
+        }
+        return findings
+    }
+
+    /// True when a site's findings depend on more than its run-time text: an interpolation whose
+    /// type the file may give. Such sites are not shared through the site memo, whose key is the
+    /// run-time text.
+    static func dependsOnSource(_ site: ClassSite, _ file: ScannedFile) -> Bool {
+        site.occurrences.contains { !file.occurrences[$0].value.dynamicRanges.isEmpty }
+    }
+
+    /// `x` of `\(x)` (or `\#(x)` in a raw string).
+    static func expression(_ interpolation: String) -> String? {
+        var text = Substring(interpolation)
+        guard text.hasPrefix("\\") else { return nil }
+        text = text.dropFirst().drop { $0 == "#" }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The whitespace-separated token an offset is in, and whether it lies inside brackets
+    /// (reference §1.3: whitespace ends a token and resets the depth).
+    static func position(of offset: Int, in bytes: [UInt8]) -> (token: Int, inside: Bool) {
+        var token = 0, depth = 0, escaped = false
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                token += 1; depth = 0; escaped = false
+            } else if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth -= 1
+            }
+        }
+        return (token, depth > 0)
+    }
+}
