@@ -19,9 +19,9 @@ public struct SourceLocationConverter: Sendable {
     private let utf8: [UInt8]
     /// Byte offset of the first byte of each line.
     private let lineStarts: [Int]
-    /// Column counts at points of lines longer than ``checkpointStride`` bytes, so that a
-    /// position on a very long line (a huge one-line class string) costs at most one stride of
-    /// counting, not the whole line before it. Sorted by offset.
+    /// Column counts every ``checkpointStride`` bytes of lines longer than ``longLine`` bytes, so
+    /// that a position on a very long line (a huge one-line class string) costs at most one
+    /// stride of counting, not the whole line before it. Sorted by offset.
     private let checkpoints: [Checkpoint]
 
     private struct Checkpoint {
