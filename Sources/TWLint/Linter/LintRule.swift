@@ -34,6 +34,8 @@ public struct LintInput: Sendable {
     /// Registrations that reach only the site being checked (a `.twRules` subtree, a component
     /// scope such as `.cnControlUtilities()`).
     var scoped: SiteRegistrations?
+    /// The file's typed declarations, for interpolations whose type the source gives.
+    let typedNames = FileTypedNames()
 
     public init(file: ScannedFile, configuration: LintConfiguration, resolver: Resolver, named: [String: Recipe]) {
         self.init(file: file, configuration: configuration, resolver: resolver, named: named, memo: nil)

@@ -11,8 +11,6 @@ struct ClassValidityRule: SiteRule {
     func check(site index: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
         let site = input.file.sites[index]
         let context = input.context(for: site)
-        // The file's typed names, read once a site and only when an interpolation needs them.
-        var names: [String: InterpolatedValue]?
         for (position, index) in site.occurrences.enumerated() {
             let occurrence = input.file.occurrences[index]
             for result in input.validate(occurrence, context: context) {
@@ -27,8 +25,9 @@ struct ClassValidityRule: SiteRule {
                 }
             }
             if !occurrence.value.dynamicRanges.isEmpty {
-                if names == nil { names = InterpolationTypes.names(in: String(decoding: input.file.source.bytes, as: UTF8.self)) }
-                findings += TypedInterpolationCheck.findings(occurrence, position: position, check: check, context: context, input: input, names: names ?? [:])
+                // The file's typed names, read once a file and only when an interpolation needs them.
+                let names = input.typedNames.names(in: input.file.source.bytes)
+                findings += TypedInterpolationCheck.findings(occurrence, position: position, check: check, context: context, input: input, names: names)
             }
         }
     }

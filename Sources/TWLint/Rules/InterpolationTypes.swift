@@ -19,19 +19,17 @@ enum InterpolationTypes {
     /// `let`/`var` declarations of a file whose value or type the source gives, by name. A name
     /// declared twice differently is left out.
     static func names(in source: String) -> [String: InterpolatedValue] {
+        names(in: Array(source.utf8))
+    }
+
+    /// ``names(in:)-(String)`` of a file's bytes.
+    static func names(in source: [UInt8]) -> [String: InterpolatedValue] {
         var result: [String: InterpolatedValue] = [:]
         var conflicting: Set<String> = []
-        let pattern = #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Za-z_][A-Za-z0-9_.?]*))?\s*(?:=\s*([^\n;{]+))?"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [:] }
-        let range = NSRange(source.startIndex..., in: source)
-        for match in regex.matches(in: source, range: range) {
-            func group(_ index: Int) -> String? {
-                Range(match.range(at: index), in: source).map { String(source[$0]).trimmingCharacters(in: .whitespaces) }
-            }
-            guard let name = group(1) else { continue }
-            let type = group(2)
-            var value = group(3).flatMap(literal)
-            if type == "Color", let initializer = group(3), initializer.hasPrefix("."), initializer.dropFirst().allSatisfy({ $0.isLetter }) {
+        for declaration in DeclarationScanner.declarations(in: source) {
+            let name = declaration.name, type = declaration.type
+            var value = declaration.initializer.flatMap(literal)
+            if type == "Color", let initializer = declaration.initializer, initializer.hasPrefix("."), initializer.dropFirst().allSatisfy({ $0.isLetter }) {
                 value = .color(String(initializer.dropFirst()))
             }
             if let type, let typed = value.map({ retyped($0, as: type) }) { value = typed }
