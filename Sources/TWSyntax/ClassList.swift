@@ -53,7 +53,7 @@ public struct ClassList: Sendable {
     /// Use the validator of `TWResolve` for the full verdict.
     public var syntaxDiagnostics: [Diagnostic] {
         tokens.flatMap { token in
-            token.issues.map { Diagnostic(code: $0.code, message: $0.message, range: $0.range, fix: $0.fix) }
+            token.issues.map(\.diagnostic)
         }
     }
 

@@ -32,18 +32,24 @@ public enum ClassValue: Hashable, Sendable {
     case arbitrary(ArbitraryValue)
 }
 
-/// A syntax problem found while reading one token. A token keeps every unknown variant, but at
-/// most one problem of its class name: the token is rejected as a whole either way (reference
-/// §1.4, §1.5).
+/// A syntax problem found while reading one token: its ``Diagnostic`` and whether a named class
+/// excuses it. A token keeps every unknown variant, but at most one problem of its class name: the
+/// token is rejected as a whole either way (reference §1.4, §1.5). The diagnostic's members read
+/// through (`issue.code`, `issue.range`).
+@dynamicMemberLookup
 public struct SyntaxIssue: Hashable, Sendable {
-    public var code: DiagnosticCode
-    public var message: String
-    public var range: ByteRange
-    public var fix: Fix?
+    public var diagnostic: Diagnostic
     /// True for problems in the class *name* only: swiftcn looks the exact name up among named
     /// classes before it reads brackets, so a named class with that spelling is still valid
     /// (reference §2.2). Problems in the variant split are never excused.
     public var excusedByNamedClass: Bool
+
+    public init(_ diagnostic: Diagnostic, excusedByNamedClass: Bool) {
+        self.diagnostic = diagnostic
+        self.excusedByNamedClass = excusedByNamedClass
+    }
+
+    public subscript<Value>(dynamicMember member: KeyPath<Diagnostic, Value>) -> Value { diagnostic[keyPath: member] }
 }
 
 /// One whitespace-separated token of a class string: its variants, its utility root and its value.

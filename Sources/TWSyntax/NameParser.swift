@@ -21,9 +21,14 @@ struct NameParser {
         self.reportIssues = reportIssues
     }
 
-    private mutating func addIssue(_ code: DiagnosticCode, _ message: String, range: ByteRange? = nil, fix: Fix? = nil) {
+    private mutating func addIssue(_ diagnostic: Diagnostic) {
         guard reportIssues, issues.isEmpty else { return }
-        issues.append(SyntaxIssue(code: code, message: message, range: range ?? name, fix: fix, excusedByNamedClass: true))
+        issues.append(SyntaxIssue(diagnostic, excusedByNamedClass: true))
+    }
+
+    /// ``Diagnostic/malformedBracket(_:_:at:)`` on the whole name.
+    private mutating func addBracketIssue(_ problem: BracketProblem) {
+        addIssue(.malformedBracket(text(name), problem, at: name))
     }
 
     private func text(_ range: ByteRange) -> String {
@@ -38,13 +43,11 @@ struct NameParser {
             let marker = markerAtStart ? ByteRange(start: body.start, end: body.start + 1) : ByteRange(start: body.end - 1, end: body.end)
             // Shown on the whole token, variants included, as for `!hover:p-2`: the marker belongs
             // to the token (issue 2 places `hover:!opacity-[0.5]` at column 1).
-            addIssue(.importantMarker, "Unknown swiftcn class: \(text(name)) (swiftcn has no `!important` marker)",
-                     range: token.range, fix: Fix(range: marker, replacement: ""))
+            addIssue(.importantMarker(inClass: text(name), at: token.range, fix: Fix(range: marker, replacement: "")))
             body = markerAtStart ? ByteRange(start: body.start + 1, end: body.end) : ByteRange(start: body.start, end: body.end - 1)
         } else if body.count > 1, bytes[body.start] == UInt8(ascii: "-"), bytes[body.start + 1] != UInt8(ascii: "[") {
             body = ByteRange(start: body.start + 1, end: body.end)
-            addIssue(.negativeMarker, "Unknown swiftcn class: \(text(name)) (swiftcn has no negative `-` marker\(negativeAdvice(body)))",
-                     fix: negativeFix(body))
+            addIssue(.negativeMarker(text(name), advice: negativeAdvice(body), at: name, fix: negativeFix(body)))
         }
         guard !body.isEmpty else {
             token.rootRange = name
@@ -61,10 +64,7 @@ struct NameParser {
             shapeBracket(body, dash: dash, into: &token)
         } else if let bracket = firstByte(in: body, where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
             token.rootRange = body
-            let message = bytes[bracket] == UInt8(ascii: "[")
-                ? "a bracket argument follows a utility name and a dash: `name-[value]`"
-                : "`]` has no matching `[`"
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (\(message))")
+            addBracketIssue(bytes[bracket] == UInt8(ascii: "[") ? .openWithoutDash : .unmatchedClose)
         } else {
             shapeKeyword(body, into: &token)
         }
@@ -74,7 +74,7 @@ struct NameParser {
         var base = body
         if let escape = firstByte(in: body, where: { $0 == UInt8(ascii: "\\") }) {
             _ = escape
-            addIssue(.strayEscape, "Unknown swiftcn class: \(text(name)) (`\\` escapes only inside a bracket argument)")
+            addIssue(.strayEscape(text(name), at: name))
         }
         if let slash = firstByte(in: body, where: { $0 == UInt8(ascii: "/") }) {
             base = ByteRange(start: body.start, end: slash)
@@ -96,7 +96,7 @@ struct NameParser {
         let open = body.start + "shared-".utf8.count
         token.rootRange = ByteRange(start: body.start, end: open - 1)
         guard let close = matchingClose(of: open, before: body.end) else {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (`[` is never closed)")
+            addBracketIssue(.neverClosed)
             return
         }
         let id = ByteRange(start: open + 1, end: close)
@@ -104,17 +104,17 @@ struct NameParser {
         token.value = .arbitrary(ArbitraryValue(bodyRange: id, hintRange: nil, hint: nil, valueRange: id, isDynamic: containsDynamic(id)))
         let rest = ByteRange(start: close + 1, end: body.end)
         if id.isEmpty {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the shared-element id is empty)")
+            addBracketIssue(.emptySharedID)
         } else if !rest.isEmpty {
             guard bytes[rest.start] == UInt8(ascii: "/") else {
-                addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (only `/group` may follow `shared-[id]`)")
+                addBracketIssue(.textAfterSharedID)
                 return
             }
             let group = ByteRange(start: rest.start + 1, end: rest.end)
             token.modifierRange = group
             // An interpolated id (`shared-[\(id)]/hero`) is checked at run time (issue 9, item 6).
             if !Identifier.isValid(bytes[group.start..<group.end]) || (!containsDynamic(id) && !Identifier.isValid(bytes[id.start..<id.end])) {
-                addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the id and the group after `/` must be identifiers of ASCII letters, digits, `-`, `_` and `.`)")
+                addBracketIssue(.sharedIdentifier)
             }
         }
     }
@@ -125,16 +125,16 @@ struct NameParser {
         token.rootRange = prefix
         let bodyStart = dash + 2
         guard bytes[body.end - 1] == UInt8(ascii: "]"), body.end - 1 >= bodyStart else {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (text follows the closing `]`)")
+            addBracketIssue(.textAfterClose)
             return
         }
         let inner = ByteRange(start: bodyStart, end: body.end - 1)
         if prefix.isEmpty || !Identifier.isValid(bytes[prefix.start..<prefix.end]) {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the utility before `-[` must be ASCII letters, digits, `-`, `_` and `.`)")
+            addBracketIssue(.badPrefix)
             return
         }
         if inner.isEmpty {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the bracket argument is empty)")
+            addBracketIssue(.emptyArgument)
             return
         }
         // Decode the body: depth starts at 1 and must never reach 0 before the end.
@@ -158,7 +158,7 @@ struct NameParser {
             case UInt8(ascii: "]"):
                 depth -= 1
                 if depth == 0 {
-                    addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (only one bracket argument is allowed)")
+                    addBracketIssue(.secondArgument)
                     return
                 }
             case UInt8(ascii: ":"):
@@ -169,7 +169,7 @@ struct NameParser {
             index += 1
         }
         if depth != 1 {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(name)) (the brackets inside the argument are unbalanced)")
+            addBracketIssue(.unbalancedInside)
             return
         }
         if isDynamic { dynamicInside = true }

@@ -24,7 +24,7 @@ struct TokenParser {
         )
         if name.isEmpty {
             if issues.isEmpty, !dynamicOutside {
-                addIssue(.emptyName, "Unknown swiftcn class: \(text(range)) (the class name after the last `:` is empty)", range)
+                addIssue(.emptyName(text(range), at: range))
             }
         } else {
             var nameParser = NameParser(reader: reader, name: name, reportIssues: issues.isEmpty)
@@ -39,8 +39,8 @@ struct TokenParser {
         return token
     }
 
-    private mutating func addIssue(_ code: DiagnosticCode, _ message: String, _ where: ByteRange, fix: Fix? = nil) {
-        issues.append(SyntaxIssue(code: code, message: message, range: `where`, fix: fix, excusedByNamedClass: false))
+    private mutating func addIssue(_ diagnostic: Diagnostic) {
+        issues.append(SyntaxIssue(diagnostic, excusedByNamedClass: false))
     }
 
     /// Splits on `:` at bracket depth 0 and records the variants; returns where the name starts.
@@ -59,7 +59,7 @@ struct TokenParser {
             case UInt8(ascii: "\\"):
                 if index + 1 >= range.end {
                     if dynamicOutside { return partStart }
-                    addIssue(.danglingEscape, "Unknown swiftcn class: \(text(range)) (`\\` at the end escapes nothing)", range)
+                    addIssue(.danglingEscape(text(range), at: range))
                     return partStart
                 }
                 index += 2
@@ -70,7 +70,7 @@ struct TokenParser {
                 depth -= 1
                 if depth < 0 {
                     if dynamicOutside { return partStart }
-                    addIssue(.malformedBracket, "Unknown swiftcn class: \(text(range)) (`]` has no matching `[`)", range)
+                    addIssue(.malformedBracket(text(range), .unmatchedClose, at: range))
                     return partStart
                 }
             case UInt8(ascii: ":") where depth == 0:
@@ -82,7 +82,7 @@ struct TokenParser {
             index += 1
         }
         if depth > 0, issues.isEmpty, !dynamicOutside {
-            addIssue(.malformedBracket, "Unknown swiftcn class: \(text(range)) (`[` is never closed)", range)
+            addIssue(.malformedBracket(text(range), .neverClosed, at: range))
         }
         return partStart
     }
@@ -132,7 +132,7 @@ struct TokenParser {
                     variants.append(Variant(state: state, isGroup: true, groupName: name, range: part))
                     return
                 }
-                addIssue(.unknownVariant, "Unknown swiftcn variant: \(text(part)) (a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`)", displayRange(part))
+                addIssue(.badGroupName(text(part), at: displayRange(part)))
                 return
             }
         }
@@ -144,13 +144,12 @@ struct TokenParser {
         let text = text(part)
         if text.hasPrefix("!") {
             let fix = Fix(range: ByteRange(start: part.start, end: part.start + 1), replacement: "")
-            addIssue(.importantMarker, "Unknown swiftcn variant: \(text) (swiftcn has no `!important` marker)", range, fix: fix)
+            addIssue(.importantMarker(inVariant: text, at: range, fix: fix))
             return
         }
-        var message = "Unknown swiftcn variant: \(text.isEmpty ? "\"\"" : text)"
-        if let suggestion = VariantSuggestion.closest(to: text) { message += "; did you mean `\(suggestion)`?" }
-        else if VariantSuggestion.tailwindOnly.contains(text) { message += " (swiftcn has no dark-mode, breakpoint or platform variants)" }
-        addIssue(.unknownVariant, message, displayRange(part))
+        let suggestion = VariantSuggestion.closest(to: text)
+        addIssue(.unknownVariant(text, suggestion: suggestion, isTailwindOnly: suggestion == nil && VariantSuggestion.tailwindOnly.contains(text),
+                                 at: displayRange(part)))
     }
 
     private func text(_ range: ByteRange) -> String {

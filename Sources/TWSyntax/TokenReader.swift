@@ -133,13 +133,7 @@ struct TokenReader {
             index = after
         }
         let replacement = String(decoding: joined, as: UTF8.self)
-        return SyntaxIssue(
-            code: .whitespaceInBrackets,
-            message: "Whitespace inside a bracket argument splits the class in two; write `\(replacement)`",
-            range: range,
-            fix: Fix(range: range, replacement: replacement),
-            excusedByNamedClass: false
-        )
+        return SyntaxIssue(.whitespaceInBrackets(rejoined: replacement, at: range), excusedByNamedClass: false)
     }
 
     // MARK: Tokens

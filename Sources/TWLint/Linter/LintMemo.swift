@@ -29,7 +29,7 @@ final class LintMemo: @unchecked Sendable {
         }
     }
 
-    typealias Expansion = (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin])
+    typealias Expansion = (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin])
 
     private let lock = NSLock()
     private var named: [String: Recipe]?

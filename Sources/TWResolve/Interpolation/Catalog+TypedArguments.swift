@@ -22,7 +22,7 @@ extension Catalog {
             if character == "{", let close = body[index...].firstIndex(of: "}"), close > index + 1,
                let payload = values[String(body[(index + 1)..<close])] {
                 if escaped {
-                    return .failure(CatalogError(.interpolationType, "Unsupported swiftcn interpolation: an escaped argument"))
+                    return .failure(CatalogError(.interpolationType, Diagnostic.unsupportedInterpolationText(Diagnostic.escapedArgument)))
                 }
                 parts.append(.literal(literal))
                 literal = ""

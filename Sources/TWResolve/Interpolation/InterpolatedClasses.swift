@@ -13,12 +13,16 @@ import TWSyntax
 /// ```
 public enum InterpolatedClasses {
     /// Why a template cannot be compiled: swiftcn's `invalidInterpolation` (the type name, or
-    /// `an escaped argument`), or a placeholder with no value; `range` is its UTF-8 byte range
-    /// in the template.
+    /// `an escaped argument`), or a placeholder with no value, as a `TW211` diagnostic whose range
+    /// is the placeholder's UTF-8 bytes in the template.
     public struct Failure: Error, Hashable, Sendable {
-        public var message: String
+        public var diagnostic: Diagnostic
+        /// The name swiftcn's error carries: the type name, `an escaped argument`, or the
+        /// placeholder's name.
         public var detail: String
-        public var range: ByteRange
+
+        public var message: String { diagnostic.message }
+        public var range: ByteRange { diagnostic.range }
     }
 
     /// The placeholder names a template uses, in order, without repeats.
@@ -66,18 +70,18 @@ public enum InterpolatedClasses {
                 let width = characters[index..<(index + length)].reduce(0) { $0 + $1.utf8.count }
                 let range = ByteRange(start: offset, end: offset + width)
                 guard let value = values[name] else {
-                    return .failure(Failure(message: "no value for the placeholder {\(name)}", detail: name, range: range))
+                    return .failure(Failure(diagnostic: .missingInterpolationValue(name, at: range), detail: name))
                 }
                 if depth > 0 {
                     if escaped {
-                        return .failure(Failure(message: "Unsupported swiftcn interpolation: an escaped argument", detail: "an escaped argument", range: range))
+                        return .failure(Failure(diagnostic: .unsupportedInterpolation(Diagnostic.escapedArgument, at: range), detail: Diagnostic.escapedArgument))
                     }
                     let start = output.utf8.count
                     output += "{\(name)}"
                     payloadRanges.append(ByteRange(start: start, end: output.utf8.count))
                 } else {
                     guard let text = value.classText else {
-                        return .failure(Failure(message: "Unsupported swiftcn interpolation: \(value.typeName)", detail: value.typeName, range: range))
+                        return .failure(Failure(diagnostic: .unsupportedInterpolation(value.typeName, at: range), detail: value.typeName))
                     }
                     for piece in text { feed(piece) }
                 }
@@ -141,10 +145,7 @@ extension Resolver {
             resolution.valid = false
             resolution.undecorated = !lenient
             resolution.inheritsForeground = false
-            let code = DiagnosticCode.interpolationType
-            resolution.diagnostics.append(ResolvedDiagnostic(
-                diagnostic: Diagnostic(code: code, severity: .error, message: failure.message, range: failure.range),
-                source: .local, kind: .invalidInterpolation, detail: failure.detail))
+            resolution.diagnostics.append(ResolvedDiagnostic(diagnostic: failure.diagnostic, source: .local, kind: .invalidInterpolation, detail: failure.detail))
             return resolution
         }
     }

@@ -365,11 +365,21 @@ public struct ResolvedDiagnostic: Hashable, Sendable {
     public var source: RuleSource
     /// The error kind swiftcn throws (`unknownClass`, `unknownVariant`, `recursiveClass`,
     /// `expansionLimit`, `unsupportedTarget`, or TWKit's own `expansionBudget`).
-    public var kind: ExpansionProblem.Kind
-    /// The name the error carries.
+    public var kind: Kind
+    /// The name the error carries: the class, the variant, or the recursive name.
     public var detail: String
 
-    public init(diagnostic: Diagnostic, source: RuleSource, kind: ExpansionProblem.Kind, detail: String) {
+    /// What swiftcn's error carries (`TWClassError`, reference §13.1).
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
+        /// A registered text, image or shape modifier on another target (reference §2.5).
+        case unsupportedTarget
+        /// A typed value swiftcn cannot interpolate there (`Unsupported swiftcn interpolation`,
+        /// reference §1.3; issue 13).
+        case invalidInterpolation
+    }
+
+    public init(diagnostic: Diagnostic, source: RuleSource, kind: Kind, detail: String) {
         self.diagnostic = diagnostic
         self.source = source
         self.kind = kind

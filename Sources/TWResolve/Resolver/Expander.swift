@@ -1,26 +1,5 @@
 import TWSyntax
 
-/// A class that swiftcn rejects, found while expanding.
-public struct ExpansionProblem: Hashable, Sendable {
-    public var diagnostic: Diagnostic
-    public var source: RuleSource
-    /// The rejected token as written at top level.
-    public var tokenText: String
-    /// What swiftcn's error carries (`TWClassError`, reference §13.1).
-    public var kind: Kind
-    /// The name the error carries: the class, the variant, or the recursive name.
-    public var detail: String
-
-    public enum Kind: String, Hashable, Sendable, Codable {
-        case unknownClass, unknownVariant, recursiveClass, expansionLimit, expansionBudget
-        /// A registered text, image or shape modifier on another target (reference §2.5).
-        case unsupportedTarget
-        /// A typed value swiftcn cannot interpolate there (`Unsupported swiftcn interpolation`,
-        /// reference §1.3; issue 13).
-        case invalidInterpolation
-    }
-}
-
 /// The named classes in effect: the context's (the app's `rules.named`) over the theme's, looked
 /// up in place rather than merged into a new dictionary on every expansion.
 struct NamedClasses {
@@ -60,6 +39,10 @@ struct Expander {
     /// `card`s) still resolves while the work stays linear in the input.
     public static let expansionBudgetPerClass = 64
 
+    private func budgetDiagnostic(at range: ByteRange) -> Diagnostic {
+        .expansionBudget(Self.expansionBudget, perClass: Self.expansionBudgetPerClass, at: range)
+    }
+
     /// Classes produced by named-class expansion so far, against `allowance`.
     private var produced = 0
     /// The budget of this expansion: ``expansionBudget`` plus ``expansionBudgetPerClass`` per
@@ -68,13 +51,11 @@ struct Expander {
     /// Set once the budget is spent: every later named class stops without a second error.
     private var budgetSpent = false
 
-    static let budgetMessage = "swiftcn class expansion exceeds TWKit's budget of \(expansionBudget) classes (plus \(expansionBudgetPerClass) per class written)"
-
     /// Full expansion sizes of named classes, to refuse an expansion over budget up front.
     private var sizes: ExpansionSizes
 
     private(set) var rules: [ExpandedRule] = []
-    private(set) var problems: [ExpansionProblem] = []
+    private(set) var problems: [ResolvedDiagnostic] = []
     /// Tokens with a dynamic part outside their brackets: neither valid nor invalid.
     private(set) var uncheckable: [RuleOrigin] = []
     private var ordinal = 0
@@ -103,24 +84,18 @@ struct Expander {
         }
     }
 
-    private mutating func report(_ issue: SyntaxIssue, _ origin: RuleOrigin, kind: ExpansionProblem.Kind, detail: String, in list: ClassList) {
-        report(code: issue.code, message: issue.message, range: issue.range, fix: issue.fix, origin, kind: kind, detail: detail)
-    }
-
-    private mutating func report(code: DiagnosticCode, message: String, range: ByteRange?, fix: Fix? = nil, _ origin: RuleOrigin, kind: ExpansionProblem.Kind, detail: String) {
-        var text = message
-        if code == .componentScope, let recipe = origin.chain.first, let component = catalog.theme.components[recipe] {
-            // A component's own recipe used outside it (issue 9: `.tw("tabs")` in app code).
-            let scopes = component.scopes.map { ".\($0)()" }.joined(separator: ", ")
-            let types = component.types.isEmpty ? "" : " (\(component.types.map { "`\($0)`" }.joined(separator: ", ")))"
-            text = "Unknown swiftcn class: \(recipe) (`\(recipe)` is the recipe of swiftcn's \(component.name) component\(types) and needs its scope \(scopes): use the component, or apply \(scopes) to this view or one that contains it)"
-        } else if !origin.chain.isEmpty {
-            text += " (in named class \(origin.chain.map { "`\($0)`" }.joined(separator: " → ")))"
-        }
+    private mutating func report(_ diagnostic: Diagnostic, _ origin: RuleOrigin, kind: ResolvedDiagnostic.Kind, detail: String) {
+        var shown = diagnostic
         // Problems inside a recipe are shown on the token that named the recipe.
-        let shown = origin.chain.isEmpty ? (range ?? origin.range) : origin.range
-        let diagnostic = Diagnostic(code: code, message: text, range: shown, fix: origin.chain.isEmpty ? fix : nil)
-        problems.append(ExpansionProblem(diagnostic: diagnostic, source: origin.source, tokenText: origin.text, kind: kind, detail: detail))
+        if let recipe = origin.chain.first {
+            if diagnostic.code == .componentScope, let component = catalog.theme.components[recipe] {
+                // A component's own recipe used outside it (issue 9: `.tw("tabs")` in app code).
+                shown = .componentRecipe(recipe, of: component, at: origin.range)
+            } else {
+                shown = diagnostic.insideNamedClass(origin.chain, shownAt: origin.range)
+            }
+        }
+        problems.append(ResolvedDiagnostic(diagnostic: shown, source: origin.source, kind: kind, detail: detail))
     }
 
     /// The classes a registered utility's factory returns, expanded recursively with the
@@ -132,8 +107,7 @@ struct Expander {
         for inner in sub.tokens {
             let innerName = sub.name(of: inner)
             if innerName == name || stack.contains(innerName) && !inner.isDynamic && named[innerName] == nil {
-                report(code: .recursiveClass, message: "Recursive swiftcn class: \(innerName) (\((stack + [name, innerName]).joined(separator: " → ")))",
-                       range: nil, origin, kind: .recursiveClass, detail: innerName)
+                report(.recursiveClass(innerName, cycle: stack + [name, innerName], at: origin.range), origin, kind: .recursiveClass, detail: innerName)
                 return
             }
             var innerOrigin = origin
@@ -149,7 +123,7 @@ struct Expander {
         stack: [String], depth: Int
     ) {
         if depth >= Self.depthLimit {
-            report(code: .expansionLimit, message: "swiftcn class expansion exceeds 32 levels", range: nil, origin, kind: .expansionLimit, detail: list.text(of: token))
+            report(.expansionLimit(levels: Self.depthLimit, at: origin.range), origin, kind: .expansionLimit, detail: list.text(of: token))
             return
         }
         if token.isUncheckable {
@@ -158,9 +132,9 @@ struct Expander {
         }
         // The variant split is never excused (reference §1.4).
         if let issue = token.issues.first(where: { !$0.excusedByNamedClass }) {
-            let kind: ExpansionProblem.Kind = issue.code == .unknownVariant ? .unknownVariant : .unknownClass
+            let kind: ResolvedDiagnostic.Kind = issue.code == .unknownVariant ? .unknownVariant : .unknownClass
             let detail = kind == .unknownVariant ? list.text(issue.range) : list.text(of: token)
-            report(issue, origin, kind: kind, detail: detail, in: list)
+            report(issue.diagnostic, origin, kind: kind, detail: detail)
             return
         }
         var states = inherited
@@ -172,8 +146,7 @@ struct Expander {
         // Named classes win, by exact name, for tokens without a typed argument (reference §2.2).
         if !token.isDynamic, let recipe = named[name] {
             if stack.contains(name) {
-                report(code: .recursiveClass, message: "Recursive swiftcn class: \(name) (\((stack + [name]).joined(separator: " → ")))",
-                       range: nil, origin, kind: .recursiveClass, detail: name)
+                report(.recursiveClass(name, cycle: stack + [name], at: origin.range), origin, kind: .recursiveClass, detail: name)
                 return
             }
             if budgetSpent { return }
@@ -182,7 +155,7 @@ struct Expander {
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + sizes.heaviestPath(from: name)
-                report(code: .expansionBudget, message: Self.budgetMessage, range: nil, chained, kind: .expansionBudget, detail: name)
+                report(budgetDiagnostic(at: chained.range), chained, kind: .expansionBudget, detail: name)
                 return
             }
             let sub = ClassParser.parse(recipe.classes(on: platform))
@@ -191,8 +164,7 @@ struct Expander {
                 budgetSpent = true
                 var chained = origin
                 chained.chain = stack + [name]
-                report(code: .expansionBudget, message: Self.budgetMessage,
-                       range: nil, chained, kind: .expansionBudget, detail: name)
+                report(budgetDiagnostic(at: chained.range), chained, kind: .expansionBudget, detail: name)
                 return
             }
             for inner in sub.tokens {
@@ -204,7 +176,7 @@ struct Expander {
             return
         }
         if let issue = token.issues.first {
-            report(issue, origin, kind: .unknownClass, detail: name, in: list)
+            report(issue.diagnostic, origin, kind: .unknownClass, detail: name)
             return
         }
         switch catalog.interpret(token, named: name, in: list) {
@@ -215,11 +187,10 @@ struct Expander {
             }
         case .failure(let error) where error.code == .unsupportedTarget:
             // swiftcn names the registration, not the token (`resize`, reference §13.1).
-            report(code: error.code, message: error.reason, range: depth == 0 ? token.range : nil,
-                   origin, kind: .unsupportedTarget, detail: catalog.registrationName(of: name))
+            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unsupportedTarget,
+                   detail: catalog.registrationName(of: name))
         case .failure(let error):
-            report(code: error.code, message: "Unknown swiftcn class: \(name) (\(error.reason))", range: depth == 0 ? token.range : nil,
-                   origin, kind: .unknownClass, detail: name)
+            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unknownClass, detail: name)
         }
     }
 }

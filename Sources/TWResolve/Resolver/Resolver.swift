@@ -53,19 +53,17 @@ public struct Resolver: Sendable {
             let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
             resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
         }
-        resolution.diagnostics = expansion.problems.map { problem in
-            ResolvedDiagnostic(diagnostic: problem.diagnostic, source: problem.source, kind: problem.kind, detail: problem.detail)
-        }
+        resolution.diagnostics = expansion.problems
         return resolution
     }
 
     /// The expansion of global defaults and local classes, before any state is applied.
-    public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+    public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
         expand(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context)
     }
 
     /// ``expand(_:context:dynamicRanges:)`` of a class string already parsed.
-    public func expand(_ list: ClassList, context: ResolutionContext) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+    public func expand(_ list: ClassList, context: ResolutionContext) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
         var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }

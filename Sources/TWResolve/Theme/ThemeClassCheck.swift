@@ -45,11 +45,11 @@ public struct ThemeClassCheck: Sendable {
         return names.sorted()
     }
 
-    private static func isComponentScoped(_ problem: ExpansionProblem) -> Bool {
+    private static func isComponentScoped(_ problem: ResolvedDiagnostic) -> Bool {
         problem.kind == .unknownClass && problem.detail.hasPrefix("cn-")
     }
 
-    private func forEachProblem(_ body: (ExpansionProblem, String, Platform) -> Void) {
+    private func forEachProblem(_ body: (ResolvedDiagnostic, String, Platform) -> Void) {
         // Without the global defaults, so that a bad default is reported once, at its own path.
         var bare = theme
         bare.view = ""

@@ -85,12 +85,27 @@ public struct ClassValidator: Sendable {
             for assignment in rule.assignments {
                 guard case .color(.native(let name)) = assignment.value, let index = tokenIndex(rule.origin.range) else { continue }
                 let token = list.tokens[index]
-                let swift = list.text(of: token).replacingOccurrences(of: "[\(name)]", with: "[\\(Color.\(name))]")
-                results[index].diagnostics.append(Diagnostic(
-                    code: .nativeColorName,
-                    message: "`\(list.text(of: token))` stands for SwiftUI's Color.\(name) here; in a Swift string literal swiftcn accepts only theme colours, so write `\(swift)`",
-                    range: token.range))
+                results[index].diagnostics.append(.nativeColorName(name, inClass: list.text(of: token), at: token.range))
             }
         }
+    }
+}
+
+extension DiagnosticCode {
+    /// A note, not an error: in design-tool mode a bracket colour name such as `[red]` stands for
+    /// the native SwiftUI colour, which a Swift string literal cannot express (issue 3). Rule
+    /// `native-color`.
+    public static let nativeColorName = DiagnosticCode(rawValue: "TW210")
+}
+
+extension Diagnostic {
+    /// `TW210`, a note: the class `token` (`bg-[red]`) names SwiftUI's `Color.<color>`, which a
+    /// Swift string literal spells as an interpolation (`bg-[\(Color.red)]`).
+    public static func nativeColorName(_ color: String, inClass token: String, at range: ByteRange) -> Diagnostic {
+        let swift = token.replacingOccurrences(of: "[\(color)]", with: "[\\(Color.\(color))]")
+        return Diagnostic(
+            code: .nativeColorName, rule: "native-color", severity: .note,
+            message: "`\(token)` stands for SwiftUI's Color.\(color) here; in a Swift string literal swiftcn accepts only theme colours, so write `\(swift)`",
+            range: range)
     }
 }
