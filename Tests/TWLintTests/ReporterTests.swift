@@ -7,11 +7,13 @@ import XCTest
 /// schema in TWCLITests/LintSARIFTests.swift.
 final class ReporterTests: XCTestCase {
     private let findings = [
-        Finding(file: "Sources/A b.swift", line: 3, column: 15, endLine: 3, endColumn: 20, rule: "unknown-class", code: "TW101",
-                severity: .error, message: "Unknown swiftcn class: bogus"),
-        Finding(file: "Sources/A b.swift", line: 4, column: 15, endLine: 4, endColumn: 18, rule: "overridden-class", code: "TW601",
-                severity: .warning, message: "`p-2` draws nothing: `p-4` replaces every field",
-                fix: SourceFix(range: ByteRange(start: 60, end: 64), replacement: "")),
+        Finding(file: "Sources/A b.swift", line: 3, column: 15, endLine: 3, endColumn: 20,
+                diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .error,
+                                       message: "Unknown swiftcn class: bogus", range: ByteRange(start: 40, end: 45))),
+        Finding(file: "Sources/A b.swift", line: 4, column: 15, endLine: 4, endColumn: 18,
+                diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW601"), rule: "overridden-class", severity: .warning,
+                                       message: "`p-2` draws nothing: `p-4` replaces every field", range: ByteRange(start: 60, end: 63),
+                                       fix: SourceFix(range: ByteRange(start: 60, end: 64), replacement: ""))),
     ]
 
     private func render(_ format: ReportFormat) -> String {
@@ -56,8 +58,9 @@ final class ReporterTests: XCTestCase {
     }
 
     func testGitHubWorkflowCommandsEscape() {
-        let tricky = [Finding(file: "a,b:c%.swift", line: 1, column: 2, endLine: 1, endColumn: 3, rule: "unknown-class", code: "TW101",
-                              severity: .note, message: "50% off\r\nnext, line: here")]
+        let tricky = [Finding(file: "a,b:c%.swift", line: 1, column: 2, endLine: 1, endColumn: 3,
+                              diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .note,
+                                                     message: "50% off\r\nnext, line: here", range: ByteRange(start: 1, end: 2)))]
         let text = ReportFormat.github.render(tricky, summary: LintSummary(files: 1, findings: tricky), rules: Linter.rules, toolVersion: "1")
         XCTAssertEqual(text, "::notice file=a%2Cb%3Ac%25.swift,line=1,col=2,endLine=1,endColumn=3,title=twlint unknown-class::50%25 off%0D%0Anext, line: here\n")
         XCTAssertTrue(render(.github).hasPrefix("::error file=Sources/A b.swift,line=3,col=15,endLine=3,endColumn=20,title=twlint unknown-class::Unknown"))

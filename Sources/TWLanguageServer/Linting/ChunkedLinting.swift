@@ -71,6 +71,7 @@ struct ChunkedLintState {
             for located in chunk.findings {
                 var shifted = located
                 shifted.range = located.range.shifted(by: chunk.start)
+                shifted.finding.diagnostic.range = located.finding.diagnostic.range.shifted(by: chunk.start)
                 if let fix = located.finding.fix { shifted.finding.fix?.range = fix.range.shifted(by: chunk.start) }
                 findings.append(shifted)
             }

@@ -37,10 +37,22 @@ public struct RuleDescription: Hashable, Sendable, Codable {
         self.nonTriggeringExamples = nonTriggeringExamples
     }
 
+    /// The code of its findings, for a rule with one code (`TW601`, not a family such as `TW1xx`).
+    public var diagnosticCode: DiagnosticCode { DiagnosticCode(rawValue: code) }
+
     /// Whether `code` is this rule's code, or one of its family (`TW1xx`).
     public func covers(code: String) -> Bool {
         guard self.code.hasSuffix("xx") else { return code == self.code }
         return code.count == self.code.count && code.hasPrefix(self.code.dropLast(2))
     }
 
+}
+
+extension Diagnostic {
+    /// A finding of a lint rule with one code: the rule's id, code and default severity (the
+    /// linter applies the configured severity when it reports it). Each rule builds its messages
+    /// with a factory beside its description (`Rules/Descriptions/<Rule>.swift`).
+    init(_ rule: RuleDescription, message: String, range: ByteRange, fix: Fix? = nil) {
+        self.init(code: rule.diagnosticCode, rule: rule.id, severity: rule.defaultSeverity, message: message, range: range, fix: fix)
+    }
 }

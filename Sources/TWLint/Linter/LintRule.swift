@@ -1,25 +1,6 @@
 import TWResolve
 import TWSyntax
 
-/// A finding before it has a file position: a rule id, a code, a message, and a byte range of the
-/// Swift file.
-public struct RuleFinding: Hashable, Sendable {
-    public var rule: String
-    public var code: String
-    public var message: String
-    /// UTF-8 bytes of the Swift file.
-    public var range: ByteRange
-    public var fix: SourceFix?
-
-    public init(rule: String, code: String, message: String, range: ByteRange, fix: SourceFix? = nil) {
-        self.rule = rule
-        self.code = code
-        self.message = message
-        self.range = range
-        self.fix = fix
-    }
-}
-
 /// Everything a rule may read about one file.
 public struct LintInput: Sendable {
     public var file: ScannedFile
@@ -113,5 +94,7 @@ public protocol LintRule: Sendable {
     /// The rules this check reports (most checks report one).
     static var descriptions: [RuleDescription] { get }
     init()
-    func check(_ input: LintInput) -> [RuleFinding]
+    /// The findings of one file, before configuration and suppressions: diagnostics whose rule
+    /// is one of ``descriptions``' ids and whose ranges are UTF-8 bytes of the Swift file.
+    func check(_ input: LintInput) -> [Diagnostic]
 }

@@ -156,7 +156,7 @@ public struct Linter: Sendable {
                               memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
         // Per site, the run-time findings of the site checks (shared across files with the same
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
-        var perCheck = Array(repeating: [RuleFinding](), count: Self.siteChecks.count)
+        var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
         var everyScope: SiteRegistrations??
         var cancellation = CancellationCheck(interval: 16)
@@ -199,21 +199,21 @@ public struct Linter: Sendable {
         let descriptions = Self.descriptionsByID
         var seen: Set<DistinctFinding> = []
         seen.reserveCapacity(raw.count)
-        for finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
+        for var finding in raw where seen.insert(DistinctFinding(finding: finding)).inserted {
             guard let description = descriptions[finding.rule], let severity = configuration.severity(of: description) else { continue }
             let start = file.source.location(ofByte: finding.range.start)
             if suppressions.suppresses(rule: finding.rule, line: start.line) { continue }
             let end = file.source.location(ofByte: finding.range.end)
-            findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn,
-                                    rule: finding.rule, code: finding.code, severity: severity, message: finding.message, fix: finding.fix))
+            finding.severity = severity
+            findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: finding))
             if let fix = finding.fix, fix.isSafe { fixes.append(fix) }
         }
-        if let description = descriptions["superfluous-suppression"], let severity = configuration.severity(of: description) {
-            for (directive, message) in suppressions.superfluous(knownRules: Set(descriptions.keys)) {
-                let start = file.source.location(ofByte: directive.range.start)
-                let end = file.source.location(ofByte: directive.range.end)
-                findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn,
-                                        rule: "superfluous-suppression", code: "TW690", severity: severity, message: message))
+        if let description = descriptions[RuleDescription.superfluousSuppression.id], let severity = configuration.severity(of: description) {
+            for var diagnostic in suppressions.superfluous(knownRules: Set(descriptions.keys)) {
+                let start = file.source.location(ofByte: diagnostic.range.start)
+                let end = file.source.location(ofByte: diagnostic.range.end)
+                diagnostic.severity = severity
+                findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: diagnostic))
             }
         }
         findings.sort(by: Finding.reportOrder)
@@ -231,13 +231,14 @@ public struct Linter: Sendable {
     }
 
     private func invalidUTF8(_ error: SwiftSourceError, bytes: [UInt8], path: String) -> [Finding] {
-        guard let description = Self.builtInRules.first(where: { $0.id == "invalid-utf8" }), let severity = configuration.severity(of: description) else { return [] }
+        guard let severity = configuration.severity(of: .invalidUTF8) else { return [] }
         var offset = 0
         if case .invalidUTF8(let at) = error { offset = at }
         let location = SourceLocationConverter(utf8: bytes).location(ofByte: offset)
+        var diagnostic = Diagnostic.invalidUTF8(offset: offset, at: ByteRange(start: offset, end: min(offset + 1, bytes.count)))
+        diagnostic.severity = severity
         return [Finding(file: path, line: location.line, column: location.scalarColumn, endLine: location.line, endColumn: location.scalarColumn + 1,
-                        rule: "invalid-utf8", code: "TW691", severity: severity,
-                        message: "the file is not valid UTF-8 (first bad byte at offset \(offset)); it was not linted")]
+                        diagnostic: diagnostic)]
     }
 
     /// Fixes sorted by position, dropping any that overlaps an earlier one.
@@ -263,7 +264,7 @@ public struct Linter: Sendable {
 /// A finding compared in full but hashed by its range and code only: hashing every message
 /// (a long string) to drop exact repeats was a measurable part of linting a file.
 private struct DistinctFinding: Hashable {
-    let finding: RuleFinding
+    let finding: Diagnostic
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(finding.range.start)

@@ -2,16 +2,17 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// A finding of one site in run-time coordinates: which of the site's strings, which bytes of
-/// its run-time value, and a fix as a run-time range. It depends only on what ``SiteKey`` holds,
-/// so one computed for a site can be replayed for any site with the same key, in any file;
-/// ``materialize(_:site:file:into:)`` maps it to source bytes through each string's source map.
+/// A finding of one site in run-time coordinates: which of the site's strings, and a
+/// ``Diagnostic`` whose range and fix are bytes of that string's run-time value. It depends only
+/// on what ``SiteKey`` holds, so one computed for a site can be replayed for any site with the
+/// same key, in any file; ``materialize(_:site:file:into:)`` maps it to source bytes through each
+/// string's source map.
 struct SiteFinding: Sendable {
     /// Where the finding points.
     enum Place: Sendable {
-        /// A run-time range of the string's value.
-        case runtime(ByteRange)
-        /// The whole literal (delimiters included).
+        /// At the diagnostic's range, a run-time range of the string's value.
+        case runtime
+        /// At the whole literal (delimiters included).
         case literal
     }
 
@@ -19,32 +20,29 @@ struct SiteFinding: Sendable {
     var check: Int
     /// Index of the string among the site's strings (not the file's).
     var occurrence: Int
-    var place: Place
-    var rule: String
-    var code: String
-    var message: String
-    /// A run-time range and its replacement; a fix is emitted only when the range maps verbatim
-    /// to the source (``ClassOccurrence/verbatimSourceRange(ofRuntime:)``).
-    var fix: (range: ByteRange, replacement: String)?
+    var place: Place = .runtime
+    /// Range and fix in run-time bytes of the string; the fix is reported only when its range
+    /// maps verbatim to the source (``ClassOccurrence/verbatimSourceRange(ofRuntime:)``).
+    var diagnostic: Diagnostic
     /// Non-zero: findings of the site with the same group are reported once per source range.
     var dedupeGroup: Int = 0
 
     /// Source findings for a site's run-time findings, appended per check in order.
-    static func materialize(_ findings: [SiteFinding], site: ClassSite, file: ScannedFile, into output: inout [[RuleFinding]]) {
+    static func materialize(_ findings: [SiteFinding], site: ClassSite, file: ScannedFile, into output: inout [[Diagnostic]]) {
         guard !findings.isEmpty else { return }
         var reported: [Int: Set<ByteRange>] = [:]
         for finding in findings {
             let occurrence = file.occurrences[site.occurrences.lowerBound + finding.occurrence]
-            let range: ByteRange
+            var diagnostic = finding.diagnostic
             switch finding.place {
-            case .runtime(let runtime): range = occurrence.sourceRange(ofRuntime: runtime)
-            case .literal: range = occurrence.value.sourceRange
+            case .runtime: diagnostic.range = occurrence.sourceRange(ofRuntime: diagnostic.range)
+            case .literal: diagnostic.range = occurrence.value.sourceRange
             }
-            if finding.dedupeGroup != 0, !reported[finding.dedupeGroup, default: []].insert(range).inserted { continue }
-            let fix = finding.fix.flatMap { proposed in
-                occurrence.verbatimSourceRange(ofRuntime: proposed.range).map { SourceFix(range: $0, replacement: proposed.replacement) }
+            if finding.dedupeGroup != 0, !reported[finding.dedupeGroup, default: []].insert(diagnostic.range).inserted { continue }
+            if let proposed = diagnostic.fix {
+                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map { Fix(range: $0, replacement: proposed.replacement) }
             }
-            output[finding.check].append(RuleFinding(rule: finding.rule, code: finding.code, message: finding.message, range: range, fix: fix))
+            output[finding.check].append(diagnostic)
         }
     }
 }
@@ -119,8 +117,8 @@ protocol SiteRule: LintRule {
 }
 
 extension SiteRule {
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var output: [[RuleFinding]] = [[]]
+    func check(_ input: LintInput) -> [Diagnostic] {
+        var output: [[Diagnostic]] = [[]]
         for (index, site) in input.file.sites.enumerated() {
             var findings: [SiteFinding] = []
             check(site: index, sets: input.sets(ofSite: index), input: input, check: 0, into: &findings)

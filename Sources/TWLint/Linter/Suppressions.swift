@@ -116,14 +116,14 @@ struct Suppressions {
     }
 
     /// `disable` directives that suppressed nothing, and directives naming unknown rules.
-    func superfluous(knownRules: Set<String>) -> [(Directive, String)] {
-        var result: [(Directive, String)] = []
+    func superfluous(knownRules: Set<String>) -> [Diagnostic] {
+        var result: [Diagnostic] = []
         for (index, directive) in directives.enumerated() {
             let unknown = directive.rules.filter { $0 != "all" && !knownRules.contains($0) }
             if !unknown.isEmpty {
-                result.append((directive, "twlint suppression names unknown rule\(unknown.count == 1 ? "" : "s") \(unknown.map { "`\($0)`" }.joined(separator: ", "))"))
+                result.append(.unknownSuppressedRules(unknown, at: directive.range))
             } else if directive.isDisable, !used.contains(index) {
-                result.append((directive, "twlint suppression suppresses nothing; remove it"))
+                result.append(.unusedSuppression(at: directive.range))
             }
         }
         return result

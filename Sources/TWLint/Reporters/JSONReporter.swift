@@ -28,7 +28,7 @@ enum JSONReporter {
             try container.encode(finding.severity, forKey: .severity)
             try container.encode(finding.message, forKey: .message)
             if let fix = finding.fix {
-                try container.encode(fix, forKey: .fix)
+                try container.encode(EncodedSourceFix(fix), forKey: .fix)
             } else {
                 try container.encodeNil(forKey: .fix)
             }

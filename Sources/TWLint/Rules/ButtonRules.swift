@@ -21,10 +21,8 @@ struct ButtonRules: SiteRule {
                 let occurrence = input.file.occurrences[index]
                 let text = occurrence.value.string.utf8Slice(local)
                 findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
-                    rule: "ignored-on-native-button", code: "TW611",
-                    message: "`\(text)` is ignored: this button's classes choose a native \((button.bezel ?? .bordered).rawValue) bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
-                    fix: nil, dedupeGroup: 1))
+                    check: check, occurrence: index - site.occurrences.lowerBound,
+                    diagnostic: .ignoredOnNativeButton(text, bezel: button.bezel ?? .bordered, at: local), dedupeGroup: 1))
             }
             guard !button.defaultTintStates.isEmpty else { continue }
             let list = set.classList
@@ -32,10 +30,8 @@ struct ButtonRules: SiteRule {
                 guard let (index, local) = set.locate(token.range) else { continue }
                 let states = button.defaultTintStates.joined(separator: ", ")
                 findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
-                    rule: "state-only-button-tint", code: "TW612",
-                    message: "`\(list.text(of: token))` tints the button only in some states; in \(states) it uses SwiftUI's default tint, not the inherited one. Add an unconditioned tint-* class",
-                    fix: nil, dedupeGroup: 1))
+                    check: check, occurrence: index - site.occurrences.lowerBound,
+                    diagnostic: .stateOnlyButtonTint(list.text(of: token), defaultTintStates: states, at: local), dedupeGroup: 1))
             }
         }
     }

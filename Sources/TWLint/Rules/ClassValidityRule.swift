@@ -14,14 +14,13 @@ struct ClassValidityRule: SiteRule {
         for (position, index) in site.occurrences.enumerated() {
             let occurrence = input.file.occurrences[index]
             for result in input.validate(occurrence, context: context) {
-                for diagnostic in result.diagnostics {
-                    let rule = diagnostic.code.isExpansionLimit ? "recursive-named-class" : diagnostic.rule
-                    var fix: (ByteRange, String)?
-                    if let proposed = diagnostic.fix, !proposed.replacement.contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline }) {
-                        fix = (proposed.range, proposed.replacement)
+                for var diagnostic in result.diagnostics {
+                    if diagnostic.code.isExpansionLimit { diagnostic.rule = RuleDescription.recursiveNamedClass.id }
+                    // A replacement that would need escaping in the Swift literal is not offered.
+                    if let proposed = diagnostic.fix, proposed.replacement.contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline }) {
+                        diagnostic.fix = nil
                     }
-                    findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: rule,
-                                                code: diagnostic.code.rawValue, message: diagnostic.message, fix: fix))
+                    findings.append(SiteFinding(check: check, occurrence: position, diagnostic: diagnostic))
                 }
             }
             if !occurrence.value.dynamicRanges.isEmpty {

@@ -60,16 +60,13 @@ struct ConflictRules: SiteRule {
                     guard duplicates ? isDuplicate : (!isDuplicate && tally.overridden == tally.sets) else { continue }
                     let token = occurrence.classList.tokens[position]
                     let text = occurrence.classList.text(of: token)
-                    let place = SiteFinding.Place.runtime(token.range)
-                    let fix = (occurrence.removalRange(of: token), "")
+                    let fix = Fix(range: occurrence.removalRange(of: token), replacement: "")
                     if duplicates {
-                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound, place: place,
-                                                    rule: "duplicate-class", code: "TW602",
-                                                    message: "`\(text)` appears again later in the same class string; remove this copy", fix: fix))
+                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
+                                                    diagnostic: .duplicateClass(text, at: token.range, fix: fix)))
                     } else {
-                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound, place: place,
-                                                    rule: "overridden-class", code: "TW601",
-                                                    message: "`\(text)` draws nothing: `\(tally.by)` replaces every field it sets in the same state", fix: fix))
+                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
+                                                    diagnostic: .overriddenClass(text, by: tally.by, at: token.range, fix: fix)))
                     }
                 }
             }

@@ -6,11 +6,7 @@ import TWSyntax
 struct NestingRule: LintRule {
     static let descriptions: [RuleDescription] = [.nestingTooDeep]
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        input.file.unreadExpressions.map { range in
-            RuleFinding(rule: "nesting-too-deep", code: "TW634",
-                        message: "this class expression nests more than \(SinkFinder.maximumNesting) levels deep (ternaries, parentheses, cn calls, interpolations); the strings inside it were not checked",
-                        range: range)
-        }
+    func check(_ input: LintInput) -> [Diagnostic] {
+        input.file.unreadExpressions.map { .nestingTooDeep(levels: SinkFinder.maximumNesting, at: $0) }
     }
 }

@@ -6,8 +6,8 @@ import TWSyntax
 struct StructureRules: LintRule {
     static let descriptions: [RuleDescription] = [.surfaceIdOrder, .dynamicGlassRenderer, .scrollInSurfaceGroup]
 
-    func check(_ input: LintInput) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
+    func check(_ input: LintInput) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         let file = input.file
         for fact in file.surfaceIDs {
             let laterSurface = file.sites.enumerated().contains { index, site in
@@ -19,24 +19,15 @@ struct StructureRules: LintRule {
                 }
             }
             if laterSurface {
-                findings.append(RuleFinding(
-                    rule: "surface-id-order", code: "TW631",
-                    message: ".twSurfaceID comes before the surface's .tw in this chain, so it names a view without glass; apply it after .tw",
-                    range: fact.range))
+                findings.append(.surfaceIdOrder(at: fact.range))
             }
         }
         for fact in file.glassRenderers where !fact.isLiteralArgument {
-            findings.append(RuleFinding(
-                rule: "dynamic-glass-renderer", code: "TW632",
-                message: ".twGlassRenderer's argument can change, and every change rebuilds the surfaces below; set a fixed renderer near the root",
-                range: fact.range))
+            findings.append(.dynamicGlassRenderer(at: fact.range))
         }
         for group in file.surfaceGroups {
             for container in group.scrollContainers {
-                findings.append(RuleFinding(
-                    rule: "scroll-in-surface-group", code: "TW633",
-                    message: "\(file.source.text(container)) inside TWSurfaceGroup: scrolling inside a group is untested with UIKit's renderer; keep scroll views outside the group",
-                    range: container))
+                findings.append(.scrollInSurfaceGroup(file.source.text(container), at: container))
             }
         }
         return findings

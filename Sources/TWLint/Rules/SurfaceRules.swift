@@ -65,10 +65,8 @@ struct SurfaceRules: SiteRule {
             for token in backgrounds where !showsSomewhere.contains(token.range) {
                 guard let (index, local) = set.locate(token.range) else { continue }
                 findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound, place: .runtime(local),
-                    rule: "one-fill", code: "TW621",
-                    message: "`\(list.text(of: token))` never shows: this surface is glass or material in every context the configuration allows, and bg-* colours only a solid fill; use glass-tint-* to tint glass",
-                    fix: nil, dedupeGroup: 2))
+                    check: check, occurrence: index - site.occurrences.lowerBound,
+                    diagnostic: .oneFill(list.text(of: token), at: local), dedupeGroup: 2))
             }
         }
     }
@@ -87,11 +85,9 @@ struct SurfaceRules: SiteRule {
         let always = Set(withoutRole.flatMap(\.members))
         let culprits = Set(withRole.flatMap(\.members)).subtracting(always).sorted()
         let target = culprits.first ?? withRole[0].members[0]
-        findings.append(SiteFinding(
-            check: check, occurrence: target - site.occurrences.lowerBound, place: .literal,
-            rule: "surface-role-switch", code: "TW622",
-            message: "This branch switches the view between a surface class and none, which rebuilds its content; switch among surface-floating, glass and surface-solid instead",
-            fix: nil))
+        // The whole literal: its run-time range is the whole value.
+        let whole = ByteRange(start: 0, end: input.file.occurrences[target].value.utf8.count)
+        findings.append(SiteFinding(check: check, occurrence: target - site.occurrences.lowerBound, place: .literal, diagnostic: .surfaceRoleSwitch(at: whole)))
     }
 
     private func tracking(_ site: ClassSite, _ input: LintInput, check: Int, into findings: inout [SiteFinding]) {
@@ -101,11 +97,7 @@ struct SurfaceRules: SiteRule {
             // Only the bracket form exists (`tracking-[…]`); a keyword such as `tracking-wide` is an
             // unknown class, reported by the validity rule alone.
             for token in list.tokens where list.root(of: token) == "tracking" && token.issues.isEmpty && token.arbitraryValue != nil {
-                findings.append(SiteFinding(
-                    check: check, occurrence: position, place: .runtime(token.range),
-                    rule: "tracking-target", code: "TW623",
-                    message: "`\(list.text(of: token))` is ignored: tracking requires .tw directly on a native Text (swiftcn logs an error and ignores it)",
-                    fix: nil))
+                findings.append(SiteFinding(check: check, occurrence: position, diagnostic: .trackingTarget(list.text(of: token), at: token.range)))
             }
         }
     }

@@ -30,8 +30,7 @@ enum TypedInterpolationCheck {
             guard let typed = candidate.value else { continue }
             if !candidate.inside {
                 if typed.classText == nil {
-                    findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(candidate.range), rule: DiagnosticCode.interpolationType.rule,
-                                                code: DiagnosticCode.interpolationType.rawValue, message: "Unsupported swiftcn interpolation: \(typed.typeName)", fix: nil))
+                    findings.append(SiteFinding(check: check, occurrence: position, diagnostic: .unsupportedInterpolation(typed.typeName, at: candidate.range)))
                 }
                 continue
             }
@@ -47,9 +46,10 @@ enum TypedInterpolationCheck {
         let resolution = input.resolver.resolve(String(decoding: bytes, as: UTF8.self), context: typedContext, dynamicRanges: value.dynamicRanges)
         for diagnostic in resolution.diagnostics where typedRanges.contains(where: { $0.start >= diagnostic.range.start && $0.end <= diagnostic.range.end }) {
             // swiftcn names a typed token with `<value>` in place of each payload (reference §1.3).
-            let message = values.keys.reduce(diagnostic.message) { $0.replacingOccurrences(of: "{\($1)}", with: "<value>") }
-            findings.append(SiteFinding(check: check, occurrence: position, place: .runtime(diagnostic.range), rule: diagnostic.rule,
-                                        code: diagnostic.code.rawValue, message: message, fix: nil))
+            var shown = diagnostic.diagnostic
+            shown.message = values.keys.reduce(shown.message) { $0.replacingOccurrences(of: "{\($1)}", with: "<value>") }
+            shown.fix = nil
+            findings.append(SiteFinding(check: check, occurrence: position, diagnostic: shown))
         }
         return findings
     }

@@ -15,3 +15,10 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw(isOn ? "p-4" : "p-4")"#),
         ])
 }
+
+extension Diagnostic {
+    /// `duplicate-class`: `text` appears again later; the fix removes this copy.
+    static func duplicateClass(_ text: String, at range: ByteRange, fix: Fix) -> Diagnostic {
+        Diagnostic(.duplicateClass, message: "`\(text)` appears again later in the same class string; remove this copy", range: range, fix: fix)
+    }
+}

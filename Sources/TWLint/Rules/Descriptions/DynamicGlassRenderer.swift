@@ -16,3 +16,12 @@ extension RuleDescription {
             RuleExample(#"content.twGlassRenderer(.automatic)"#),
         ])
 }
+
+extension Diagnostic {
+    /// `dynamic-glass-renderer`, on the `.twGlassRenderer` call.
+    static func dynamicGlassRenderer(at range: ByteRange) -> Diagnostic {
+        Diagnostic(.dynamicGlassRenderer,
+                   message: ".twGlassRenderer's argument can change, and every change rebuilds the surfaces below; set a fixed renderer near the root",
+                   range: range)
+    }
+}

@@ -1,3 +1,4 @@
+import TWResolve
 import TWSyntax
 
 extension RuleDescription {
@@ -16,4 +17,13 @@ extension RuleDescription {
             RuleExample(#"Button("Save") {}.buttonStyle(.tw("bg-primary shadow-md px-4 rounded-lg"))"#),
             RuleExample(#"Text("a").tw("px-4 shadow-md")"#),
         ])
+}
+
+extension Diagnostic {
+    /// `ignored-on-native-button`: `text` on a button whose classes choose the native `bezel`.
+    static func ignoredOnNativeButton(_ text: String, bezel: ButtonBezel, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.ignoredOnNativeButton,
+                   message: "`\(text)` is ignored: this button's classes choose a native \(bezel.rawValue) bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
+                   range: range)
+    }
 }

@@ -12,3 +12,10 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw("p-4")"#),
         ])
 }
+
+extension Diagnostic {
+    /// `invalid-utf8`, on the first bad byte (at `offset`).
+    static func invalidUTF8(offset: Int, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.invalidUTF8, message: "the file is not valid UTF-8 (first bad byte at offset \(offset)); it was not linted", range: range)
+    }
+}

@@ -17,3 +17,12 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw(cn("px-4", isOn ? "bg-primary" : nil))"#),
         ])
 }
+
+extension Diagnostic {
+    /// `nesting-too-deep`: a class expression nested more than `levels` deep.
+    static func nestingTooDeep(levels: Int, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.nestingTooDeep,
+                   message: "this class expression nests more than \(levels) levels deep (ternaries, parentheses, cn calls, interpolations); the strings inside it were not checked",
+                   range: range)
+    }
+}

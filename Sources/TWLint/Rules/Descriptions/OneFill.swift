@@ -18,3 +18,12 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw("glass bg-primary p-4")"#),
         ])
 }
+
+extension Diagnostic {
+    /// `one-fill`: the `bg-*` class `text` on a surface that is never solid.
+    static func oneFill(_ text: String, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.oneFill,
+                   message: "`\(text)` never shows: this surface is glass or material in every context the configuration allows, and bg-* colours only a solid fill; use glass-tint-* to tint glass",
+                   range: range)
+    }
+}

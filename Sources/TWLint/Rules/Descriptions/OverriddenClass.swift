@@ -18,3 +18,11 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw(cn("p-[13]", isOn ? "p-2" : nil))"#),
         ])
 }
+
+extension Diagnostic {
+    /// `overridden-class`: `text` draws nothing because the later `winner` replaces it; the fix
+    /// removes it.
+    static func overriddenClass(_ text: String, by winner: String, at range: ByteRange, fix: Fix) -> Diagnostic {
+        Diagnostic(.overriddenClass, message: "`\(text)` draws nothing: `\(winner)` replaces every field it sets in the same state", range: range, fix: fix)
+    }
+}

@@ -17,3 +17,12 @@ extension RuleDescription {
             RuleExample(#"TWSurfaceGroup { cards }; ScrollView { more }"#),
         ])
 }
+
+extension Diagnostic {
+    /// `scroll-in-surface-group`: the scroll container `container` (its source text).
+    static func scrollInSurfaceGroup(_ container: String, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.scrollInSurfaceGroup,
+                   message: "\(container) inside TWSurfaceGroup: scrolling inside a group is untested with UIKit's renderer; keep scroll views outside the group",
+                   range: range)
+    }
+}

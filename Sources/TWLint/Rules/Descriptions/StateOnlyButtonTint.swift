@@ -16,3 +16,13 @@ extension RuleDescription {
             RuleExample(#"Button("Go") {}.buttonStyle(.tw("glass tint-primary"))"#),
         ])
 }
+
+extension Diagnostic {
+    /// `state-only-button-tint`: the conditioned tint `text`, and the `states` (`hover, pressed`)
+    /// where SwiftUI's default tint shows instead.
+    static func stateOnlyButtonTint(_ text: String, defaultTintStates states: String, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.stateOnlyButtonTint,
+                   message: "`\(text)` tints the button only in some states; in \(states) it uses SwiftUI's default tint, not the inherited one. Add an unconditioned tint-* class",
+                   range: range)
+    }
+}

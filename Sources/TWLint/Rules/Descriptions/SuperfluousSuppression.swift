@@ -19,3 +19,17 @@ extension RuleDescription {
                         excludedVariants: [.multilineString, .suppressed]),
         ])
 }
+
+extension Diagnostic {
+    /// `superfluous-suppression`: a directive naming rules twlint does not have.
+    static func unknownSuppressedRules(_ rules: [String], at range: ByteRange) -> Diagnostic {
+        Diagnostic(.superfluousSuppression,
+                   message: "twlint suppression names unknown rule\(rules.count == 1 ? "" : "s") \(rules.map { "`\($0)`" }.joined(separator: ", "))",
+                   range: range)
+    }
+
+    /// `superfluous-suppression`: a `disable` directive that suppressed nothing.
+    static func unusedSuppression(at range: ByteRange) -> Diagnostic {
+        Diagnostic(.superfluousSuppression, message: "twlint suppression suppresses nothing; remove it", range: range)
+    }
+}

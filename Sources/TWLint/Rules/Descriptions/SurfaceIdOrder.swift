@@ -17,3 +17,12 @@ extension RuleDescription {
             RuleExample(#"Text("a").twSurfaceID("tools", in: ns).tw("p-4")"#),
         ])
 }
+
+extension Diagnostic {
+    /// `surface-id-order`, on the `.twSurfaceID` call.
+    static func surfaceIdOrder(at range: ByteRange) -> Diagnostic {
+        Diagnostic(.surfaceIdOrder,
+                   message: ".twSurfaceID comes before the surface's .tw in this chain, so it names a view without glass; apply it after .tw",
+                   range: range)
+    }
+}

@@ -17,3 +17,12 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw(isOn ? "p-2" : "p-4")"#),
         ])
 }
+
+extension Diagnostic {
+    /// `surface-role-switch`, on the string that brings the surface role in.
+    static func surfaceRoleSwitch(at range: ByteRange) -> Diagnostic {
+        Diagnostic(.surfaceRoleSwitch,
+                   message: "This branch switches the view between a surface class and none, which rebuilds its content; switch among surface-floating, glass and surface-solid instead",
+                   range: range)
+    }
+}

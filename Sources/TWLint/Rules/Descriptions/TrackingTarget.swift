@@ -16,3 +16,12 @@ extension RuleDescription {
             RuleExample(#"Text("a").tw("tracking-[1]").padding()"#),
         ])
 }
+
+extension Diagnostic {
+    /// `tracking-target`: the `tracking-[…]` class `text` where `.tw` is not on a `Text`.
+    static func trackingTarget(_ text: String, at range: ByteRange) -> Diagnostic {
+        Diagnostic(.trackingTarget,
+                   message: "`\(text)` is ignored: tracking requires .tw directly on a native Text (swiftcn logs an error and ignores it)",
+                   range: range)
+    }
+}
