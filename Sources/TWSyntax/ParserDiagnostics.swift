@@ -65,9 +65,15 @@ extension Diagnostic {
         unknownClass(name, code: .importantMarker, reason: "swiftcn has no `!important` marker", at: range, fix: fix)
     }
 
+    /// `Unknown swiftcn variant: <variant><detail>`: swiftcn's wording (reference §13.1), then
+    /// TWKit's detail, if any.
+    static func rejectedVariant(_ variant: String, code: DiagnosticCode, detail: String, at range: ByteRange, fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(code: code, message: "Unknown swiftcn variant: \(variant)\(detail)", range: range, fix: fix)
+    }
+
     /// `TW104` on a variant (`!hover:p-2`); the fix removes the marker.
     public static func importantMarker(inVariant variant: String, at range: ByteRange, fix: Fix) -> Diagnostic {
-        Diagnostic(code: .importantMarker, message: "Unknown swiftcn variant: \(variant) (swiftcn has no `!important` marker)", range: range, fix: fix)
+        rejectedVariant(variant, code: .importantMarker, detail: " (swiftcn has no `!important` marker)", at: range, fix: fix)
     }
 
     /// `TW105`: `-p-4`. `advice` follows the reason: `; values are never negative`, `; put the
@@ -90,17 +96,15 @@ extension Diagnostic {
     /// that swiftcn has no dark-mode, breakpoint or platform variants when `isTailwindOnly`. An
     /// empty variant is shown as `""`.
     public static func unknownVariant(_ variant: String, suggestion: String?, isTailwindOnly: Bool = false, at range: ByteRange) -> Diagnostic {
-        var message = "Unknown swiftcn variant: \(variant.isEmpty ? "\"\"" : variant)"
-        if let suggestion { message += "; did you mean `\(suggestion)`?" }
-        else if isTailwindOnly { message += " (swiftcn has no dark-mode, breakpoint or platform variants)" }
-        return Diagnostic(code: .unknownVariant, message: message, range: range)
+        var detail = ""
+        if let suggestion { detail = "; did you mean `\(suggestion)`?" }
+        else if isTailwindOnly { detail = " (swiftcn has no dark-mode, breakpoint or platform variants)" }
+        return rejectedVariant(variant.isEmpty ? "\"\"" : variant, code: .unknownVariant, detail: detail, at: range)
     }
 
     /// `TW301`: `group-hover/<name>` whose name is not one identifier.
     public static func badGroupName(_ variant: String, at range: ByteRange) -> Diagnostic {
-        Diagnostic(code: .unknownVariant,
-                   message: "Unknown swiftcn variant: \(variant) (a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`)",
-                   range: range)
+        rejectedVariant(variant, code: .unknownVariant, detail: " (a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`)", at: range)
     }
 
     /// `TW401`: a bracket argument that whitespace cut in two; `rejoined` is the token written

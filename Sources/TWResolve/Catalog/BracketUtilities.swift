@@ -41,7 +41,7 @@ struct BracketUtilities {
         // 4 and 5. Scalars.
         guard let meaning = Self.scalarUtilities[prefix] else {
             if let colorFailure { return .failure(colorFailure) }
-            return .failure(CatalogError(.unknownClass, "`\(prefix)-[…]` is not a bracket utility"))
+            return .failure(CatalogError.notBracketUtility(prefix))
         }
         if value.isDynamic { return .success(meaning.fields.map { Assignment($0, .dynamic) }) }
         let result = meaning.read(text, catalog)
@@ -123,7 +123,7 @@ struct BracketUtilities {
         }
         table["text"] = Scalar(fields: [.font]) { text, _ in
             points(text, minimum: nil).flatMap { value in
-                guard value > 0 else { return .failure(CatalogError(.outOfRange, "a font size must be > 0")) }
+                guard value > 0 else { return .failure(CatalogError.nonPositiveFontSize) }
                 return .success([Assignment(.font, .fontSize(value))])
             }
         }
@@ -181,7 +181,7 @@ struct BracketUtilities {
         for (prefix, field) in [("duration", Field.motionDuration), ("delay", Field.motionDelay)] {
             table[prefix] = Scalar(fields: [field]) { text, _ in
                 NumberGrammar.bracketScalar(text, .seconds).flatMap { value in
-                    guard value >= 0 else { return .failure(CatalogError(.outOfRange, "\(prefix) must be >= 0")) }
+                    guard value >= 0 else { return .failure(CatalogError.negative(prefix)) }
                     return .success([Assignment(field, .number(value))])
                 }
             }

@@ -34,7 +34,7 @@ extension Catalog {
     func registeredBracket(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError>? {
         if let registration = registeredModifier(prefix) {
             if registration.argument.kind == .none {
-                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`"))
+                return .failure(CatalogError.exactTagTakesNoArgument(prefix))
             }
             let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
             if let problem = targetProblem(registration) { return .failure(problem) }
@@ -60,7 +60,7 @@ extension Catalog {
             // The factory ignores its argument: read the fixed one as the built-in would.
             let written = ClassParser.parse("\(effect.bracketPrefix)-[\(fixed)]")
             guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
-                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument"))
+                return .failure(CatalogError.fixedArgumentNotBracket(prefix, fixed: fixed))
             }
             value = fixedValue
             list = written
@@ -149,7 +149,7 @@ extension Catalog {
     /// applied directly to that view (reference §2.5); nil when the target fits or is not known.
     func targetProblem(_ registration: ModifierRegistration) -> CatalogError? {
 guard registration.target != .view, context.targetIsKnown, context.target != .animation, context.target.rawValue != registration.target.rawValue else { return nil }
-        return CatalogError(.unsupportedTarget, "swiftcn class \(registration.name) requires .tw directly on a native \(registration.target.rawValue)")
+        return CatalogError.unsupportedTarget(registration.name, target: registration.target.rawValue)
     }
 
     /// Why a registration's inactive default fails its own argument rule (reference §12.1: then

@@ -58,3 +58,47 @@ extension CatalogError {
         code == .unsupportedTarget ? Diagnostic(code: code, message: reason, range: range) : .unknownClass(name, code: code, reason: reason, at: range)
     }
 }
+
+/// Reasons more than one check gives, each written once.
+extension CatalogError {
+    /// `TW110`, swiftcn's `unsupportedTarget` error in its own words (reference §2.5, §13.1):
+    /// the registration `name` on a view that is not the native `target` (`text`, `image`,
+    /// `shape`).
+    public static func unsupportedTarget(_ name: String, target: String) -> CatalogError {
+        CatalogError(.unsupportedTarget, "swiftcn class \(name) requires .tw directly on a native \(target)")
+    }
+
+    /// `TW101`: `prefix-[…]` where no utility takes a bracket argument.
+    public static func notBracketUtility(_ prefix: String) -> CatalogError {
+        CatalogError(.unknownClass, "`\(prefix)-[…]` is not a bracket utility")
+    }
+
+    /// `TW203`: a font size of 0 or less.
+    public static let nonPositiveFontSize = CatalogError(.outOfRange, "a font size must be > 0")
+
+    /// `TW203`: a negative value of the utility `prefix`.
+    public static func negative(_ prefix: String) -> CatalogError {
+        CatalogError(.outOfRange, "\(prefix) must be >= 0")
+    }
+
+    /// `TW204`: a number (`text` as written) that is not finite.
+    public static func notFiniteNumber(_ text: some StringProtocol) -> CatalogError {
+        CatalogError(.notFinite, "`\(text)` is not a finite number")
+    }
+
+    /// `TW204`: a number of theme units (`tail` as written) whose length is not finite.
+    public static func notFiniteUnits(_ tail: some StringProtocol) -> CatalogError {
+        CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")
+    }
+
+    /// `TW201`: an argument to the registered modifier `prefix`, an exact tag.
+    public static func exactTagTakesNoArgument(_ prefix: String) -> CatalogError {
+        CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`")
+    }
+
+    /// `TW201`: the registered utility `prefix` whose fixed argument `fixed` is not one bracket
+    /// argument.
+    public static func fixedArgumentNotBracket(_ prefix: String, fixed: String) -> CatalogError {
+        CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument")
+    }
+}

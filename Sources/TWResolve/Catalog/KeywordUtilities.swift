@@ -141,13 +141,13 @@ struct KeywordUtilities {
             guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }
             return .success([Assignment(.opacity, .number(number / 100))])
         case "w", "h", "min-h":
-            guard let points = catalog.points(fromUnits: number) else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
+            guard let points = catalog.points(fromUnits: number) else { return .failure(CatalogError.notFiniteUnits(tail)) }
             let field: Field = root == "w" ? .width : root == "h" ? .height : .minHeight
             var assignments = [Assignment(field, .number(points))]
             if root == "w" { assignments.append(Assignment(.expandsWidth, .flag(false))) }
             return .success(assignments)
         default:
-            guard catalog.points(fromUnits: number) != nil else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
+            guard catalog.points(fromUnits: number) != nil else { return .failure(CatalogError.notFiniteUnits(tail)) }
             return .success((CatalogTables.paddingEdges[root] ?? []).map { Assignment($0, .units(number)) })
         }
     }

@@ -15,7 +15,7 @@ enum NumberGrammar {
         if text.hasPrefix("-") || text.hasPrefix("+") {
             return CatalogError(.outOfRange, "keyword values take no sign; use a bracket value such as `[-4]` where negatives are allowed")
         }
-        if isNonFiniteWord(text) { return CatalogError(.notFinite, "`\(text)` is not a finite number") }
+        if isNonFiniteWord(text) { return CatalogError.notFiniteNumber(text) }
         return CatalogError(.invalidArgument, "`\(text)` is not a plain decimal number")
     }
 
@@ -67,14 +67,14 @@ enum NumberGrammar {
             return .failure(CatalogError(.invalidArgument, "`\(raw)` is not a number"))
         }
         let scaled = value * unit.1
-        guard scaled.isFinite else { return .failure(CatalogError(.notFinite, "`\(raw)` is not a finite number")) }
+        guard scaled.isFinite else { return .failure(CatalogError.notFiniteNumber(raw)) }
         return .success(scaled)
     }
 
     private static func scalarProblem(_ text: String, _ units: Units) -> CatalogError {
         let lowered = text.lowercased()
         if text.isEmpty { return CatalogError(.invalidArgument, "the value is empty") }
-        if isNonFiniteWord(lowered) { return CatalogError(.notFinite, "`\(text)` is not a finite number") }
+        if isNonFiniteWord(lowered) { return CatalogError.notFiniteNumber(text) }
         if lowered.contains("calc(") || lowered.contains("var(") || lowered.contains("min(") || lowered.contains("max(") || lowered.contains("clamp(") {
             return CatalogError(.unsupportedUnit, "CSS functions such as `calc()` and `var()` are not supported; use \(units.advice)")
         }

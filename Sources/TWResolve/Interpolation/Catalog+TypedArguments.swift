@@ -59,7 +59,7 @@ extension Catalog {
         }
         if let registration = registeredModifier(prefix) {
             if registration.argument.kind == .none {
-                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` is an exact tag and takes no argument: write `\(prefix)`"))
+                return .failure(CatalogError.exactTagTakesNoArgument(prefix))
             }
             if let problem = argument.problem(against: registration.argument, theme: theme) {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
@@ -88,7 +88,7 @@ extension Catalog {
             if let fixed = registration.output.fixed {
                 let written = ClassParser.parse("\(effect.bracketPrefix)-[\(fixed)]")
                 guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
-                    return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` has a fixed argument `\(fixed)` that is not one bracket argument"))
+                    return .failure(CatalogError.fixedArgumentNotBracket(prefix, fixed: fixed))
                 }
                 return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written)
             }

@@ -29,7 +29,7 @@ struct TypedBracketUtilities {
         switch prefix {
         case "duration", "delay":
             guard hint == nil, let seconds = value.seconds else { return .failure(reject(prefix, argument, "a duration is a finite number of milliseconds, `ms` or `s`")) }
-            guard seconds >= 0 else { return .failure(CatalogError(.outOfRange, "\(prefix) must be >= 0")) }
+            guard seconds >= 0 else { return .failure(CatalogError.negative(prefix)) }
             return .success([Assignment(prefix == "duration" ? .motionDuration : .motionDelay, .number(seconds))])
         case "opacity":
             guard hint == nil, let amount = value.number, (0...1).contains(amount) else { return .failure(reject(prefix, argument, "bracket opacity is a finite number from 0 to 1")) }
@@ -56,13 +56,13 @@ struct TypedBracketUtilities {
             break
         }
         guard let fields = Self.lengthFields(prefix) else {
-            return .failure(CatalogError(.unknownClass, "`\(prefix)-[…]` is not a bracket utility"))
+            return .failure(CatalogError.notBracketUtility(prefix))
         }
         guard let points = value.points else { return .failure(reject(prefix, argument, "a length is a finite number of points, `pt` or `px`")) }
         if prefix == "tracking" { return .success([Assignment(.tracking, .number(points))]) }
         guard points >= 0 else { return .failure(CatalogError(.outOfRange, "`\(argument.rawValue)` is negative; this value must be >= 0")) }
         if prefix == "text" {
-            guard points > 0 else { return .failure(CatalogError(.outOfRange, "a font size must be > 0")) }
+            guard points > 0 else { return .failure(CatalogError.nonPositiveFontSize) }
             return .success([Assignment(.font, .fontSize(points))])
         }
         if prefix == "rounded" { return .success([Assignment(.radius, .radius(points, token: nil))]) }
