@@ -357,8 +357,9 @@ public struct Resolution: Hashable, Sendable {
     }
 }
 
-/// A diagnostic in resolution output: the one ``Diagnostic`` type of every layer, with the class
-/// string it belongs to and the error swiftcn throws for it.
+/// A class that swiftcn rejects, as the expander finds it and a resolution lists it: the one
+/// ``Diagnostic`` type of every layer, with the class string it belongs to and the error swiftcn
+/// throws for it.
 public struct ResolvedDiagnostic: Hashable, Sendable {
     /// Code, severity, message, range (UTF-8 bytes in the class string named by `source`) and fix.
     public var diagnostic: Diagnostic

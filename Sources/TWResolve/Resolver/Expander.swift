@@ -39,10 +39,6 @@ struct Expander {
     /// `card`s) still resolves while the work stays linear in the input.
     public static let expansionBudgetPerClass = 64
 
-    private func budgetDiagnostic(at range: ByteRange) -> Diagnostic {
-        .expansionBudget(Self.expansionBudget, perClass: Self.expansionBudgetPerClass, at: range)
-    }
-
     /// Classes produced by named-class expansion so far, against `allowance`.
     private var produced = 0
     /// The budget of this expansion: ``expansionBudget`` plus ``expansionBudgetPerClass`` per
@@ -96,6 +92,10 @@ struct Expander {
             }
         }
         problems.append(ResolvedDiagnostic(diagnostic: shown, source: origin.source, kind: kind, detail: detail))
+    }
+
+    private func budgetDiagnostic(at range: ByteRange) -> Diagnostic {
+        .expansionBudget(Self.expansionBudget, perClass: Self.expansionBudgetPerClass, at: range)
     }
 
     /// The classes a registered utility's factory returns, expanded recursively with the
