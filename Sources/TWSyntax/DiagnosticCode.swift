@@ -7,7 +7,7 @@
 ///
 /// Each layer declares its codes next to the check that raises them, in an extension of this type
 /// (the parser's in `ParserDiagnostics.swift`, the catalog's in TWResolve's
-/// `CatalogDiagnostics.swift`, a lint rule's in its `RuleDescription`); `DiagnosticCodeTests`
+/// `CatalogDiagnostics.swift`, a lint rule's in its `RuleDescription`); `DiagnosticDeclarationTests`
 /// checks that every code is declared once.
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var rawValue: String
