@@ -62,7 +62,7 @@ public struct ComposeCommand: Command {
         }
         let composed = ClassComposition.compose(fragments, values: values)
         if parsed.has("--json") {
-            let document: JSONValue = .object([
+            let document: JSON = .object([
                 "schema": .string("twkit.compose/1"),
                 "composed": .string(composed),
                 "tokens": .array(composed.split(separator: " ").map { .string(String($0)) }),
@@ -77,9 +77,9 @@ public struct ComposeCommand: Command {
 
     static func fragments(_ bytes: [UInt8], from source: String) throws(UsageError) -> [ClassFragment] {
         guard bytes.count <= InputLimits.classStringBytes else { throw UsageError("\(source) is larger than the limit of \(InputLimits.classStringDescription)") }
-        let value: JSONValue
+        let value: JSON
         do {
-            value = try JSONValue.parse(Data(bytes))
+            value = try JSON.parse(Data(bytes))
         } catch {
             throw UsageError("\(source) is not JSON: \(error)")
         }

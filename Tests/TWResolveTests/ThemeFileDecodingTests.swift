@@ -35,6 +35,10 @@ struct ThemeFileDecodingTests {
         // A number JSON cannot hold is reported wherever it is, even where nothing is read.
         Case(json: #"{"description": {"a": 1e400}}"#, path: "$.description.a",
              message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)"),
+        Case(json: #"{"spacingUnit": 1e-400}"#, path: "$.spacingUnit",
+             message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)"),
+        Case(json: #"{"description": 1e-400}"#, path: "$.description",
+             message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)"),
         Case(json: #"{"name": 1e400, "zz": 1}"#, path: "$.name",
              message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)"),
         Case(json: #"{"name": "x", "#, path: "$", message: "invalid JSON: The given data was not valid JSON."),

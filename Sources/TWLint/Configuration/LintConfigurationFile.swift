@@ -9,7 +9,7 @@ struct LintConfigurationFile: Decodable {
     var enabled: [String]?
     var disabled: [String]?
     /// Rule id to its severity word, as written.
-    var severity: [String: JSONValue]?
+    var severity: [String: JSON]?
     var include: [String]?
     var exclude: [String]?
     var sinks: [String]?
@@ -19,19 +19,19 @@ struct LintConfigurationFile: Decodable {
     var unknownKeys: [String] = []
 
     init(from decoder: Decoder) throws {
-        let root = try decoder.singleValueContainer().decode(JSONValue.self)
-        guard root.objectValue != nil else { throw Self.problem(decoder.codingPath, "expected an object, got \(root.kindName)") }
+        let root = try decoder.singleValueContainer().decode(JSON.self)
+        guard root.objectValue != nil else { throw Self.problem(decoder.codingPath, "expected an object, got \(root.kindPhrase)") }
         let c = try decoder.container(keyedBy: Key.self)
         unknownKeys = c.allKeys.map(\.stringValue).filter { !LintConfiguration.keys.contains($0) }.sorted()
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("theme")) {
-            guard let path = value.stringValue else { throw Self.problem(c.codingPath + [Key("theme")], "expected a path string, got \(value.kindName)") }
+        if let value = try c.decodeIfPresent(JSON.self, forKey: Key("theme")) {
+            guard let path = value.stringValue else { throw Self.problem(c.codingPath + [Key("theme")], "expected a path string, got \(value.kindPhrase)") }
             theme = path
         }
         enabled = try Self.strings(c, "enabled")
         disabled = try Self.strings(c, "disabled")
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("severity")) {
+        if let value = try c.decodeIfPresent(JSON.self, forKey: Key("severity")) {
             guard let entries = value.objectValue else {
-                throw Self.problem(c.codingPath + [Key("severity")], "expected an object of rule ids to severities, got \(value.kindName)")
+                throw Self.problem(c.codingPath + [Key("severity")], "expected an object of rule ids to severities, got \(value.kindPhrase)")
             }
             severity = entries
         }
@@ -39,7 +39,7 @@ struct LintConfigurationFile: Decodable {
         exclude = try Self.strings(c, "exclude")
         sinks = try Self.strings(c, "sinks")
         otherTwModules = try Self.strings(c, "otherTwModules")
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("platforms")) {
+        if let value = try c.decodeIfPresent(JSON.self, forKey: Key("platforms")) {
             let path = c.codingPath + [Key("platforms")]
             guard let entries = value.objectValue else { throw Self.problem(path, "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
             var platforms: [Platform: OSVersion] = [:]
@@ -48,7 +48,7 @@ struct LintConfigurationFile: Decodable {
                 // visionOS are there for UniversalGlass in `tw resolve`).
                 guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [Key(name)], "unknown platform; use ios or macos") }
                 let entry = entries[name]!
-                let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                let text = entry.stringValue ?? entry.doubleValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                 guard let text, let version = OSVersion(text) else {
                     throw Self.problem(path + [Key(name)], "expected a minimum OS version such as \"17\" or \"26.1\"")
                 }
@@ -60,11 +60,11 @@ struct LintConfigurationFile: Decodable {
 
     /// An array of strings, or nil when the key is absent.
     private static func strings(_ c: KeyedDecodingContainer<Key>, _ name: String) throws -> [String]? {
-        guard let value = try c.decodeIfPresent(JSONValue.self, forKey: Key(name)) else { return nil }
+        guard let value = try c.decodeIfPresent(JSON.self, forKey: Key(name)) else { return nil }
         let path = c.codingPath + [Key(name)]
-        guard let array = value.arrayValue else { throw problem(path, "expected an array of strings, got \(value.kindName)") }
+        guard let array = value.arrayValue else { throw problem(path, "expected an array of strings, got \(value.kindPhrase)") }
         return try array.enumerated().map { index, element in
-            guard let text = element.stringValue else { throw problem(path + [Key(index)], "expected a string, got \(element.kindName)") }
+            guard let text = element.stringValue else { throw problem(path + [Key(index)], "expected a string, got \(element.kindPhrase)") }
             return text
         }
     }

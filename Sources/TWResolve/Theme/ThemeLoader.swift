@@ -18,7 +18,7 @@ package enum ThemeLoader {
             // Text that is not JSON, or a number beyond Double anywhere, is reported before any
             // value's own problem, as it always was; only a failed file pays for this second read.
             do {
-                _ = try JSONValue.parse(data)
+                _ = try JSON.parse(data, as: RepresentableJSON.self)
             } catch {
                 throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
             }
@@ -36,7 +36,7 @@ package enum ThemeLoader {
 
     /// One colour value of a theme (`"#4f46e5"`, `"purple"` or `{"red": …, "green": …, "blue": …}`)
     /// at `path`, for callers that hold theme values as JSON (conformance cases' overrides).
-    package static func color(_ value: JSONValue, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> ThemeColorValue {
+    package static func color(_ value: JSON, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> ThemeColorValue {
         do {
             return try JSONDecoder().decode(ThemeFile.Color.self, from: JSONEncoder().encode(value)).value
         } catch let error as DecodingError {

@@ -33,7 +33,7 @@ extension ThemeFile {
                 return
             }
             guard var list = try? decoder.unkeyedContainer() else {
-                throw decoder.problem("expected an array of preset names or an object of presets, got \(decoder.kindName)")
+                throw decoder.problem("expected an array of preset names or an object of presets, got \(decoder.kindPhrase)")
             }
             while !list.isAtEnd {
                 let entry = try list.superDecoder()

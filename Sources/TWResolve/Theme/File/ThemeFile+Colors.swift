@@ -18,7 +18,7 @@ extension ThemeFile {
                 return
             }
             guard let channels = try? decoder.container(keyedBy: JSONKey.self) else {
-                throw decoder.problem("expected a colour (a hex string, a SwiftUI colour name or {\"red\",\"green\",\"blue\"}), got \(decoder.kindName)")
+                throw decoder.problem("expected a colour (a hex string, a SwiftUI colour name or {\"red\",\"green\",\"blue\"}), got \(decoder.kindPhrase)")
             }
             try channels.rejectUnknownKeys(["red", "green", "blue", "opacity"], expected: "red, green, blue, opacity")
             var parts: [Double] = []

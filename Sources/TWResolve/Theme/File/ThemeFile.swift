@@ -70,6 +70,7 @@ extension KeyedDecodingContainer where Key == JSONKey {
     /// The token object under `name` (``ThemeFile/Tokens``), empty when absent (`null` is
     /// not an object, so not absent).
     fileprivate func tokens<Value: Decodable>(_ name: String, _ type: Value.Type) throws -> [String: Value] {
-        try value(name).map(ThemeFile.Tokens<Value>.init(from:))?.values ?? [:]
+        guard let object = try value(name) else { return [:] }
+        return try ThemeFile.Tokens<Value>(from: object).values
     }
 }

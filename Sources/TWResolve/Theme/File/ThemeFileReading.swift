@@ -14,21 +14,21 @@ extension Decoder {
     }
 
     /// What the value is (`a string`, `null`), for messages; only asked once a value is wrong.
-    var kindName: String { (try? singleValueContainer().decode(JSONValue.self))?.kindName ?? "a value" }
+    var kindPhrase: String { (try? singleValueContainer().decode(JSON.self))?.kindPhrase ?? "a value" }
 
     /// The value as an object.
     func themeObject() throws -> ThemeObject {
-        do { return try container(keyedBy: JSONKey.self) } catch { throw problem("expected an object, got \(kindName)") }
+        do { return try container(keyedBy: JSONKey.self) } catch { throw problem("expected an object, got \(kindPhrase)") }
     }
 
     func themeString() throws -> String {
-        guard let text = try? singleValueContainer().decode(String.self) else { throw problem("expected a string, got \(kindName)") }
+        guard let text = try? singleValueContainer().decode(String.self) else { throw problem("expected a string, got \(kindPhrase)") }
         return text
     }
 
     func themeNumber() throws -> Double {
         guard let number = try? singleValueContainer().decode(Double.self), number.isFinite else {
-            throw problem("expected a finite number, got \(kindName)")
+            throw problem("expected a finite number, got \(kindPhrase)")
         }
         return number
     }
@@ -42,7 +42,7 @@ extension Decoder {
 
     /// An array of strings.
     func themeStrings() throws -> [String] {
-        guard var list = try? unkeyedContainer() else { throw problem("expected an array of strings, got \(kindName)") }
+        guard var list = try? unkeyedContainer() else { throw problem("expected an array of strings, got \(kindPhrase)") }
         var result: [String] = []
         while !list.isAtEnd {
             result.append(try list.superDecoder().themeString())
@@ -97,7 +97,7 @@ extension KeyedDecodingContainer where Key == JSONKey {
     /// Reads a key that carries no meaning (`description`, `$schema`) as JSON, so that a value
     /// JSON cannot hold (a number beyond `Double`) is still found there.
     func skip(_ name: String) throws {
-        _ = try decodeIfPresent(JSONValue.self, forKey: JSONKey(name))
+        _ = try decodeIfPresent(RepresentableJSON.self, forKey: JSONKey(name))
     }
 
     func string(_ name: String) throws -> String? { try value(name)?.themeString() }
@@ -111,5 +111,19 @@ extension KeyedDecodingContainer where Key == JSONKey {
     /// Checks that `key` is a theme token name (issue 3: tokens are identifiers).
     func checkToken(_ key: JSONKey) throws {
         guard Identifier.isValid(key.stringValue.utf8) else { throw problem(key, "a token name is ASCII letters, digits, -, _ and .") }
+    }
+}
+
+/// Any JSON value whose numbers are all `Double`s: what a theme file must be before any of
+/// its values is judged. ``JSON`` reads whole numbers as `Int` first, which accepts text
+/// such as `1e-400` that no `Double` holds.
+struct RepresentableJSON: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() || (try? container.decode(Bool.self)) != nil || (try? container.decode(Double.self)) != nil
+            || (try? container.decode(String.self)) != nil || (try? container.decode([RepresentableJSON].self)) != nil {
+            return
+        }
+        _ = try container.decode([String: RepresentableJSON].self)
     }
 }
