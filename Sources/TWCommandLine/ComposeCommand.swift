@@ -1,6 +1,7 @@
 import Foundation
 import TWSyntax
 import TWResolve
+import TWEmit
 
 /// `tw compose FRAGMENT…`: what swiftcn's `cn(…)` composes from its arguments (issue 13 item 3).
 public struct ComposeCommand: Command {
@@ -62,12 +63,7 @@ public struct ComposeCommand: Command {
         }
         let composed = ClassComposition.compose(fragments, values: values)
         if parsed.has("--json") {
-            let document: JSON = .object([
-                "schema": .string("twkit.compose/1"),
-                "composed": .string(composed),
-                "tokens": .array(composed.split(separator: " ").map { .string(String($0)) }),
-            ])
-            let data = (try? JSONEncoder.sorted.encode(document)) ?? Data("{}".utf8)
+            let data = (try? JSONEncoder.sorted.encode(ComposeDocumentV1(composed: composed))) ?? Data("{}".utf8)
             io.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             io.write(composed + "\n")
