@@ -76,34 +76,34 @@ public enum JSON: Hashable, Sendable, Codable {
 
     // MARK: Access
 
-    public subscript(key: String) -> JSON? {
+    @inlinable public subscript(key: String) -> JSON? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
-    public var objectValue: [String: JSON]? { if case .object(let value) = self { value } else { nil } }
-    public var arrayValue: [JSON]? { if case .array(let value) = self { value } else { nil } }
-    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
-    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
-    public var intValue: Int? {
+    @inlinable public var objectValue: [String: JSON]? { if case .object(let value) = self { value } else { nil } }
+    @inlinable public var arrayValue: [JSON]? { if case .array(let value) = self { value } else { nil } }
+    @inlinable public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    @inlinable public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    @inlinable public var intValue: Int? {
         switch self {
         case .int(let value): value
         case .double(let value) where value == value.rounded() && abs(value) < 1e15: Int(value)
         default: nil
         }
     }
-    public var doubleValue: Double? {
+    @inlinable public var doubleValue: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
         default: nil
         }
     }
-    public var isNull: Bool { self == .null }
+    @inlinable public var isNull: Bool { self == .null }
 
     /// `object`, `array`, `string`, `number`, `boolean` or `null` (JSON Schema's type names),
     /// for messages such as "must be an object, got string".
-    public var kindName: String {
+    @inlinable public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -115,7 +115,7 @@ public enum JSON: Hashable, Sendable, Codable {
     }
 
     /// `an object`, `a Boolean`, `null`…, for messages such as "expected a string, got a number".
-    public var kindPhrase: String {
+    @inlinable public var kindPhrase: String {
         switch self {
         case .null: "null"
         case .bool: "a Boolean"
@@ -129,12 +129,12 @@ public enum JSON: Hashable, Sendable, Codable {
 
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSON)...) {
+    @inlinable public init(stringLiteral value: String) { self = .string(value) }
+    @inlinable public init(integerLiteral value: Int) { self = .int(value) }
+    @inlinable public init(booleanLiteral value: Bool) { self = .bool(value) }
+    @inlinable public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    @inlinable public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
-    public init(nilLiteral: ()) { self = .null }
+    @inlinable public init(nilLiteral: ()) { self = .null }
 }
