@@ -1,0 +1,21 @@
+import TWResolve
+
+/// What the site memo keys a site's findings by: its ``SiteKey`` and, for a site whose strings
+/// interpolate, what the file says each interpolation is (``TypedInterpolationCheck/values(_:input:)``,
+/// the only thing beyond the run-time text that the site checks read). Interpolated sites were
+/// left out of the memo; with their typed values in the key they are shared like any other.
+struct SiteMemoKey: Hashable, Sendable {
+    let site: SiteKey
+    /// The typed values of every interpolation of the site's strings, string by string (each
+    /// string's count is in ``site``); empty when nothing interpolates.
+    let interpolations: [InterpolatedValue??]
+
+    init(site: ClassSite, file: ScannedFile, input: LintInput) {
+        self.site = SiteKey(site: site, file: file)
+        var interpolations: [InterpolatedValue??] = []
+        for index in site.occurrences where !file.occurrences[index].value.dynamicRanges.isEmpty {
+            interpolations += TypedInterpolationCheck.values(file.occurrences[index], input: input)
+        }
+        self.interpolations = interpolations
+    }
+}
