@@ -3,9 +3,10 @@ import TWResolve
 
 /// A file's typed `let`/`var` names (``InterpolationTypes/names(in:)``), read at most once per
 /// file and only when an interpolation asks: every interpolated site used to read the whole file
-/// again. The declarations are scanned once; a name's value is worked out when an interpolation
-/// first names it (reading every initializer of a file was most of the cost). Shared by the
-/// copies of one ``LintInput``; sites of a file may be checked on several threads, hence the lock.
+/// again. The declarations are scanned once, and only when a byte search finds a declaration
+/// of the name; a name's value is worked out when an interpolation first names it (reading every
+/// initializer of a file was most of the cost). Shared by the copies of one ``LintInput``; sites
+/// of a file may be checked on several threads, hence the lock.
 final class FileTypedNames: @unchecked Sendable {
     private let lock = NSLock()
     private var declarations: [DeclarationScanner.Declaration]?
@@ -22,8 +23,12 @@ final class FileTypedNames: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = values[name] { return known }
-        if declarations == nil { declarations = DeclarationScanner.declarations(in: source) }
-        let value = InterpolationTypes.value(ofName: name, in: declarations!)
+        var value: InterpolatedValue?
+        // Most names are not declared in the file: a byte search says so without the scan.
+        if DeclarationScanner.mayDeclare(Array(name.utf8), in: source) {
+            if declarations == nil { declarations = DeclarationScanner.declarations(in: source) }
+            value = InterpolationTypes.value(ofName: name, in: declarations!)
+        }
         values[name] = .some(value)
         return value
     }
