@@ -61,4 +61,20 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertFalse(DeclarationScanner.mayDeclare(Array("a b".utf8), in: Array("let a b = 1".utf8)), "not an identifier")
         XCTAssertFalse(DeclarationScanner.mayDeclare(Array("w".utf8), in: Array("xlet w = 1".utf8)), "not a whole keyword")
     }
+
+    /// The literal forms of issue 13 item 2 are read with or without spaces around them; a bare
+    /// name is looked up.
+    func testLiteralsAndNamesOfInterpolatedExpressions() {
+        let names: [String: InterpolatedValue] = ["tilt": .double(8), "x1": .int(3)]
+        let cases: [(String, InterpolatedValue?)] = [
+            ("12", .int(12)), (" 12 ", .int(12)), ("-4", .int(-4)), ("1.5", .double(1.5)), ("\"x\"", .string("x")),
+            ("Color.blue", .color("blue")), (" Color(.red)", .color("red")), ("CGFloat(4)", .cgFloat(4)),
+            ("-Double.infinity", .double(-.infinity)), ("CGSize(width: 1, height: 2)", .size(width: 1, height: 2)),
+            ("Angle.degrees(45)", .angle(degrees: 45)), ("tilt", .double(8)), ("\ttilt ", .double(8)), ("x1", .int(3)),
+            ("count", nil), ("count * 2", nil), ("", nil), ("   ", nil),
+        ]
+        for (expression, expected) in cases {
+            XCTAssertEqual(InterpolationTypes.value(of: expression, names: names), expected, "`\(expression)`")
+        }
+    }
 }

@@ -16,9 +16,20 @@ enum InterpolationTypes {
 
     /// ``value(of:names:)`` with the names looked up one at a time.
     static func value(of expression: String, name lookup: (String) -> InterpolatedValue?) -> InterpolatedValue? {
-        let text = expression.trimmingCharacters(in: .whitespaces)
-        if let value = literal(text) { return value }
+        // Most expressions are a bare name with nothing to trim and no literal form: both tests
+        // are cheap, the trimming and the literal forms are not.
+        let untrimmed = expression.unicodeScalars.first.map(CharacterSet.whitespaces.contains) == false
+            && expression.unicodeScalars.last.map(CharacterSet.whitespaces.contains) == false
+        let text = untrimmed ? expression : expression.trimmingCharacters(in: .whitespaces)
+        if mayBeLiteral(text), let value = literal(text) { return value }
         return lookup(text)
+    }
+
+    /// False when ``literal(_:)`` cannot read `text`: every literal form starts with a digit or
+    /// `-`, or holds a `.`, `(` or `"`.
+    private static func mayBeLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isNumber || first == "-" || text.contains { $0 == "." || $0 == "(" || $0 == "\"" }
     }
 
     /// `let`/`var` declarations of a file whose value or type the source gives, by name. A name
