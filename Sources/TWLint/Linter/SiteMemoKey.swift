@@ -11,7 +11,9 @@ struct SiteMemoKey: Hashable, Sendable {
     /// string's count is in ``site``); empty when nothing interpolates.
     let interpolations: [InterpolatedValue??]
 
-    init(site: ClassSite, file: ScannedFile, input: LintInput) {
+    /// The parameters are borrowed: an initializer's are owned by default, which copied the
+    /// site, the file and the whole ``LintInput`` for every site linted.
+    init(site: borrowing ClassSite, file: borrowing ScannedFile, input: borrowing LintInput) {
         self.site = SiteKey(site: site, file: file)
         var interpolations: [InterpolatedValue??] = []
         for index in site.occurrences where !file.occurrences[index].value.dynamicRanges.isEmpty {

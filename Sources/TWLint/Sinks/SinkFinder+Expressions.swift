@@ -37,6 +37,13 @@ extension SinkFinder {
     ///    ^^^^ skipped  ^^^^ arm 0 of a ternary ^^^ absent in arm 1
     /// ```
     mutating func readClassExpression(_ range: Range<Int>, _ branches: [BranchChoice], _ pieces: inout [Piece]) {
+        // Most class expressions are one string literal without an interpolation that is a whole
+        // class: the walk below would read just that, after setting up its work lists.
+        if range.count == 1, kind(range.lowerBound) == .stringLiteral, let (value, interpolations) = concatenationWithInterpolations(range),
+           wholeClassInterpolations(value, interpolations).isEmpty {
+            pieces.append(Piece(value: value, branches: branches))
+            return
+        }
         // Level 0 is the level being scanned; interpolations read as class expressions add more.
         var levels = [level]
         var current = 0
