@@ -10,6 +10,9 @@ struct SiteMemoKey: Hashable, Sendable {
     /// The typed values of every interpolation of the site's strings, string by string (each
     /// string's count is in ``site``); empty when nothing interpolates.
     let interpolations: [InterpolatedValue??]
+    /// The hash of both, computed once outside the memo's lock: the two linting threads look up
+    /// every site in one shared memo, and hashing a site's bytes under its lock made them wait.
+    private let hash: Int
 
     /// The parameters are borrowed: an initializer's are owned by default, which copied the
     /// site, the file and the whole ``LintInput`` for every site linted.
@@ -20,5 +23,15 @@ struct SiteMemoKey: Hashable, Sendable {
             interpolations += TypedInterpolationCheck.values(file.occurrences[index], input: input)
         }
         self.interpolations = interpolations
+        var hasher = Hasher()
+        self.site.hash(into: &hasher)
+        interpolations.hash(into: &hasher)
+        hash = hasher.finalize()
     }
+
+    static func == (lhs: SiteMemoKey, rhs: SiteMemoKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.site == rhs.site && lhs.interpolations == rhs.interpolations
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
