@@ -53,7 +53,8 @@ struct JSONValueDecoderTests {
     static let scalarProbes: [Probe] = (numbers + others).flatMap { value in
         scalars(value) + [Probe([value], [Int].self), Probe([value], [Float].self), Probe([value], [UInt8].self), Probe([value], [String].self),
                           Probe([value], [Bool?].self), Probe(["k": value], [String: Int].self), Probe(["k": value], [String: Double].self),
-                          Probe(["k": value], Keyed.self), Probe(["k": value], [String: Bool].self)]
+                          Probe(["k": value], Keyed.self), Probe(["k": value], [String: Bool].self), Probe([value, [value]], [JSON].self),
+                          Probe(["k": ["n": value]], JSON.self)]
     }
 
     /// Containers, nested containers, super decoders, Foundation's special types and the

@@ -209,9 +209,9 @@ public struct DesignToolService: Sendable {
                 drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(value), columns: columns)
             case (.cluster, .file(let data)):
                 drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(data), columns: columns)
-            case (_, .inline(let value)):
+            case (.group, .inline(let value)):
                 drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(value), columns: columns)
-            case (_, .file(let data)):
+            case (.group, .file(let data)):
                 drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(data), columns: columns)
             }
         } catch {

@@ -40,6 +40,36 @@ enum JSONNumberReading {
         return result
     }
 
+    /// `value` as `JSON.init(from:)` decodes it (through `Int` before `Double`): whole numbers
+    /// that `Int` reads become `.int`, everything else stays; nil for a non-finite number, which
+    /// takes the general path. Saves building and throwing a `DecodingError` for each failed
+    /// attempt of that initialiser.
+    static func normalized(_ value: JSON) -> JSON? {
+        switch value {
+        case .double(let number):
+            guard number.isFinite else { return nil }
+            return (try? integer(number, as: Int.self)).map(JSON.int) ?? value
+        case .array(let elements):
+            var result: [JSON] = []
+            result.reserveCapacity(elements.count)
+            for element in elements {
+                guard let normal = normalized(element) else { return nil }
+                result.append(normal)
+            }
+            return .array(result)
+        case .object(let object):
+            var result: [String: JSON] = [:]
+            result.reserveCapacity(object.count)
+            for (key, element) in object {
+                guard let normal = normalized(element) else { return nil }
+                result[key] = normal
+            }
+            return .object(result)
+        case .null, .bool, .int, .string:
+            return value
+        }
+    }
+
     /// The shortest text that reads back as `value` (`0.1`, `1e+16`, `-0.0`).
     static func text(of value: Double) -> String { value.description }
 

@@ -44,6 +44,7 @@ struct JSONValueReader: Decoder, SingleValueDecodingContainer {
             return try Date(from: JSONValueReader(value: value, codingPath: path, userInfo: userInfo)) as! T
         }
         if type == URL.self { return try unwrapURL(value, at: path) as! T }
+        if type == JSON.self, let normalized = JSONNumberReading.normalized(value) { return normalized as! T }
         if type == Decimal.self { return try unwrapDecimal(value, at: path) as! T }
         return try T(from: JSONValueReader(value: value, codingPath: path, userInfo: userInfo))
     }
@@ -131,7 +132,10 @@ struct JSONValueReader: Decoder, SingleValueDecodingContainer {
 
     // MARK: SingleValueDecodingContainer
 
-    func decodeNil() -> Bool { value == .null }
+    func decodeNil() -> Bool {
+        if case .null = value { return true }
+        return false
+    }
     func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(value, at: codingPath) }
     func decode(_ type: String.Type) throws -> String { try unwrapString(value, at: codingPath) }
     func decode(_ type: Double.Type) throws -> Double { try unwrapFloatingPoint(value, as: type, at: codingPath) }
