@@ -10,7 +10,7 @@ package enum ThemeLoader {
             throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
         }
         let decoder = JSONDecoder()
-        decoder.userInfo = userInfo(source: source, base: base)
+        decoder.userInfo[ThemeFile.Options.key] = options(source: source, base: base)
         let file: ThemeFile
         do {
             file = try decoder.decode(ThemeFile.self, from: data)
@@ -34,15 +34,15 @@ package enum ThemeLoader {
         let file: ThemeFile
         do {
             // The value came from valid JSON text, so only a value's own problem remains.
-            file = try JSONValueDecoder(userInfo: userInfo(source: source, base: base)).decode(ThemeFile.self, from: value)
+            file = try JSONValueDecoder(userInfo: [ThemeFile.Options.key: options(source: source, base: base)]).decode(ThemeFile.self, from: value)
         } catch {
             throw problem(error, source: source)
         }
         return theme(file, text: text, source: source, base: base)
     }
 
-    private static func userInfo(source: String, base: Theme?) -> [CodingUserInfoKey: Any] {
-        [ThemeFile.Options.key: ThemeFile.Options(source: source, baseScopes: Set((base?.scopes ?? [:]).keys))]
+    private static func options(source: String, base: Theme?) -> ThemeFile.Options {
+        ThemeFile.Options(source: source, baseScopes: Set((base?.scopes ?? [:]).keys))
     }
 
     private static func problem(_ error: any Error, source: String) -> ThemeError {
