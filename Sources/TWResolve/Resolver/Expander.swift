@@ -87,7 +87,7 @@ struct Expander {
     }
 
     mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
-        let list = ClassParser.parse(classes, dynamicRanges: dynamicRanges)
+        let list = dynamicRanges.isEmpty ? RecipeParseCache.shared.parse(classes) : ClassParser.parse(classes, dynamicRanges: dynamicRanges)
         expand(list, source: source)
     }
 
@@ -129,6 +129,7 @@ struct Expander {
     private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: Set<InteractionState>,
                                               groups: Set<GroupCondition>, stack: [String], depth: Int) {
         let sub = ClassParser.parse(output)
+        let chain = stack + [name]
         for inner in sub.tokens {
             let innerName = sub.name(of: inner)
             if innerName == name || stack.contains(innerName) && !inner.isDynamic && named[innerName] == nil {
@@ -137,9 +138,9 @@ struct Expander {
                 return
             }
             var innerOrigin = origin
-            innerOrigin.chain = stack + [name]
+            innerOrigin.chain = chain
             innerOrigin.innerText = sub.text(of: inner)
-            expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+            expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
         }
     }
 
@@ -185,7 +186,7 @@ struct Expander {
                 report(code: .expansionBudget, message: Self.budgetMessage, range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }
-            let sub = ClassParser.parse(recipe.classes(on: platform))
+            let sub = RecipeParseCache.shared.parse(recipe.classes(on: platform))
             produced += sub.tokens.count
             if produced > allowance {
                 budgetSpent = true
@@ -195,11 +196,13 @@ struct Expander {
                        range: nil, chained, kind: .expansionBudget, detail: name)
                 return
             }
+            // One chain array for every part of the recipe, shared by their origins.
+            let chain = stack + [name]
             for inner in sub.tokens {
                 var innerOrigin = origin
-                innerOrigin.chain = stack + [name]
+                innerOrigin.chain = chain
                 innerOrigin.innerText = sub.text(of: inner)
-                expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+                expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
             }
             return
         }

@@ -44,7 +44,7 @@ struct ExpansionSizes {
         guard let recipe = named[name], depth < Expander.depthLimit, !path.contains(name) else { return (0, nil) }
         path.insert(name)
         defer { path.remove(name) }
-        let list = ClassParser.parse(recipe.classes(on: platform))
+        let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
         var total = list.tokens.count
         var heaviest: (name: String, size: Int)?
         for token in list.tokens where !token.isDynamic && !token.isUncheckable && total < cap {
