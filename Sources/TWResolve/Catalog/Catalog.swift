@@ -10,7 +10,7 @@ public struct Catalog: Sendable {
     /// The theme and context in one reference, so that the per-token helpers
     /// (`KeywordUtilities`, `BracketUtilities`) copy one pointer rather than every collection
     /// of both.
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let theme: Theme
         let context: ResolutionContext
 
@@ -20,7 +20,8 @@ public struct Catalog: Sendable {
         }
     }
 
-    private var storage: Storage
+    /// The theme and context, shared with the ``ResolutionBuilder`` of the same resolution.
+    private(set) var storage: Storage
 
     public var theme: Theme {
         get { storage.theme }
@@ -34,6 +35,11 @@ public struct Catalog: Sendable {
 
     public init(theme: Theme, context: ResolutionContext) {
         storage = Storage(theme: theme, context: context)
+    }
+
+    /// A catalog reading the theme and context of `storage`, without copying them.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// What a well-formed token's class name writes, or why swiftcn rejects it.

@@ -52,7 +52,13 @@ public struct Resolution: Hashable, Sendable {
     /// Tokens with a dynamic part outside brackets, which cannot be resolved here.
     public var dynamic: [String]
     /// For each resolved field (`padding.top`, `surface.fill`, ...), the class that decided it.
-    public var provenance: [String: Provenance]
+    /// Built when first read (issue 14).
+    public var provenance: [String: Provenance] {
+        get { lazyProvenance.value }
+        set { lazyProvenance = LazyProvenance(newValue) }
+    }
+    /// The storage of ``provenance``.
+    var lazyProvenance: LazyProvenance
     public var diagnostics: [ResolvedDiagnostic]
     /// Every registered native modifier slot in slot order, active or not, with its argument
     /// (issue 13, item 4; reference §12.2); absent when nothing is registered.

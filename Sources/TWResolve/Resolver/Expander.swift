@@ -99,7 +99,7 @@ struct Expander {
             if cancellation.shouldStop() { break }
             let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
-            expand(token, in: list, origin: origin, states: [], groups: [], stack: [], depth: 0)
+            expand(token, in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
         }
     }
 
@@ -126,7 +126,7 @@ struct Expander {
     /// The classes a registered utility's factory returns, expanded recursively with the
     /// utility's class on the stack, so that a factory returning itself is a cycle named by the
     /// whole class (`loop-[1]`, reference §2.2 step 3, §2.6).
-    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: Set<InteractionState>,
+    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: StateMask,
                                               groups: Set<GroupCondition>, stack: [String], depth: Int) {
         let sub = ClassParser.parse(output)
         let chain = stack + [name]
@@ -146,7 +146,7 @@ struct Expander {
 
     private mutating func expand(
         _ token: ClassToken, in list: ClassList, origin: RuleOrigin,
-        states inherited: Set<InteractionState>, groups inheritedGroups: Set<GroupCondition>,
+        states inherited: StateMask, groups inheritedGroups: Set<GroupCondition>,
         stack: [String], depth: Int
     ) {
         if depth >= Self.depthLimit {
@@ -212,7 +212,7 @@ struct Expander {
         }
         switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
-            rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
+            rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: origin))
             if let output = catalog.utilityOutput(token, in: list) {
                 expandUtilityOutput(output, of: name, origin: origin, states: states, groups: groups, stack: stack, depth: depth)
             }

@@ -45,6 +45,7 @@ package struct FieldTable {
         // costly to evaluate in every comparison.
         var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
         keyed.reserveCapacity(rules.count)
+        let states = StateMask(states)
         for position in rules.indices {
             let rule = rules[position]
             if rule.isUnconditioned {
@@ -129,11 +130,7 @@ package struct FieldTable {
     /// idle state, so nothing is overridden while hovered. Same conditions in any variant order
     /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
-        func mask(_ rule: ExpandedRule) -> UInt8 {
-            var mask: UInt8 = 0
-            for state in rule.states { mask |= 1 << UInt8(state.rawValue) }
-            return mask
-        }
+        func mask(_ rule: ExpandedRule) -> UInt8 { rule.stateMask.bits }
         // Walk from the last declared rule back: the first writer met per field and condition set
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.

@@ -2,30 +2,26 @@ import TWSyntax
 
 /// Turns the rules that apply in a context into a ``Resolution`` (reference §4.1, §11).
 struct ResolutionBuilder {
-    let theme: Theme
-    let context: ResolutionContext
+    /// The theme and context, shared with the catalog rather than copied (issue 14).
+    let inputs: Catalog.Storage
+    var theme: Theme { inputs.theme }
+    var context: ResolutionContext { inputs.context }
     let rules: [ExpandedRule]
     let table: FieldTable
     var ignored: [Resolution.Ignored] = []
     /// The (class, reason) pairs already in ``ignored``, so that listing stays linear.
     private var ignoredKeys: Set<IgnoredKey> = []
-    var provenance: [String: Resolution.Provenance] = [:]
+    /// Provenance entries the decision tables add over the fields' winners, made on read.
+    var provenanceNotes: [LazyProvenance.Note] = []
 
-    init(theme: Theme, context: ResolutionContext, rules: [ExpandedRule]) {
-        self.theme = theme
-        self.context = context
+    init(inputs: Catalog.Storage, rules: [ExpandedRule]) {
+        self.inputs = inputs
         self.rules = rules
+        let context = inputs.context
         self.table = FieldTable(rules: rules, states: context.states, groupStates: context.groupStates)
     }
 
     mutating func build(classes: String) -> Resolution {
-        provenance.reserveCapacity(16)
-        // The "(via named class ...)" suffix of the last chain, reused while the chain repeats:
-        // a recipe writes many fields through the same chain.
-        var via: (chain: [String], suffix: String) = ([], "")
-        table.forEachWinner { field, winner in
-            provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner, via: &via))
-        }
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
             context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: String(theme.revision, radix: 16)),
@@ -38,7 +34,7 @@ struct ResolutionBuilder {
             opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
             group: table.keyword(.group), shared: shared(),
             nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
-            ignored: [], overridden: [], dynamic: [], provenance: [:], diagnostics: []
+            ignored: [], overridden: [], dynamic: [], lazyProvenance: LazyProvenance([:]), diagnostics: []
         )
         switch context.target {
         case .button:
@@ -57,7 +53,7 @@ struct ResolutionBuilder {
                   range: entry.rule.origin.range, byRange: entry.by.origin.range)
         }
         resolution.ignored = ignored
-        resolution.provenance = provenance
+        resolution.lazyProvenance = LazyProvenance(table: table, notes: provenanceNotes)
         if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
             resolution.transaction = MotionResolver(theme: theme, context: context, table: table).transaction()
         }
@@ -103,14 +99,15 @@ struct ResolutionBuilder {
     }
 
     static func conditions(_ rule: ExpandedRule) -> String {
-        let own = rule.states.sorted().map(\.name)
+        let own = rule.stateMask.sorted.map(\.name)
         let groups = rule.groupConditions.sorted { ($0.state, $0.name ?? "") < ($1.state, $1.name ?? "") }
             .map { "group-\($0.state.name)" + ($0.name.map { "/" + $0 } ?? "") }
         return (own + groups).joined(separator: "+")
     }
 
-    mutating func setProvenance(_ key: String, _ className: String, _ rule: String) {
-        provenance[key] = .init(class: className, rule: rule)
+    /// Sets the provenance of `key` when it is read: `make` runs then, with the field table.
+    mutating func setProvenance(_ key: String, _ make: @escaping @Sendable (FieldTable) -> Resolution.Provenance) {
+        provenanceNotes.append(.init(key: key, make: make))
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {

@@ -27,7 +27,7 @@ public struct Resolver: Sendable {
 
     /// ``resolve(_:context:lenient:dynamicRanges:)`` of class text, placeholders already compiled.
     func resolveClasses(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
-        resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context, lenient: lenient)
+        resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), text: classes, context: context, lenient: lenient)
     }
 
     /// Resolves a class string already parsed with ``ClassParser``, for callers that keep the
@@ -35,11 +35,19 @@ public struct Resolver: Sendable {
     ///
     /// - Parameter lenient: as in ``resolve(_:context:lenient:dynamicRanges:)``.
     public func resolve(_ list: ClassList, context: ResolutionContext, lenient: Bool = false) -> Resolution {
-        let classes = String(decoding: list.utf8, as: UTF8.self)
-        let expansion = expand(list, context: context)
+        resolve(list, text: nil, context: context, lenient: lenient)
+    }
+
+    /// ``resolve(_:context:lenient:)`` with the text of `list` when the caller has it as a
+    /// `String` already. Theme and context are copied once, into the box that the catalog and
+    /// the builder share.
+    private func resolve(_ list: ClassList, text: String?, context: ResolutionContext, lenient: Bool) -> Resolution {
+        let classes = text ?? String(decoding: list.utf8, as: UTF8.self)
+        let inputs = Catalog.Storage(theme: theme, context: context)
+        let expansion = expand(list, inputs: inputs)
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
-        var builder = ResolutionBuilder(theme: theme, context: context, rules: rules)
+        var builder = ResolutionBuilder(inputs: inputs, rules: rules)
         var resolution = builder.build(classes: classes)
         resolution.valid = valid
         resolution.undecorated = !valid && !lenient
@@ -66,7 +74,13 @@ public struct Resolver: Sendable {
 
     /// ``expand(_:context:dynamicRanges:)`` of a class string already parsed.
     public func expand(_ list: ClassList, context: ResolutionContext) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
+        expand(list, inputs: Catalog.Storage(theme: theme, context: context))
+    }
+
+    /// ``expand(_:context:)`` reading the theme and context of `inputs`.
+    private func expand(_ list: ClassList, inputs: Catalog.Storage) -> (rules: [ExpandedRule], problems: [ExpansionProblem], uncheckable: [RuleOrigin]) {
+        let context = inputs.context, theme = inputs.theme
+        var expander = Expander(catalog: Catalog(storage: inputs), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
         expander.expand(list, source: .local)
