@@ -11,15 +11,29 @@ package struct FieldTable {
         var previous: ExpandedRule?
     }
 
-    /// Per field ordinal: the value, and positions in ``rules`` of the writer and its predecessor
-    /// (`-1` for none).
+    /// Per field ordinal: positions in ``rules`` of the writer and its predecessor (`-1` for
+    /// none) and of the writer's assignment that holds the value. Plain integers, so that the
+    /// table is made and destroyed without touching a value per field (issue 14).
     private struct Slot {
-        var value: FieldValue
-        var writer: Int
-        var previous: Int
+        var writer: Int32 = -1
+        var assignment: Int32 = 0
+        var previous: Int32 = -1
+
+        var isWritten: Bool { writer >= 0 }
     }
 
-    private var slots: [Slot?] = Array(repeating: nil, count: Field.count)
+    private var slots = [Slot](repeating: Slot(), count: Field.count)
+
+    /// The value a written slot holds.
+    private func value(_ slot: Slot) -> FieldValue {
+        rules[Int(slot.writer)].assignments[Int(slot.assignment)].value
+    }
+
+    /// The value of `field`'s slot, when written.
+    private func value(_ field: Field) -> FieldValue? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? value(slot) : nil
+    }
     /// Registered native modifiers by conflict key (their name), last wins (reference §12.2).
     private(set) var modifiers: [String: (argument: String?, rule: ExpandedRule)] = [:]
     /// Every rule, applicable or not (shared storage, not copied).
@@ -60,23 +74,24 @@ package struct FieldTable {
             let position = entry.position
             order.append(position)
             let classOrdinal = rules[position].origin.ordinal
-            for assignment in rules[position].assignments {
+            for (index, assignment) in rules[position].assignments.enumerated() {
                 if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
                     modifiers[name] = (argument, rules[position])
                     continue
                 }
                 let ordinal = assignment.field.ordinal
-                let previous = slots[ordinal]?.writer ?? -1
-                if previous >= 0, rules[previous].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
-                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: previous)
+                let previous = slots[ordinal].writer
+                if previous >= 0, rules[Int(previous)].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
+                slots[ordinal] = Slot(writer: Int32(position), assignment: Int32(index), previous: previous)
             }
         }
     }
 
     /// The winner of a field, if any class wrote it.
     func winner(_ field: Field) -> Winner? {
-        guard let slot = slots[field.ordinal] else { return nil }
-        return Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil)
+        let slot = slots[field.ordinal]
+        guard slot.isWritten else { return nil }
+        return Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil)
     }
 
     /// Every written field with its winner, in field order.
@@ -90,37 +105,41 @@ package struct FieldTable {
     /// an array.
     func forEachWinner(_ body: (Field, Winner) -> Void) {
         for ordinal in slots.indices {
-            guard let slot = slots[ordinal] else { continue }
-            body(Field.byOrdinal[ordinal], Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil))
+            let slot = slots[ordinal]
+            guard slot.isWritten else { continue }
+            body(Field.byOrdinal[ordinal], Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil))
         }
     }
 
-    subscript(field: Field) -> FieldValue? { slots[field.ordinal]?.value }
+    subscript(field: Field) -> FieldValue? { value(field) }
 
     package func number(_ field: Field) -> Double? {
-        if case .number(let value)? = slots[field.ordinal]?.value { return value }
+        if case .number(let value)? = value(field) { return value }
         return nil
     }
 
     package func keyword(_ field: Field) -> String? {
-        if case .keyword(let value)? = slots[field.ordinal]?.value { return value }
+        if case .keyword(let value)? = value(field) { return value }
         return nil
     }
 
     package func flag(_ field: Field) -> Bool? {
-        if case .flag(let value)? = slots[field.ordinal]?.value { return value }
+        if case .flag(let value)? = value(field) { return value }
         return nil
     }
 
     package func color(_ field: Field) -> ColorReference? {
-        switch slots[field.ordinal]?.value {
+        switch value(field) {
         case .color(let reference)?: reference
         case .dynamic?: .dynamic
         default: nil
         }
     }
 
-    func rule(_ field: Field) -> ExpandedRule? { slots[field.ordinal].map { rules[$0.writer] } }
+    func rule(_ field: Field) -> ExpandedRule? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? rules[Int(slot.writer)] : nil
+    }
 
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced

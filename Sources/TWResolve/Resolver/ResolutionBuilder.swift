@@ -24,7 +24,7 @@ struct ResolutionBuilder {
     mutating func build(classes: String) -> Resolution {
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
-            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: String(theme.revision, radix: 16)),
+            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
             surface: nil, button: nil, presentation: nil,
             padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
             foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
@@ -58,6 +58,21 @@ struct ResolutionBuilder {
             resolution.transaction = MotionResolver(theme: theme, context: context, table: table).transaction()
         }
         return resolution
+    }
+
+    /// `String(value, radix: 16)` (lowercase, no leading zeros) without the generic formatter,
+    /// which costs more than the rest of the theme summary.
+    static func hexadecimal(_ value: UInt64) -> String {
+        let digits = max(1, (UInt64.bitWidth - value.leadingZeroBitCount + 3) / 4)
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            var rest = value
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                rest >>= 4
+            }
+            return digits
+        }
     }
 
     // MARK: Provenance
