@@ -12,7 +12,7 @@ final class BracketScalarReadingTests: XCTestCase {
         "4", "240", "-0.5", "+3", "1.02", ".5", "1.", "2..0", " 12 ", "\t7\t", "12pt", "12px", "12 px", "2 px",
         "150ms", "0.3s", "150", "s", "ms", "px", "pt", "45deg", "1rad", "deg", "-1.5rad", "50%", "2rem",
         "calc(1px)", "var(--x)", "1e309", "1e3", "NaN", "nan", "infinity", "inf", "", " ", "-", "+", "+-1", "--1",
-        "0", "00012", "9".repeated(400), "1\r\n", "１２", "12é", "12\u{301}px",
+        "0", "00012", String(repeating: "9", count: 400), "1\r\n", "１２", "12é", "12\u{301}px",
     ]
 
     func testByteReadingAgreesWithTheGeneralReading() {
@@ -49,8 +49,4 @@ final class BracketScalarReadingTests: XCTestCase {
             XCTAssertEqual(ResolutionBuilder.hexadecimal(value), String(value, radix: 16))
         }
     }
-}
-
-private extension String {
-    func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }
