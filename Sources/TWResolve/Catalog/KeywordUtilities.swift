@@ -17,8 +17,11 @@ struct KeywordUtilities {
             return .success([Assignment(.lineLimit, .number(Double(count)))])
         }
         if first == UInt8(ascii: "a"), let preset = name.dropPrefix("animate-") {
-            let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations).union(catalog.context.animationPresets.keys)
-            guard known.contains(String(preset)) else {
+            let word = String(preset), context = catalog.context
+            // Looked up in each set; their union is built only for the message.
+            guard CatalogTables.animationPresets.contains(word) || theme.animations.contains(word) || context.animations.contains(word)
+                || context.animationPresets[word] != nil else {
+                let known = CatalogTables.animationPresets.union(theme.animations).union(context.animations).union(context.animationPresets.keys)
                 return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
             }
             return .success([Assignment(.motionPreset, .keyword(String(preset)))])
@@ -118,37 +121,50 @@ struct KeywordUtilities {
         return .success([Assignment(.shadow, .keyword(token))])
     }
 
-    private static let numericPrefixes = ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"]
-    /// ``numericPrefixes`` as bytes, with the root (the prefix without its `-`).
-    private static let numericPrefixBytes: [(bytes: [UInt8], prefix: String, root: String)] = numericPrefixes.map { (Array($0.utf8), $0, String($0.dropLast())) }
+    /// What a numeric prefix writes.
+    private enum NumericMeaning {
+        case opacity
+        case length(Field)
+        case padding([Field])
+    }
+
+    /// `min-h-`, `opacity-`, padding, `w-`, `h-` in swiftcn's order, as bytes, with what each writes
+    /// (the padding edges of ``CatalogTables/paddingEdges``), so that a match needs no lookup.
+    private static let numericPrefixes: [(bytes: [UInt8], meaning: NumericMeaning)] = {
+        let lengths: [String: Field] = ["min-h": .minHeight, "w": .width, "h": .height]
+        return ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"].map { prefix in
+            let root = String(prefix.dropLast())
+            let meaning: NumericMeaning = root == "opacity" ? .opacity : lengths[root].map { .length($0) } ?? .padding(CatalogTables.paddingEdges[root] ?? [])
+            return (Array(prefix.utf8), meaning)
+        }
+    }()
 
     /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
     private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        var match: (bytes: [UInt8], prefix: String, root: String)?
+        var match: (length: Int, meaning: NumericMeaning)?
         var name = name
         name.withUTF8 { bytes in
-            match = Self.numericPrefixBytes.first { prefix in
-                bytes.count >= prefix.bytes.count && prefix.bytes.withUnsafeBufferPointer { part in
-                    part.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<part.count]))
+            for prefix in Self.numericPrefixes where bytes.count >= prefix.bytes.count {
+                if prefix.bytes.withUnsafeBufferPointer({ $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<$0.count])) }) {
+                    match = (prefix.bytes.count, prefix.meaning)
+                    return
                 }
             }
         }
-        guard let (_, prefix, root) = match else { return nil }
-        let tail = name.dropPrefix(prefix) ?? ""
+        guard let (length, meaning) = match else { return nil }
+        let tail = name.utf8.count > length ? name[name.utf8.index(name.startIndex, offsetBy: length)...] : ""
         guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
-        switch root {
-        case "opacity":
+        switch meaning {
+        case .opacity:
             guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }
             return .success([Assignment(.opacity, .number(number / 100))])
-        case "w", "h", "min-h":
+        case .length(let field):
             guard let points = catalog.points(fromUnits: number) else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
-            let field: Field = root == "w" ? .width : root == "h" ? .height : .minHeight
-            var assignments = [Assignment(field, .number(points))]
-            if root == "w" { assignments.append(Assignment(.expandsWidth, .flag(false))) }
-            return .success(assignments)
-        default:
+            if field == .width { return .success([Assignment(field, .number(points)), Assignment(.expandsWidth, .flag(false))]) }
+            return .success([Assignment(field, .number(points))])
+        case .padding(let edges):
             guard catalog.points(fromUnits: number) != nil else { return .failure(CatalogError(.notFinite, "`\(tail)` theme units is not a finite length")) }
-            return .success((CatalogTables.paddingEdges[root] ?? []).map { Assignment($0, .units(number)) })
+            return .success(edges.map { Assignment($0, .units(number)) })
         }
     }
 

@@ -93,6 +93,8 @@ struct Expander {
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
         allowance += list.tokens.count * Self.expansionBudgetPerClass
+        // A class writes one rule, mostly: grow once rather than by doubling from empty.
+        rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
         for token in list.tokens {
             // A cancelled request's expansion is thrown away (``Cancellation``).
