@@ -13,10 +13,14 @@ public struct Catalog: Sendable {
     final class Storage: Sendable {
         let theme: Theme
         let context: ResolutionContext
+        /// The modifier names the theme's component scopes install, to skip the scope search
+        /// for every other class.
+        let scopedNames: NameFilter
 
         init(theme: Theme, context: ResolutionContext) {
             self.theme = theme
             self.context = context
+            scopedNames = theme.index.contents(for: theme).scoped
         }
     }
 
@@ -65,7 +69,7 @@ public struct Catalog: Sendable {
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }
-        if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
+        if CatalogTables.fixedKeywordNames.mayContain(name), let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
         if case .arbitrary(let value) = token.value {
             let prefix = list.root(of: token)
             if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }

@@ -13,6 +13,9 @@ enum CatalogTables {
         "pr": [.paddingTrailing],
     ]
 
+    /// The names of ``fixedKeywords``, tested before hashing a name.
+    static let fixedKeywordNames = NameFilter(fixedKeywords.keys)
+
     /// Keyword classes with fixed meanings (reference §2.3 items 4, 6 and 10).
     static let fixedKeywords: [String: [Assignment]] = [
         "shared-frame": [Assignment(.sharedProperties, .keyword("frame"))],

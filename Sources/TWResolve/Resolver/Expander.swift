@@ -26,14 +26,18 @@ public struct ExpansionProblem: Hashable, Sendable {
 struct NamedClasses {
     let overrides: [String: Recipe]
     let base: [String: Recipe]
+    /// The names of `base`, to skip hashing the many names that are utilities.
+    private let baseNames: NameFilter
 
     init(theme: Theme, context: ResolutionContext) {
         overrides = context.named
         base = theme.named
+        baseNames = theme.index.contents(for: theme).named
     }
 
     subscript(name: String) -> Recipe? {
         if !overrides.isEmpty, let recipe = overrides[name] { return recipe }
+        guard baseNames.mayContain(name) else { return nil }
         return base[name]
     }
 }
