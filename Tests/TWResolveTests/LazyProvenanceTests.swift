@@ -39,6 +39,21 @@ final class LazyProvenanceTests: XCTestCase {
         XCTAssertEqual(edited.provenance.count, lazy.provenance.count - 1)
     }
 
+    /// The transaction is made on read too: present when a preset applies (issue 13 item 1), and
+    /// equal to the same transaction stored outright.
+    func testTransactionIsMadeOnRead() throws {
+        let lazy = resolve("animate-spring duration-200 p-4")
+        let transaction = try XCTUnwrap(lazy.transaction)
+        XCTAssertEqual(transaction.animation?.preset, "spring")
+        var eager = lazy
+        eager.transaction = transaction
+        XCTAssertEqual(eager, lazy)
+        XCTAssertEqual(eager.hashValue, lazy.hashValue)
+        eager.transaction = nil
+        XCTAssertNotEqual(eager, lazy)
+        XCTAssertNil(resolve("p-4").transaction, "no preset, caller transaction or state change")
+    }
+
     func testConcurrentFirstReadsAgree() {
         let resolution = resolve("card p-8 hover:opacity-80 focus:border-2")
         let expected = resolve("card p-8 hover:opacity-80 focus:border-2").provenance

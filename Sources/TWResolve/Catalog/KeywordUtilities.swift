@@ -145,7 +145,7 @@ struct KeywordUtilities {
         var name = name
         name.withUTF8 { bytes in
             for prefix in Self.numericPrefixes where bytes.count >= prefix.bytes.count {
-                if prefix.bytes.withUnsafeBufferPointer({ $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<$0.count])) }) {
+                if prefix.bytes.withUnsafeBufferPointer({ bytes.starts(withBytes: $0) }) {
                     match = (prefix.bytes.count, prefix.meaning)
                     return
                 }
@@ -193,9 +193,7 @@ extension String {
         // Compare the contiguous UTF-8 buffers directly (native strings); the generic
         // `starts(with:)` walks the views one index at a time.
         let fast = bytes.withContiguousStorageIfAvailable { whole in
-            prefixBytes.withContiguousStorageIfAvailable { part in
-                part.elementsEqual(UnsafeBufferPointer(rebasing: whole[..<part.count]))
-            }
+            prefixBytes.withContiguousStorageIfAvailable { part in whole.starts(withBytes: part) }
         }
         switch fast {
         case .some(.some(let matches)): guard matches else { return nil }
@@ -203,5 +201,19 @@ extension String {
         }
         let index = bytes.index(bytes.startIndex, offsetBy: prefixBytes.count)
         return self[index...]
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// True when these bytes begin with `prefix`: a plain loop, where the generic
+    /// `elementsEqual` costs several times as much on the few bytes of a class prefix.
+    func starts(withBytes prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count >= prefix.count else { return false }
+        var index = 0
+        while index < prefix.count {
+            guard self[index] == prefix[index] else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -34,7 +34,7 @@ struct ResolutionBuilder {
             opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
             group: table.keyword(.group), shared: shared(),
             nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
-            ignored: [], overridden: [], dynamic: [], lazyProvenance: LazyProvenance([:]), diagnostics: []
+            ignored: [], overridden: [], dynamic: [], lazyProvenance: Lazy([:]), diagnostics: []
         )
         switch context.target {
         case .button:
@@ -53,9 +53,10 @@ struct ResolutionBuilder {
                   range: entry.rule.origin.range, byRange: entry.by.origin.range)
         }
         resolution.ignored = ignored
-        resolution.lazyProvenance = LazyProvenance(table: table, notes: provenanceNotes)
+        resolution.lazyProvenance = LazyProvenance.of(table, notes: provenanceNotes)
         if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
-            resolution.transaction = MotionResolver(theme: theme, context: context, table: table).transaction()
+            let (inputs, table) = (inputs, UncheckedSendable(table))
+            resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
         return resolution
     }
