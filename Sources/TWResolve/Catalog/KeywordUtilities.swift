@@ -83,22 +83,24 @@ struct KeywordUtilities {
 
     /// `text-`, `bg-`, `border-`, `rounded-`, `shadow-`, `font-`: the first matching prefix decides.
     private func prefixGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        if let word = name.dropPrefix("text-").map(String.init) {
+        // Each prefix has its own first byte (`bg-` and `border-` share theirs, in this order).
+        let first = name.utf8.first ?? 0
+        if first == UInt8(ascii: "t"), let word = name.dropPrefix("text-").map(String.init) {
             if theme.typography[word] != nil { return .success([Assignment(.font, .keyword(word))]) }
             if case .success(let color) = catalog.keywordColor(word, in: name) { return .success([Assignment(.foreground, .color(color))]) }
             let sizes = theme.typography.keys.sorted().joined(separator: ", ")
             return .failure(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"))
         }
-        if let word = name.dropPrefix("bg-").map(String.init) {
+        if first == UInt8(ascii: "b"), let word = name.dropPrefix("bg-").map(String.init) {
             return catalog.keywordColor(word, in: name).map { [Assignment(.background, .color($0))] }
         }
-        if let word = name.dropPrefix("border-") {
+        if first == UInt8(ascii: "b"), let word = name.dropPrefix("border-") {
             if let width = NumberGrammar.nonNegativeDecimal(word) { return .success([Assignment(.borderWidth, .number(width))]) }
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.borderColor, .color($0))] }
         }
-        if let word = name.dropPrefix("rounded-") { return radius(String(word)) }
-        if let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
-        if let word = name.dropPrefix("font-") {
+        if first == UInt8(ascii: "r"), let word = name.dropPrefix("rounded-") { return radius(String(word)) }
+        if first == UInt8(ascii: "s"), let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
+        if first == UInt8(ascii: "f"), let word = name.dropPrefix("font-") {
             guard let weight = CatalogTables.weights[String(word)] else {
                 return .failure(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"))
             }

@@ -175,7 +175,9 @@ struct Expander {
         for variant in token.variants {
             if variant.isGroup { groups.insert(GroupCondition(state: variant.state, name: variant.groupName)) } else { states.insert(variant.state) }
         }
-        let name = list.name(of: token)
+        // Without variants the name is the whole token, whose text the origin already holds.
+        let written = depth == 0 ? origin.text : origin.innerText
+        let name = token.nameRange == token.range ? written ?? list.name(of: token) : list.name(of: token)
         // Named classes win, by exact name, for tokens without a typed argument (reference §2.2).
         if !token.isDynamic, let recipe = named[name] {
             if stack.contains(name) {

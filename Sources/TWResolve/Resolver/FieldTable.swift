@@ -68,7 +68,11 @@ package struct FieldTable {
                 keyed.append((rule.priority, rule.conditionCount, rule.index, position))
             }
         }
-        keyed.sort { ($0.priority, $0.conditions, $0.index, $0.position) < ($1.priority, $1.conditions, $1.index, $1.position) }
+        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
+            (a.priority, a.conditions, a.index, a.position) < (b.priority, b.conditions, b.index, b.position)
+        }
+        // Mostly in order already (unconditioned rules in declaration order): sort only if not.
+        if zip(keyed, keyed.dropFirst()).contains(where: { !before($0, $1) }) { keyed.sort(by: before) }
         order.reserveCapacity(keyed.count)
         for entry in keyed {
             let position = entry.position

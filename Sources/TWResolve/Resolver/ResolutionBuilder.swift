@@ -21,7 +21,8 @@ struct ResolutionBuilder {
         self.table = FieldTable(rules: rules, states: context.states, groupStates: context.groupStates)
     }
 
-    mutating func build(classes: String) -> Resolution {
+    /// The resolution of the rules, which `finish` completes before it is returned.
+    mutating func build(classes: String, finish: (inout Resolution) -> Void = { _ in }) -> Resolution {
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
             context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
@@ -58,6 +59,7 @@ struct ResolutionBuilder {
             let (inputs, table) = (inputs, UncheckedSendable(table))
             resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
+        finish(&resolution)
         return resolution
     }
 
@@ -149,8 +151,8 @@ struct ResolutionBuilder {
             platform: context.platform, os: context.os.description, appearance: context.appearance, renderer: context.renderer,
             requiresCompatibility: context.requiresCompatibility, reduceTransparency: context.reduceTransparency,
             increaseContrast: context.increaseContrast, reduceMotion: context.reduceMotion, scheme: context.scheme,
-            target: context.target, states: context.states.sorted().map(\.name),
-            groupStates: context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
+            target: context.target, states: context.states.isEmpty ? [] : context.states.sorted().map(\.name),
+            groupStates: context.groupStates.isEmpty ? [:] : context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
             supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer, rendering: context.rendering
         )
     }

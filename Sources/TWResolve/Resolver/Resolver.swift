@@ -48,23 +48,25 @@ public struct Resolver: Sendable {
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
         var builder = ResolutionBuilder(inputs: inputs, rules: rules)
-        var resolution = builder.build(classes: classes)
-        resolution.valid = valid
-        resolution.undecorated = !valid && !lenient
-        resolution.lenient = lenient
-        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
-        // foreground, so an undecorated surface does not inherit its foreground.
-        if resolution.undecorated { resolution.inheritsForeground = false }
-        resolution.dynamic = expansion.uncheckable.map(\.text)
-        resolution.platformNote = context.platform.swiftCNNote
-        if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
-            let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-            resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+        // Finished inside the builder, before it returns: a resolution changed after it is
+        // returned is copied whole first.
+        return builder.build(classes: classes) { resolution in
+            resolution.valid = valid
+            resolution.undecorated = !valid && !lenient
+            resolution.lenient = lenient
+            // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+            // foreground, so an undecorated surface does not inherit its foreground.
+            if resolution.undecorated { resolution.inheritsForeground = false }
+            resolution.dynamic = expansion.uncheckable.map(\.text)
+            resolution.platformNote = context.platform.swiftCNNote
+            if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
+                let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
+                resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+            }
+            resolution.diagnostics = expansion.problems.map { problem in
+                ResolvedDiagnostic(diagnostic: problem.diagnostic, source: problem.source, kind: problem.kind, detail: problem.detail)
+            }
         }
-        resolution.diagnostics = expansion.problems.map { problem in
-            ResolvedDiagnostic(diagnostic: problem.diagnostic, source: problem.source, kind: problem.kind, detail: problem.detail)
-        }
-        return resolution
     }
 
     /// The expansion of global defaults and local classes, before any state is applied.
