@@ -1,6 +1,7 @@
 import Foundation
 import TWSyntax
 import TWResolve
+import TWEmit
 
 /// `tw compose FRAGMENT…`: what swiftcn's `cn(…)` composes from its arguments (issue 13 item 3).
 public struct ComposeCommand: Command {
@@ -62,12 +63,7 @@ public struct ComposeCommand: Command {
         }
         let composed = ClassComposition.compose(fragments, values: values)
         if parsed.has("--json") {
-            let document: JSONValue = .object([
-                "schema": .string("twkit.compose/1"),
-                "composed": .string(composed),
-                "tokens": .array(composed.split(separator: " ").map { .string(String($0)) }),
-            ])
-            let data = (try? JSONEncoder.sorted.encode(document)) ?? Data("{}".utf8)
+            let data = (try? JSONEncoder.sorted.encode(ComposeDocumentV1(composed: composed))) ?? Data("{}".utf8)
             io.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             io.write(composed + "\n")
@@ -77,9 +73,9 @@ public struct ComposeCommand: Command {
 
     static func fragments(_ bytes: [UInt8], from source: String) throws(UsageError) -> [ClassFragment] {
         guard bytes.count <= InputLimits.classStringBytes else { throw UsageError("\(source) is larger than the limit of \(InputLimits.classStringDescription)") }
-        let value: JSONValue
+        let value: JSON
         do {
-            value = try JSONValue.parse(Data(bytes))
+            value = try JSON.parse(Data(bytes))
         } catch {
             throw UsageError("\(source) is not JSON: \(error)")
         }

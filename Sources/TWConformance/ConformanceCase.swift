@@ -15,15 +15,15 @@ public struct ConformanceCase: Hashable, Sendable {
     /// The class string exactly as swiftcn's test passes it.
     public var classes: String
     /// Inputs other than the classes; an absent key means the library default.
-    public var context: [String: JSONValue]
+    public var context: [String: JSON]
     /// The asserted outcome; only asserted fields appear.
-    public var expect: [String: JSONValue]
+    public var expect: [String: JSON]
     public var note: String?
     /// The 1-based line of the case in its file.
     public var line: Int
 
-    public init(id: String, source: String = "", classes: String, context: [String: JSONValue] = [:],
-                expect: [String: JSONValue], note: String? = nil, line: Int = 0) {
+    public init(id: String, source: String = "", classes: String, context: [String: JSON] = [:],
+                expect: [String: JSON], note: String? = nil, line: Int = 0) {
         self.id = id
         self.source = source
         self.classes = classes
@@ -77,19 +77,19 @@ public enum ConformanceFile {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             func fail(_ message: String) -> ConformanceFileError { ConformanceFileError(file: file, line: lineNumber, message: message) }
-            let value: JSONValue
+            let value: JSON
             do {
-                value = try JSONValue.parse(Data(line.utf8))
+                value = try JSON.parse(Data(line.utf8))
             } catch {
                 throw fail("not a JSON object: \(error)")
             }
-            guard let object = value.objectValue else { throw fail("expected a JSON object, got \(value.kindName)") }
+            guard let object = value.objectValue else { throw fail("expected a JSON object, got \(value.kindPhrase)") }
             guard let id = object["id"]?.stringValue, !id.isEmpty else { throw fail("`id` must be a non-empty string") }
             if let first = seen[id] { throw fail("duplicate id \"\(id)\" (first on line \(first))") }
             seen[id] = lineNumber
             guard let classes = object["classes"]?.stringValue else { throw fail("case \(id): `classes` must be a string") }
             let context = object["context"] ?? .object([:])
-            guard let contextObject = context.objectValue else { throw fail("case \(id): `context` must be an object, got \(context.kindName)") }
+            guard let contextObject = context.objectValue else { throw fail("case \(id): `context` must be an object, got \(context.kindPhrase)") }
             guard let expect = object["expect"]?.objectValue else { throw fail("case \(id): `expect` must be an object") }
             if let source = object["source"], source.stringValue == nil { throw fail("case \(id): `source` must be a string") }
             if let note = object["note"], note.stringValue == nil, note != .null { throw fail("case \(id): `note` must be a string") }

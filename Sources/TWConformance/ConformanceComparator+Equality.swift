@@ -14,7 +14,7 @@ extension ConformanceComparator {
     /// Members that describe how a string was written, not what it resolves to.
     static let writingMembers: Set<String> = ["classes", "provenance", "overridden", "ignored", "diagnostics", "dynamic"]
 
-    func sameAs(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func sameAs(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue, let other = fields["classes"]?.stringValue else {
             throw .invalid("expect `sameAs`: expected {classes, fields}")
         }
@@ -22,7 +22,7 @@ extension ConformanceComparator {
         return compareFields(with: other, names, key: "sameAs")
     }
 
-    func sameAsTyped(_ expected: JSONValue, fields: JSONValue?) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func sameAsTyped(_ expected: JSON, fields: JSON?) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let expression = expected.stringValue else { throw .invalid("expect `sameAsTyped`: expected a typed TWStyle expression") }
         guard let classes = subject.environment.phrases.typedStyle(expression) else {
             throw .unsupported("expect `sameAsTyped`: no reviewed class string for the typed style \(expression)")
@@ -30,7 +30,7 @@ extension ConformanceComparator {
         return compareFields(with: classes, try fieldNames(fields, "sameFields"), key: "sameAsTyped")
     }
 
-    private func fieldNames(_ value: JSONValue?, _ key: String) throws(ConformanceSetupError) -> [String]? {
+    private func fieldNames(_ value: JSON?, _ key: String) throws(ConformanceSetupError) -> [String]? {
         guard let value else { return nil }
         guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else { throw .invalid("expect `\(key)`: expected an array of field names") }
         return list.compactMap(\.stringValue)

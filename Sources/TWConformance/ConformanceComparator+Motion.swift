@@ -5,7 +5,7 @@ import TWResolve
 /// written as `equals interpolated NAME`.
 extension ConformanceComparator {
     /// The comparison for one of these keys, or nil for any other key.
-    func compareMotion(_ key: String, _ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference]? {
+    func compareMotion(_ key: String, _ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference]? {
         switch key {
         case "transactionAnimation": return try transactionAnimation(expected)
         case "transactionDisablesAnimations":
@@ -23,7 +23,7 @@ extension ConformanceComparator {
     /// `equals interpolated NAME` becomes the number the value `NAME` holds in this row.
     /// Inside objects (`nativeSlots.argumentValue`), a payload is compared by the argument text a
     /// registered modifier receives: a `String` as itself, another type as `<type name>`.
-    func interpolatedExpectation(_ expected: JSONValue) -> JSONValue {
+    func interpolatedExpectation(_ expected: JSON) -> JSON {
         if let members = expected.objectValue { return .object(members.mapValues { member in
             let resolved = interpolatedExpectation(member)
             guard resolved == member, let text = member.stringValue, text.hasPrefix("equals interpolated "),
@@ -33,8 +33,8 @@ extension ConformanceComparator {
         guard let text = expected.stringValue, text.hasPrefix("equals interpolated "),
               let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))] else { return expected }
         switch value {
-        case .int(let number): return .number(Double(number))
-        case .double(let number), .cgFloat(let number): return .number(number)
+        case .int(let number): return .double(Double(number))
+        case .double(let number), .cgFloat(let number): return .double(number)
         default: return expected
         }
     }
@@ -42,7 +42,7 @@ extension ConformanceComparator {
     /// The transaction after the update: `"caller"` (left as it is), `null` (no animation), or
     /// `{animation, duration, delay, retimedByDuration}`. `native X` names an interpolated
     /// `Animation` spelled X.
-    private func transactionAnimation(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func transactionAnimation(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let transaction = subject.resolution.transaction
         let effect = transaction?.effect ?? .unchanged
         let caller = subject.context.transaction?.animation
@@ -83,8 +83,8 @@ extension ConformanceComparator {
         }
     }
 
-    private func compareNumber(_ field: String, _ expected: JSONValue, _ actual: Double?) -> [ConformanceDifference] {
-        guard let wanted = expected.numberValue else { return [ConformanceDifference(field: field, expected: render(expected), actual: "(not a number)")] }
+    private func compareNumber(_ field: String, _ expected: JSON, _ actual: Double?) -> [ConformanceDifference] {
+        guard let wanted = expected.doubleValue else { return [ConformanceDifference(field: field, expected: render(expected), actual: "(not a number)")] }
         guard let actual, abs(actual - wanted) <= tolerance else { return [ConformanceDifference(field: field, expected: render(expected), actual: actual.map(format) ?? "null")] }
         return []
     }

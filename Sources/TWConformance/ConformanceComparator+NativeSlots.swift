@@ -3,13 +3,13 @@ import TWResolve
 /// `expect.nativeSlots` (conformance README): the registered native modifier slots of the
 /// surface in the case's states, from ``NativeSlots``.
 extension ConformanceComparator {
-    func nativeSlots(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func nativeSlots(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue else { throw .invalid("expect `nativeSlots`: expected an object") }
         let resolver = Resolver(theme: subject.theme)
         let slots = resolver.nativeSlots(subject.classes, context: subject.context)
         let registrations = resolver.modifierRegistrations(context: subject.context)
         var result: [ConformanceDifference] = []
-        func names(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+        func names(_ list: [String]) -> JSON { .array(list.map { .string($0) }) }
         for key in fields.keys.sorted() {
             let value = fields[key]!
             let field = "nativeSlots.\(key)"
@@ -19,7 +19,7 @@ extension ConformanceComparator {
             case "active":
                 if value != names(slots.active) { result.append(diff(field, value, render(names(slots.active)))) }
             case "firstActive":
-                let actual: JSONValue = slots.firstActive.map { .string($0) } ?? .null
+                let actual: JSON = slots.firstActive.map { .string($0) } ?? .null
                 if value != actual { result.append(diff(field, value, render(actual))) }
             case "allInactive":
                 result += bool(field, value, slots.allInactive)
@@ -36,7 +36,7 @@ extension ConformanceComparator {
                     switch (key, wanted) {
                     case ("argumentDegrees", _):
                         result += number("\(field).\(name)", wanted, slot.number(as: .degrees))
-                    case (_, .number):
+                    case (_, .int), (_, .double):
                         let kind = registrations[name]?.argument.kind ?? .number
                         result += number("\(field).\(name)", wanted, slot.number(as: kind == .any ? .number : kind))
                     case (_, .string(let text)):

@@ -6,7 +6,7 @@ import TWResolve
 /// as calls and brought to one spelling, and text attributes, which commute on a `Text`, are
 /// compared as a set within each run of them.
 extension ConformanceComparator {
-    func pipeline(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func pipeline(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let list = expected.arrayValue else { throw .invalid("expect `pipeline`: expected an array of calls") }
         var wanted: [NativeModifierCall] = []
         for entry in list {

@@ -3,7 +3,7 @@ import TWResolve
 /// Rendering facts that follow from the resolution and swiftcn's fixed modifier order
 /// (reference §11.2): they need no pixels, only what the surface installs.
 extension ConformanceComparator {
-    func renderingFact(_ key: String, _ expected: JSONValue) -> [ConformanceDifference] {
+    func renderingFact(_ key: String, _ expected: JSON) -> [ConformanceDifference] {
         let r = subject.resolution
         switch key {
         case "clipsContent":

@@ -10,13 +10,13 @@ struct ConformanceComparator {
     /// Absolute tolerance of float fields: the case's `tolerance`, or 1e-9.
     let tolerance: Double
     /// The case's whole `expect`, for keys read together (`sameAsTyped` with `sameFields`).
-    var expectations: [String: JSONValue] = [:]
+    var expectations: [String: JSON] = [:]
 
     /// Expect keys the model cannot represent, with the reason written in reports.
     /// (None today: every key of the conformance README is compared.)
     static let unsupportedExpectKeys: [String: String] = [:]
 
-    func compare(_ key: String, _ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func compare(_ key: String, _ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         if let reason = Self.unsupportedExpectKeys[key] { throw .unsupported("expect `\(key)`: \(reason)") }
         if let result = try compareMotion(key, expected) { return result }
         let expected = interpolatedExpectation(expected)
@@ -75,7 +75,7 @@ struct ConformanceComparator {
             let actual = r.text.lineLimitRemoved ? "\"none\"" : r.text.lineLimit.map { String($0) } ?? "null"
             let wanted: String
             switch expected {
-            case .number(let value): wanted = format(value)
+            case .int, .double: wanted = format(expected.doubleValue!)
             case .string(let text): wanted = "\"\(text)\""
             default: wanted = "null"
             }
@@ -152,15 +152,16 @@ struct ConformanceComparator {
 
     // MARK: Scalars
 
-    func diff(_ field: String, _ expected: JSONValue, _ actual: String) -> ConformanceDifference {
+    func diff(_ field: String, _ expected: JSON, _ actual: String) -> ConformanceDifference {
         ConformanceDifference(field: field, expected: render(expected), actual: actual)
     }
 
-    func number(_ field: String, _ expected: JSONValue, _ actual: Double?) -> [ConformanceDifference] {
+    func number(_ field: String, _ expected: JSON, _ actual: Double?) -> [ConformanceDifference] {
         switch expected {
         case .null:
             return actual == nil ? [] : [diff(field, expected, format(actual!))]
-        case .number(let value):
+        case .int, .double:
+            let value = expected.doubleValue!
             guard let actual, abs(actual - value) <= tolerance else { return [diff(field, expected, actual.map(format) ?? "null")] }
             return []
         default:
@@ -168,18 +169,18 @@ struct ConformanceComparator {
         }
     }
 
-    func bool(_ field: String, _ expected: JSONValue, _ actual: Bool?) -> [ConformanceDifference] {
-        let actualValue: JSONValue = actual.map { .bool($0) } ?? .null
+    func bool(_ field: String, _ expected: JSON, _ actual: Bool?) -> [ConformanceDifference] {
+        let actualValue: JSON = actual.map { .bool($0) } ?? .null
         return expected == actualValue ? [] : [diff(field, expected, render(actualValue))]
     }
 
-    private func string(_ field: String, _ expected: JSONValue, _ actual: String?) -> [ConformanceDifference] {
-        let actualValue: JSONValue = actual.map { .string($0) } ?? .null
+    private func string(_ field: String, _ expected: JSON, _ actual: String?) -> [ConformanceDifference] {
+        let actualValue: JSON = actual.map { .string($0) } ?? .null
         return expected == actualValue ? [] : [diff(field, expected, render(actualValue))]
     }
 
-    private func members(_ key: String, _ expected: JSONValue,
-                         _ each: (String, JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference]) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func members(_ key: String, _ expected: JSON,
+                         _ each: (String, JSON) throws(ConformanceSetupError) -> [ConformanceDifference]) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let object = expected.objectValue else { throw .invalid("expect `\(key)`: expected an object") }
         var result: [ConformanceDifference] = []
         for name in object.keys.sorted() { result += try each(name, object[name]!) }
@@ -187,7 +188,7 @@ struct ConformanceComparator {
     }
 
     /// `token:<name>` to `<name>`; nil for `null`.
-    private func tokenName(_ value: JSONValue, _ key: String) throws(ConformanceSetupError) -> String? {
+    private func tokenName(_ value: JSON, _ key: String) throws(ConformanceSetupError) -> String? {
         if value == .null { return nil }
         guard let text = value.stringValue, text.hasPrefix("token:") else { throw .invalid("expect `\(key)`: expected token:<name> or null") }
         return String(text.dropFirst("token:".count))
@@ -200,10 +201,10 @@ struct ConformanceComparator {
     }
 
     /// A radius: points, or `token:<radius>` meaning the theme's radius token.
-    private func radiusPoints(_ value: JSONValue, _ key: String) throws(ConformanceSetupError) -> Double? {
+    private func radiusPoints(_ value: JSON, _ key: String) throws(ConformanceSetupError) -> Double? {
         switch value {
         case .null: return nil
-        case .number(let points): return points
+        case .int, .double: return value.doubleValue
         case .string:
             guard let token = try tokenName(value, key), let points = subject.theme.radii[token] else { throw .invalid("expect `\(key)`: unknown radius token") }
             return points
@@ -211,14 +212,14 @@ struct ConformanceComparator {
         }
     }
 
-    private func radius(_ key: String, _ expected: JSONValue, _ actual: Double?) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func radius(_ key: String, _ expected: JSON, _ actual: Double?) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let wanted = try radiusPoints(expected, key)
-        return number(key, wanted.map { .number($0) } ?? .null, actual).map { var d = $0; d.expected = render(expected); return d }
+        return number(key, wanted.map { .double($0) } ?? .null, actual).map { var d = $0; d.expected = render(expected); return d }
     }
 
     // MARK: Colours
 
-    private func color(_ field: String, _ expected: JSONValue, _ actual: ResolvedColor?) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func color(_ field: String, _ expected: JSON, _ actual: ResolvedColor?) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let shown = actual?.summary ?? "null"
         guard let text = expected.stringValue else {
             if expected == .null { return actual == nil ? [] : [diff(field, expected, shown)] }
@@ -265,7 +266,7 @@ struct ConformanceComparator {
     /// `themed` is any fallback edge; `themed-standard` the fallback edge at standard contrast
     /// (soft on a material, standard on a solid fill); `themed-strong` the Increase Contrast edge;
     /// `{color, width}` an explicit border (Docs/Decisions.md).
-    private func edge(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func edge(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let edge = subject.resolution.surface?.edge
         let shown = edge.map { edge in
             edge.source == .fallback ? "fallback \(edge.strength?.rawValue ?? "?") \(edge.color?.summary ?? "")" :
@@ -294,7 +295,7 @@ struct ConformanceComparator {
         }
     }
 
-    private func shape(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func shape(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let shape = subject.resolution.surface?.shape
         let shown = shape.map { $0.kind == .capsule ? "capsule" : "roundedRectangle \(format($0.radius))" } ?? "no surface"
         switch expected {
@@ -310,7 +311,7 @@ struct ConformanceComparator {
         }
     }
 
-    private func borderShape(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func borderShape(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let button = subject.resolution.button
         let shown = button.map { $0.borderShape.rawValue + ($0.borderRadius.map { " \(format($0))" } ?? "") } ?? "no button"
         switch expected {
@@ -330,7 +331,7 @@ struct ConformanceComparator {
 
     /// The native control style (and whether the role uses glass) is the same with and without
     /// Reduce Transparency (reference §8.2, seed "Native buttons").
-    private func accessibilityStable(_ expected: JSONValue) -> [ConformanceDifference] {
+    private func accessibilityStable(_ expected: JSON) -> [ConformanceDifference] {
         let off = subject.with { $0.reduceTransparency = false }
         let on = subject.with { $0.reduceTransparency = true }
         func glass(_ subject: ConformanceSubject) -> Bool? {
@@ -343,7 +344,7 @@ struct ConformanceComparator {
 
     // MARK: Errors and contrast
 
-    private func error(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func error(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue, let kind = fields["kind"]?.stringValue else { throw .invalid("expect `error`: expected {kind, detail?, message?}") }
         let resolution = subject.resolution
         if !subject.staleReferences.isEmpty {
@@ -371,9 +372,9 @@ struct ConformanceComparator {
 
     /// WCAG contrast of two theme tokens in the case's scheme, after checking that the classes
     /// resolve to those tokens.
-    private func contrast(_ expected: JSONValue) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func contrast(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue, let foregroundValue = fields["foreground"], let backgroundValue = fields["background"],
-              let minimum = fields["minRatio"]?.numberValue,
+              let minimum = fields["minRatio"]?.doubleValue,
               let foreground = try tokenName(foregroundValue, "contrast.foreground"),
               let background = try tokenName(backgroundValue, "contrast.background") else {
             throw .invalid("expect `contrast`: expected {foreground: token:…, background: token:…, minRatio}")
@@ -400,11 +401,12 @@ func format(_ value: Double) -> String {
     return String(value)
 }
 
-func render(_ value: JSONValue) -> String {
+func render(_ value: JSON) -> String {
     switch value {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number): return format(number)
+    case .int(let number): return format(Double(number))
+    case .double(let number): return format(number)
     case .string(let text): return "\"\(text)\""
     case .array(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
     case .object(let members): return "{" + members.keys.sorted().map { "\($0): \(render(members[$0]!))" }.joined(separator: ", ") + "}"

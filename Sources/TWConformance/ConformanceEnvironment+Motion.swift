@@ -8,7 +8,7 @@ extension ConformanceEnvironment {
     /// of typed values: one row, or one per entry of a value's `values` list (the same class
     /// string resolved again with each value). `translate` turns an English `TWAnimation` value
     /// into a registration, as the phrase tables do for `global.animations`.
-    static func applyMotionAndValues(_ values: [String: JSONValue], to context: inout ResolutionContext,
+    static func applyMotionAndValues(_ values: [String: JSON], to context: inout ResolutionContext,
                                      translate: (String) -> AnimationRegistration? = { _ in nil }) throws(ConformanceSetupError) -> [[String: InterpolatedValue]] {
         if let value = values["transaction"] {
             guard let fields = value.objectValue else { throw .invalid("context `transaction`: expected an object") }
@@ -16,7 +16,7 @@ extension ConformanceEnvironment {
             switch fields["caller"] {
             case nil, .null?: transaction.animation = nil
             case .string(let text)?: transaction.animation = text
-            case let other?: throw .invalid("context `transaction.caller`: expected an animation or null, got \(other.kindName)")
+            case let other?: throw .invalid("context `transaction.caller`: expected an animation or null, got \(other.kindPhrase)")
             }
             if let flag = fields["disablesAnimations"] {
                 guard let flag = flag.boolValue else { throw .invalid("context `transaction.disablesAnimations`: expected true or false") }
@@ -56,7 +56,7 @@ extension ConformanceEnvironment {
         return rows
     }
 
-    private static func read(_ entry: JSONValue, name: String, translate: (String) -> AnimationRegistration?) throws(ConformanceSetupError) -> InterpolatedValue {
+    private static func read(_ entry: JSON, name: String, translate: (String) -> AnimationRegistration?) throws(ConformanceSetupError) -> InterpolatedValue {
         let fields = entry.objectValue ?? [:]
         if fields["type"]?.stringValue == "TWAnimation", let phrase = fields["value"]?.stringValue {
             guard let registration = translate(phrase), let animation = registration.animation else {
@@ -86,7 +86,7 @@ extension ConformanceEnvironment {
     }
 
     /// `compose`: the arguments of `cn(…)`.
-    static func composeFragments(_ values: [String: JSONValue]) throws(ConformanceSetupError) -> [ClassFragment]? {
+    static func composeFragments(_ values: [String: JSON]) throws(ConformanceSetupError) -> [ClassFragment]? {
         guard let value = values["compose"] else { return nil }
         guard let list = value.arrayValue else { throw .invalid("context `compose`: expected an array of fragments") }
         var fragments: [ClassFragment] = []

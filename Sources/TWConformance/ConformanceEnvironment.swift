@@ -49,7 +49,7 @@ public struct ConformanceEnvironment: Sendable {
         case .string(let name)?:
             guard let platform = Platform(rawValue: name) else { return .failure(.invalid("context `platform`: expected ios or macos, got \"\(name)\"")) }
             platforms = [platform]
-        case let other?: return .failure(.invalid("context `platform`: expected a string, got \(other.kindName)"))
+        case let other?: return .failure(.invalid("context `platform`: expected a string, got \(other.kindPhrase)"))
         }
         var environments: [ConformanceEnvironment] = []
         for platform in platforms {
@@ -71,19 +71,19 @@ public struct ConformanceEnvironment: Sendable {
         }
     }
 
-    private static func environment(_ values: [String: JSONValue], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
+    private static func environment(_ values: [String: JSON], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
         var context = ResolutionContext()
         // The cases are swiftcn's own behaviour: validate bracket colours exactly as swiftcn does.
         context.nativeColorNames = false
         context.platform = platform
         func bool(_ key: String) throws(ConformanceSetupError) -> Bool? {
             guard let value = values[key] else { return nil }
-            guard let flag = value.boolValue else { throw .invalid("context `\(key)`: expected true or false, got \(value.kindName)") }
+            guard let flag = value.boolValue else { throw .invalid("context `\(key)`: expected true or false, got \(value.kindPhrase)") }
             return flag
         }
         func string(_ key: String) throws(ConformanceSetupError) -> String? {
             guard let value = values[key] else { return nil }
-            guard let text = value.stringValue else { throw .invalid("context `\(key)`: expected a string, got \(value.kindName)") }
+            guard let text = value.stringValue else { throw .invalid("context `\(key)`: expected a string, got \(value.kindPhrase)") }
             return text
         }
         do throws(ConformanceSetupError) {
@@ -95,7 +95,8 @@ public struct ConformanceEnvironment: Sendable {
             if let os = values["os"] {
                 let version: OSVersion?
                 switch os {
-                case .number(let number): version = OSVersion("\(number)".replacingOccurrences(of: ".0", with: ""))
+                case .int(let number): version = OSVersion(String(number))
+                case .double(let number): version = OSVersion("\(number)".replacingOccurrences(of: ".0", with: ""))
                 case .string(let text): version = OSVersion(text)
                 default: version = nil
                 }
@@ -166,12 +167,12 @@ public struct ConformanceEnvironment: Sendable {
         }
     }
 
-    private static func states(_ value: JSONValue, _ key: String) throws(ConformanceSetupError) -> Set<InteractionState> {
+    private static func states(_ value: JSON, _ key: String) throws(ConformanceSetupError) -> Set<InteractionState> {
         guard let list = value.arrayValue else { throw .invalid("context `\(key)`: expected an array of states") }
         var states: Set<InteractionState> = []
         for entry in list {
             guard let name = entry.stringValue, let state = InteractionState(name: name) else {
-                throw .invalid("context `\(key)`: unknown state \(entry.stringValue.map { "\"\($0)\"" } ?? entry.kindName)")
+                throw .invalid("context `\(key)`: unknown state \(entry.stringValue.map { "\"\($0)\"" } ?? entry.kindPhrase)")
             }
             states.insert(state)
         }
@@ -180,7 +181,7 @@ public struct ConformanceEnvironment: Sendable {
 
     /// `global`: `view` and `button` defaults, and `named` classes, where `<default NAME>` stands
     /// for the built-in recipe's classes (`TWStyle.defaultStyle(for:)`).
-    private static func applyGlobal(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme) throws(ConformanceSetupError) {
+    private static func applyGlobal(_ value: JSON, to context: inout ResolutionContext, theme: Theme) throws(ConformanceSetupError) {
         guard let global = value.objectValue else { throw .invalid("context `global`: expected an object") }
         for key in global.keys.sorted() {
             switch key {
@@ -203,7 +204,7 @@ public struct ConformanceEnvironment: Sendable {
 
     /// `subtreeOverride`: `.twRules { rules in … }` on the styled view: its named classes and
     /// registrations sit over the global ones (swiftcn `GlobalRules.swift`, closure form).
-    private static func applySubtree(_ value: JSONValue, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
+    private static func applySubtree(_ value: JSON, to context: inout ResolutionContext, theme: Theme, phrases: PhraseTable) throws(ConformanceSetupError) {
         guard let rules = value.objectValue else { throw .invalid("context `subtreeOverride`: expected an object") }
         for key in rules.keys.sorted() where key != "named" && !PhraseTable.Kind.registrations.map(\.rawValue).contains(key) {
             throw .unsupported("context `subtreeOverride.\(key)`: only named classes and registrations of a subtree are modelled")

@@ -42,7 +42,7 @@ public struct ConformanceRunner: Sendable {
         case .failure(.unsupported(let reason)): return .unsupported(reason)
         case .failure(.invalid(let message)): return .fail([ConformanceDifference(field: "context", expected: "a valid context", actual: message)])
         }
-        let tolerance = testCase.expect["tolerance"]?.numberValue ?? 1e-9
+        let tolerance = testCase.expect["tolerance"]?.doubleValue ?? 1e-9
         var differences: [ConformanceDifference] = []
         for environment in environments {
             let comparator = ConformanceComparator(subject: ConformanceSubject(environment: environment, classes: testCase.classes), tolerance: tolerance,

@@ -4,7 +4,7 @@ import TWResolve
 /// The `theme` overrides of a case: `spacingUnit`, `colors` (hex or SwiftUI colour names such as
 /// `purple`, per scheme) and `radii`. Unlisted values keep the standard theme.
 enum ConformanceTheme {
-    static func apply(_ value: JSONValue?, to base: Theme) throws(ConformanceSetupError) -> Theme {
+    static func apply(_ value: JSON?, to base: Theme) throws(ConformanceSetupError) -> Theme {
         guard let value else { return base }
         guard let overrides = value.objectValue else { throw .invalid("context `theme`: expected an object") }
         var theme = base
@@ -13,7 +13,7 @@ enum ConformanceTheme {
             let entry = overrides[key]!
             switch key {
             case "spacingUnit":
-                guard let unit = entry.numberValue, unit.isFinite, unit >= 0 else { throw .invalid("context `theme.spacingUnit`: expected a number >= 0") }
+                guard let unit = entry.doubleValue, unit.isFinite, unit >= 0 else { throw .invalid("context `theme.spacingUnit`: expected a number >= 0") }
                 theme.spacingUnit = unit
             case "colors":
                 guard let colors = entry.objectValue else { throw .invalid("context `theme.colors`: expected an object") }
@@ -33,7 +33,7 @@ enum ConformanceTheme {
             case "radii":
                 guard let radii = entry.objectValue else { throw .invalid("context `theme.radii`: expected an object") }
                 for (token, points) in radii {
-                    guard let number = points.numberValue, number.isFinite, number >= 0 else { throw .invalid("context `theme.radii.\(token)`: expected points >= 0") }
+                    guard let number = points.doubleValue, number.isFinite, number >= 0 else { throw .invalid("context `theme.radii.\(token)`: expected points >= 0") }
                     theme.radii[token] = number
                 }
             default:

@@ -34,7 +34,7 @@ public struct PhraseTable: Hashable, Sendable {
 
     /// One translation: the registration body in the theme file's format and the file it came from.
     public struct Entry: Hashable, Sendable {
-        public var registration: JSONValue
+        public var registration: JSON
         public var file: String
     }
 
@@ -82,13 +82,13 @@ public struct PhraseTable: Hashable, Sendable {
     /// - Throws: ``PhraseTableError`` as ``load(paths:)`` does.
     public mutating func add(_ data: Data, file: String) throws(PhraseTableError) {
         func fail(_ message: String) -> PhraseTableError { PhraseTableError(file: file, message: message) }
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(data)
+            root = try JSON.parse(data)
         } catch {
             throw fail("not JSON: \(error)")
         }
-        guard let object = root.objectValue else { throw fail("expected an object of utilities, modifiers and animations, got \(root.kindName)") }
+        guard let object = root.objectValue else { throw fail("expected an object of utilities, modifiers and animations, got \(root.kindPhrase)") }
         let allowed = Set(Kind.allCases.map(\.rawValue)).union(["description", "$comment"])
         for key in object.keys.sorted() where !allowed.contains(key) {
             throw fail("unknown key `\(key)`; expected \(allowed.sorted().joined(separator: ", "))")

@@ -10,7 +10,7 @@ enum RegistrationTranslation {
     static let kinds = PhraseTable.Kind.registrations
 
     /// True when `rules` registers anything through phrases.
-    static func hasPhrases(_ rules: [String: JSONValue]) -> Bool {
+    static func hasPhrases(_ rules: [String: JSON]) -> Bool {
         kinds.contains { rules[$0.rawValue] != nil }
     }
 
@@ -18,14 +18,14 @@ enum RegistrationTranslation {
     ///
     /// - Throws: `.unsupported` naming every phrase no table translates; `.invalid` for a
     ///   registration map that is not `{name: phrase}`.
-    static func apply(_ rules: [String: JSONValue], key: String, table: PhraseTable, to theme: Theme) throws(ConformanceSetupError) -> Theme {
-        var document: [String: JSONValue] = [:]
+    static func apply(_ rules: [String: JSON], key: String, table: PhraseTable, to theme: Theme) throws(ConformanceSetupError) -> Theme {
+        var document: [String: JSON] = [:]
         var missing: [String] = []
         var file = "phrase table"
         for kind in kinds {
             guard let value = rules[kind.rawValue] else { continue }
             guard let registrations = value.objectValue else { throw .invalid("context `\(key).\(kind.rawValue)`: expected an object of name → phrase") }
-            var translated: [String: JSONValue] = [:]
+            var translated: [String: JSON] = [:]
             for name in registrations.keys.sorted() {
                 guard let phrase = registrations[name]?.stringValue else {
                     throw .invalid("context `\(key).\(kind.rawValue).\(name)`: expected a phrase")
@@ -43,7 +43,7 @@ enum RegistrationTranslation {
             throw .unsupported("context `\(key)`: no reviewed translation for the registration phrase\(missing.count == 1 ? "" : "s") " + missing.joined(separator: "; "))
         }
         do {
-            return try ThemeLoader.decode(try JSONEncoder().encode(JSONValue.object(document)), source: file, base: theme)
+            return try ThemeLoader.decode(try JSONEncoder().encode(JSON.object(document)), source: file, base: theme)
         } catch let error as ThemeError {
             throw .invalid("context `\(key)`: the translated registrations do not load: \(error)")
         } catch {
@@ -52,8 +52,8 @@ enum RegistrationTranslation {
     }
 
     /// Why `registration` is not a valid `kind` entry of a theme file, or nil when it is.
-    static func problem(kind: PhraseTable.Kind, registration: JSONValue, file: String) -> String? {
-        let document = JSONValue.object([kind.rawValue: .object(["probe": registration])])
+    static func problem(kind: PhraseTable.Kind, registration: JSON, file: String) -> String? {
+        let document = JSON.object([kind.rawValue: .object(["probe": registration])])
         do {
             _ = try ThemeLoader.decode(try JSONEncoder().encode(document), source: file, base: Theme.builtIn)
             return nil

@@ -1,5 +1,6 @@
 import Foundation
 import TWLanguageServer
+import TWResolve
 
 // `tw-bench lsp` (issue 5, item 12): a 5,000-line SwiftUI file open in the real server over an
 // in-process connection; 1,000 single-character edits inside class strings, each timed from

@@ -1,5 +1,6 @@
 import Foundation
 import TWLanguageServer
+import TWResolve
 
 // `tw-bench lsp-slow` (issue 10, item 3): the real server over an in-process connection, with a
 // 4 MiB `tw/parse` (1,048,576 `p-4`, the input limit) as the slow request. Five rounds each of:

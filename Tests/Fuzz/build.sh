@@ -4,7 +4,8 @@
 # SwiftPM cannot build a libFuzzer binary, so the package's modules are compiled here with swiftc,
 # each into a static library with coverage and AddressSanitizer (-sanitize=fuzzer,address), and
 # each harness is linked against the modules it needs. Only the modules a harness uses are built:
-# TWSyntax, TWResolve, TWLint, and the language server's Protocol and Transport files.
+# TWSyntax, TWResolve, TWLint, and the language server's Protocol and Transport files (over TWResolve,
+# which holds their JSON type).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -58,4 +59,4 @@ harness() {
 harness ClassParserFuzz TWSyntax
 harness SwiftScannerFuzz TWLint TWResolve TWSyntax
 harness ResolverThemeFuzz TWResolve TWSyntax
-harness MessageReaderFuzz -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)
+harness MessageReaderFuzz TWResolve TWSyntax -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TWBridge
 import TWLanguageServer
+import TWResolve
 
 /// Routes, CORS and the loopback guards of the bridge.
 final class BridgeRoutingTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TWBridge
 import TWLanguageServer
+import TWResolve
 
 /// The bridge's "Inputs that must behave" of issue 16.
 final class IssueInputTests: XCTestCase {

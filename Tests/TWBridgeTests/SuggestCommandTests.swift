@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TWLanguageServer
+import TWResolve
 
 /// `tw suggest` on the command line and at `POST /suggest` (issue 16 item 3).
 final class SuggestCommandTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import TWBridge
 import TWCommandLine
 import TWLanguageServer
+import TWResolve
 #if canImport(Glibc)
 import Glibc
 private let systemSend = Glibc.send

@@ -60,7 +60,7 @@ final class PhraseTableTests: XCTestCase {
         let table = try PhraseTable.load(paths: [Self.fixtures])
         XCTAssertTrue(table.files.contains { $0.hasSuffix("phrases-registrations.json") }, "\(table.files)")
         let entry = try XCTUnwrap(table.entry(.modifiers, tilt))
-        XCTAssertEqual(entry.registration, .object(["argument": .string("degrees"), "default": .string("0"), "order": .number(10), "conflictKey": .string("angle")]))
+        XCTAssertEqual(entry.registration, .object(["argument": .string("degrees"), "default": .string("0"), "order": .int(10), "conflictKey": .string("angle")]))
     }
 
     func testTranslatedRegistrationsReachTheResolver() throws {

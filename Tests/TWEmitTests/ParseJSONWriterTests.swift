@@ -3,22 +3,30 @@ import TWEmit
 import TWSyntax
 import XCTest
 
-/// Issue 10 item 4: ``ParseJSON`` writes its document directly; the bytes must stay those of
-/// `JSONSerialization` with sorted keys over ``ParseJSON/object(_:_:)`` (the shape `tw parse
-/// --json` always had).
+/// Issue 10 item 4: ``ParseJSON`` writes its document directly; the bytes must stay those of the
+/// Codable ``ParseDocumentV1`` encoded with sorted keys (issue 12 item 5), which are those of
+/// `JSONSerialization` (the shape and bytes `tw parse --json` always had).
 final class ParseJSONWriterTests: XCTestCase {
-    func testBytesEqualJSONSerializationOfTheObject() throws {
+    func testBytesEqualTheEncodedDocument() throws {
         let inputs = [
             "",
             "px-4 hover:focus:bg-[#fff] group-hover/card:p-[13] shared-[a] ",
             #"bg-[color:red] p-[length:4] text-["quoted"\path/x] w-[a_b\_c] 日本-[🙄] \u{1}"#,
             "hover: p-[ bad-[x]] -x !p-4 p-4\t\n\r px-\u{7}",
+            "p-[a\u{2028}b] bg-[\u{7f}] \u{1f}",
         ]
         for input in inputs {
             let list = ClassParser.parse(input)
             let diagnostics = list.syntaxDiagnostics
-            let expected = try JSONSerialization.data(withJSONObject: ParseJSON.object(list, diagnostics), options: [.sortedKeys, .withoutEscapingSlashes])
-            XCTAssertEqual(ParseJSON.encode(list, diagnostics), String(decoding: expected, as: UTF8.self), input)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let document = ParseDocumentV1(list, diagnostics)
+            let written = ParseJSON.encode(list, diagnostics)
+            XCTAssertEqual(written, String(decoding: try encoder.encode(document), as: UTF8.self), input)
+            let reserialised = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(written.utf8)),
+                                                          options: [.sortedKeys, .withoutEscapingSlashes])
+            XCTAssertEqual(written, String(decoding: reserialised, as: UTF8.self), input)
+            XCTAssertEqual(try JSONDecoder().decode(ParseDocumentV1.self, from: Data(written.utf8)), document, input)
         }
     }
 

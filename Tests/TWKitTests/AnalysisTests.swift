@@ -16,7 +16,7 @@ struct AnalysisTests {
         (NamedContext("iOS 18, Reduce Transparency", .iOS(18).with { $0.reduceTransparency = true }), "solid"),
     ])
     func fill(of named: NamedContext, is kind: String) throws {
-        let analysis = try JSONValue(encoding: TWKit.analyze("glass", in: [named]))
+        let analysis = try JSON(encoding: TWKit.analyze("glass", in: [named]))
         #expect(analysis["schema"].string == "twkit.analysis/1")
         #expect(analysis["results"][0]["name"].string == named.name)
         #expect(analysis["results"][0]["resolution"]["surface"]["fill"]["kind"].string == kind)
@@ -33,7 +33,7 @@ struct AnalysisTests {
     }
 
     @Test func anUnknownClassMakesTheAnalysisInvalid() throws {
-        let analysis = try JSONValue(encoding: TWKit.analyze("p-4 bogus", in: [.iOS(26)]))
+        let analysis = try JSON(encoding: TWKit.analyze("p-4 bogus", in: [.iOS(26)]))
         #expect(analysis["valid"].bool == false)
         #expect(analysis["results"][0]["resolution"]["diagnostics"][0]["code"].string == "TW101")
     }
@@ -59,7 +59,7 @@ struct AnalysisTests {
     let json = try JSONEncoder().encode(analysis)
     let matrix = TWKit.matrix("glass p-4", columns: [.iOS(26), .macOS(15)])
     let resolution = Resolver().resolve(ClassParser.parse("glass p-4"), context: .iOS(26))
-    #expect(try JSONValue(JSONSerialization.jsonObject(with: json))["results"].array.count == 3)
+    #expect(try JSON(JSONSerialization.jsonObject(with: json))["results"].array.count == 3)
     #expect(matrix.columns.map(\.name) == ["iOS 26", "macOS 15"])
     #expect(resolution.valid)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document read back as plain values, so tests check the wire format as a design tool
 /// sees it.
-struct JSONValue {
+struct JSON {
     let value: Any?
 
     init(encoding encodable: some Encodable) throws {
@@ -11,13 +11,13 @@ struct JSONValue {
 
     init(_ value: Any?) { self.value = value }
 
-    subscript(key: String) -> JSONValue { JSONValue((value as? [String: Any])?[key]) }
-    subscript(index: Int) -> JSONValue {
-        guard let array = value as? [Any], array.indices.contains(index) else { return JSONValue(nil) }
-        return JSONValue(array[index])
+    subscript(key: String) -> JSON { JSON((value as? [String: Any])?[key]) }
+    subscript(index: Int) -> JSON {
+        guard let array = value as? [Any], array.indices.contains(index) else { return JSON(nil) }
+        return JSON(array[index])
     }
 
     var string: String? { value as? String }
     var bool: Bool? { value as? Bool }
-    var array: [JSONValue] { (value as? [Any])?.map(JSONValue.init) ?? [] }
+    var array: [JSON] { (value as? [Any])?.map(JSON.init) ?? [] }
 }

@@ -7,7 +7,7 @@ import TWKit
 struct MatrixColumnsTests {
     @Test func columnsAreTheCallersInOrder() throws {
         let columns: [NamedContext] = [NamedContext("iPhone", .iOS(26)), NamedContext("Old Mac", .macOS(15))]
-        let matrix = try JSONValue(encoding: TWKit.matrix("glass p-4", columns: columns))
+        let matrix = try JSON(encoding: TWKit.matrix("glass p-4", columns: columns))
         #expect(matrix["schema"].string == "twkit.matrix/1")
         #expect(matrix["columns"].array.map { $0["name"].string } == ["iPhone", "Old Mac"])
         #expect(matrix["columns"][1]["context"]["platform"].string == "macos")
@@ -29,7 +29,7 @@ struct MatrixColumnsTests {
 
 /// No columns is not a crash: rows without cells, and it still encodes.
 @Test func aMatrixWithoutColumns() throws {
-    let matrix = try JSONValue(encoding: TWKit.matrix("glass p-4", columns: []))
+    let matrix = try JSON(encoding: TWKit.matrix("glass p-4", columns: []))
     #expect(matrix["columns"].array.isEmpty)
     #expect(matrix["rows"]["fill"].array.isEmpty)
     #expect(matrix["valid"].bool == true)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 final class DesignToolTests: XCTestCase {
     func testParseResolveMatrixExplain() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Issue 11, items 1 and 2: diagnostics reach the client once (push or pull, never both), pulled
 /// ones are refreshed after settings and named-class changes, and a burst of edits is linted once.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 import TWLint
+import TWResolve
 
 /// Issue 11, items 3–5: hover in words, completion from the catalog, code actions. Expected values
 /// come from the issue and from the default theme (`Themes/default.json`: spacing unit 4 pt,

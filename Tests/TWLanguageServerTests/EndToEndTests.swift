@@ -2,6 +2,7 @@ import Foundation
 import TWTestSupport
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Runs the built `tw lsp` binary as a process: the lifecycle of the input 3 with raw
 /// framed messages, and the pytest-lsp client of `Tests/lsp-e2e` (skipped locally when Python

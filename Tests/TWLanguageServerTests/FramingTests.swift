@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// The `Content-Length` state machine, fed chunks split at awkward points.
 final class FramingTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Large documents are linted in chunks (``ChunkedLintState``): after every kind of edit the
 /// diagnostics must equal those of linting the whole document.

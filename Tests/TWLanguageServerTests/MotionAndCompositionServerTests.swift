@@ -1,5 +1,6 @@
 import XCTest
 import TWLanguageServer
+import TWResolve
 
 /// Typed values and motion in the design-tool methods, and the composed string in hover over a
 /// `cn(…)` call (issue 13 items 1-3).

@@ -2,6 +2,7 @@ import Foundation
 import TWTestSupport
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// A real editor (issue 11, items 7 and 8): each Neovim snippet of the README's "Editor set-up",
 /// as written (only the path to `tw` replaced), is the `init.lua` of a headless Neovim that opens

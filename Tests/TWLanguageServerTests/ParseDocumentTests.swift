@@ -3,6 +3,7 @@ import TWEmit
 import TWSyntax
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Issue 10 item 4: `tw/parse` builds its result directly; it must be the document of
 /// `tw parse --json` (TWEmit's ``ParseJSON``), value for value.

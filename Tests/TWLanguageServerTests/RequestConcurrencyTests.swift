@@ -2,6 +2,7 @@ import Foundation
 import TWSyntax
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Issue 10, item 3: "the language server answers other requests while one is slow (or cancels
 /// it on `$/cancelRequest`)". Design-tool requests run off the message loop; `$/cancelRequest`

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Issue 10 item 3: after a bad frame the server skips to the next valid `Content-Length`
 /// header, answers -32700 with a null id once, and keeps serving. The eight framing faults of

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// Class strings the scanner finds beyond `.tw("…")` on one line: multi-line and raw literals,
 /// `cn(…)` arguments and ternary arms, in diagnostics, hover, completion and colours.

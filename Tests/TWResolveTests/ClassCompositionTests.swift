@@ -22,9 +22,9 @@ final class ClassCompositionTests: XCTestCase {
     }
 
     func testJSONFragments() throws {
-        let json = try JSONValue.parse(Data(#"[" card ", null, ["a", ["b"]]]"#.utf8))
+        let json = try JSON.parse(Data(#"[" card ", null, ["a", ["b"]]]"#.utf8))
         let fragments = try json.arrayValue!.map { item throws(ClassComposition.Failure) in try ClassFragment(json: item) }
         XCTAssertEqual(ClassComposition.compose(fragments), "card a b")
-        XCTAssertThrowsError(try ClassFragment(json: .number(1)))
+        XCTAssertThrowsError(try ClassFragment(json: .int(1)))
     }
 }

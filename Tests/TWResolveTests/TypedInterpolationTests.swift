@@ -94,7 +94,7 @@ final class TypedInterpolationTests: XCTestCase {
     /// (`typedArgumentsRespectVariantsThemesAndCustomFactories`).
     func testPayloadUtilityThroughARecipeAndAVariant() throws {
         let theme = try registrations(#"{"utilities": {"payload": {"argument": "payload", "sets": "opacity", "member": "amount"}}}"#)
-        let payload = InterpolatedValue.payload(type: "Payload", fields: .object(["amount": .number(0.4), "label": .string("native")]))
+        let payload = InterpolatedValue.payload(type: "Payload", fields: .object(["amount": .double(0.4), "label": .string("native")]))
         XCTAssertEqual(resolve("recipe", ["payload": payload], theme: theme) { $0.named["recipe"] = Recipe(classes: "payload-[{payload}]") }.opacity, 0.4)
         XCTAssertEqual(resolve("hover:payload-[{payload}]", ["payload": payload], theme: theme).opacity, 1)
         XCTAssertEqual(resolve("hover:payload-[{payload}]", ["payload": payload], theme: theme) { $0.states = [.hover] }.opacity, 0.4)
@@ -111,8 +111,8 @@ final class TypedInterpolationTests: XCTestCase {
     func testValuesFromTheCommandLineAndJSON() throws {
         XCTAssertEqual(try InterpolatedValue.assignment("size=CGSize:1.1,0.9").value, .size(width: 1.1, height: 0.9))
         XCTAssertEqual(try InterpolatedValue.assignment("a=Angle:0.5rad").value, .angle(degrees: 0.5 * 180 / .pi))
-        XCTAssertEqual(try InterpolatedValue(json: .object(["type": .string("Int"), "value": .number(-4)])), .int(-4))
-        XCTAssertEqual(try InterpolatedValue(json: .object(["type": .string("Angle"), "radians": .number(.pi / 4)])), .angle(degrees: 45))
+        XCTAssertEqual(try InterpolatedValue(json: .object(["type": .string("Int"), "value": .int(-4)])), .int(-4))
+        XCTAssertEqual(try InterpolatedValue(json: .object(["type": .string("Angle"), "radians": .double(.pi / 4)])), .angle(degrees: 45))
         XCTAssertThrowsError(try InterpolatedValue.assignment("x=Int:1.5"))
         XCTAssertThrowsError(try InterpolatedValue.assignment("x:Int=1"))
         XCTAssertThrowsError(try InterpolatedValue(type: "Color", text: "blurple"))

@@ -136,7 +136,7 @@ public final class Bridge: Sendable {
         do {
             return .success(try JSON.parse(Data(request.body)))
         } catch {
-            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is not JSON: \(describe(request.body, error))")))
+            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is not JSON: \(describe(request.body, error.underlying))")))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TWLanguageServer
+import TWResolve
 
 /// An HTTP response: status, header fields and body. ``HTTPServer`` adds `Content-Length`,
 /// `Connection` and `Date`.

@@ -4,9 +4,9 @@ import TWSyntax
 /// Foundation objects first: the cost per token is a few appends, so 262,144 tokens (1 MB of
 /// `p-4 `) take a fraction of a second instead of 20 s and 1.3 GB (issue 10 item 4).
 ///
-/// Keys are written in sorted order and strings escaped as `JSONSerialization` does with
-/// `.sortedKeys` and `.withoutEscapingSlashes`, so the bytes equal those of ``ParseJSON/object(_:_:)``
-/// serialised that way. Output is handed to `flush` in chunks of about `chunkSize` bytes.
+/// Keys are written in sorted order and strings escaped as `JSONEncoder` and `JSONSerialization`
+/// do with `.sortedKeys` and `.withoutEscapingSlashes`, so the bytes equal those of
+/// ``ParseDocumentV1`` encoded that way. Output is handed to `flush` in chunks of about `chunkSize` bytes.
 struct ParseJSONWriter {
     private var bytes: [UInt8] = []
     private let chunkSize: Int

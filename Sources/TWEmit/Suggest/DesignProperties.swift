@@ -69,9 +69,9 @@ public struct DesignProperties: Sendable {
 
     /// Reads the JSON object. - Throws: ``DesignPropertiesError`` naming the key and what it expected.
     public static func decode(_ data: Data) throws(DesignPropertiesError) -> DesignProperties {
-        let value: JSONValue
+        let value: JSON
         do {
-            value = try JSONValue.parse(data)
+            value = try JSON.parse(data)
         } catch {
             throw DesignPropertiesError(error.description)
         }
@@ -79,8 +79,8 @@ public struct DesignProperties: Sendable {
     }
 
     /// Reads a parsed JSON object. - Throws: ``DesignPropertiesError`` naming the key.
-    public init(_ json: JSONValue) throws(DesignPropertiesError) {
-        guard let values = json.objectValue else { throw DesignPropertiesError("expected a JSON object of design properties, got \(json.kindName)") }
+    public init(_ json: JSON) throws(DesignPropertiesError) {
+        guard let values = json.objectValue else { throw DesignPropertiesError("expected a JSON object of design properties, got \(json.kindPhrase)") }
         try self.init(values)
     }
 
@@ -96,7 +96,7 @@ public struct DesignProperties: Sendable {
         "letterSpacing": "not mapped; tracking-[N] applies to Text only",
     ]
 
-    init(_ values: [String: JSONValue]) throws(DesignPropertiesError) {
+    init(_ values: [String: JSON]) throws(DesignPropertiesError) {
         for key in values.keys.sorted() {
             let value = values[key]!
             switch key {
@@ -113,14 +113,14 @@ public struct DesignProperties: Sendable {
             case "tint": tint = try Self.color(value, key: key)
             case "stroke", "border":
                 guard let object = value.objectValue else { throw DesignPropertiesError("`\(key)` must be an object {\"width\", \"color\"}") }
-                let width = try object["width"].map { (value: JSONValue) throws(DesignPropertiesError) in try Self.length(value, key: "\(key).width") } ?? 1
-                stroke = Stroke(width: width, color: try object["color"].map { (value: JSONValue) throws(DesignPropertiesError) in try Self.color(value, key: "\(key).color") })
+                let width = try object["width"].map { (value: JSON) throws(DesignPropertiesError) in try Self.length(value, key: "\(key).width") } ?? 1
+                stroke = Stroke(width: width, color: try object["color"].map { (value: JSON) throws(DesignPropertiesError) in try Self.color(value, key: "\(key).color") })
             case "shadow":
                 if let word = value.stringValue { shadow = .token(word) }
                 else if let object = value.objectValue {
                     func number(_ name: String) throws(DesignPropertiesError) -> Double {
                         guard let raw = object[name] else { return 0 }
-                        guard let number = raw.numberValue, number.isFinite else { throw DesignPropertiesError("`shadow.\(name)` must be a number") }
+                        guard let number = raw.doubleValue, number.isFinite else { throw DesignPropertiesError("`shadow.\(name)` must be a number") }
                         return number
                     }
                     shadow = .drop(x: try number("x"), y: try number("y"), radius: max(try number("radius"), try number("blur")))
@@ -129,7 +129,7 @@ public struct DesignProperties: Sendable {
             case "fontWeight": fontWeight = try Self.weight(value)
             case "textColor", "color": textColor = try Self.color(value, key: key)
             case "opacity":
-                guard let number = value.numberValue, (0...1).contains(number) else { throw DesignPropertiesError("`opacity` must be a number from 0 to 1") }
+                guard let number = value.doubleValue, (0...1).contains(number) else { throw DesignPropertiesError("`opacity` must be a number from 0 to 1") }
                 opacity = number
             case "width": width = try Self.length(value, key: key)
             case "height": height = try Self.length(value, key: key)
@@ -139,19 +139,19 @@ public struct DesignProperties: Sendable {
         }
     }
 
-    static func isGradient(_ value: JSONValue) -> Bool {
+    static func isGradient(_ value: JSON) -> Bool {
         if let text = value.stringValue { return text.contains("gradient") }
         if let object = value.objectValue { return object["gradient"] != nil || object["type"]?.stringValue?.contains("GRADIENT") == true }
         return false
     }
 
-    static func length(_ value: JSONValue, key: String) throws(DesignPropertiesError) -> Double {
-        guard let number = value.numberValue, number >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
+    static func length(_ value: JSON, key: String) throws(DesignPropertiesError) -> Double {
+        guard let number = value.doubleValue, number >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
         return number
     }
 
-    static func edges(_ value: JSONValue, key: String) throws(DesignPropertiesError) -> Edges {
-        if let all = value.numberValue {
+    static func edges(_ value: JSON, key: String) throws(DesignPropertiesError) -> Edges {
+        if let all = value.doubleValue {
             guard all >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
             return Edges(top: all, leading: all, bottom: all, trailing: all)
         }
@@ -168,7 +168,7 @@ public struct DesignProperties: Sendable {
                      bottom: try edge("bottom", "vertical"), trailing: try edge("trailing", "right", "horizontal"))
     }
 
-    static func color(_ value: JSONValue, key: String) throws(DesignPropertiesError) -> Color {
+    static func color(_ value: JSON, key: String) throws(DesignPropertiesError) -> Color {
         if let text = value.stringValue {
             guard let rgba = RGBA(hex: text) else { throw DesignPropertiesError("`\(key)`: \"\(text)\" is not a hex colour (#rgb, #rrggbb or #rrggbbaa)") }
             return Color(light: rgba, dark: nil, text: text)
@@ -186,8 +186,8 @@ public struct DesignProperties: Sendable {
     }
 
     /// CSS weights (100-900) or names, to swiftcn's five weights.
-    static func weight(_ value: JSONValue) throws(DesignPropertiesError) -> Int {
-        if let number = value.numberValue, number >= 1, number <= 1000 { return Int(number) }
+    static func weight(_ value: JSON) throws(DesignPropertiesError) -> Int {
+        if let number = value.doubleValue, number >= 1, number <= 1000 { return Int(number) }
         let names = ["thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
                      "semibold": 600, "bold": 700, "extrabold": 800, "black": 900, "heavy": 900]
         if let text = value.stringValue, let weight = names[text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")] {

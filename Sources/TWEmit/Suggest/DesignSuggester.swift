@@ -248,14 +248,17 @@ public struct DesignSuggester: Sendable {
     }
 
     /// Equal resolutions apart from the class string and which class decided each field.
+    /// Compared as `twkit.resolution/1` documents, which hold every field a tool sees (the
+    /// document as a value: no text is written and read back).
     static func sameDrawing(_ a: Resolution, _ b: Resolution) -> Bool {
-        func fields(_ resolution: Resolution) -> NSDictionary? {
-            guard var object = (try? JSONSerialization.jsonObject(with: Data(ResolutionJSON.encode(resolution, compact: true).utf8))) as? [String: Any] else { return nil }
-            for key in ["classes", "provenance", "overridden"] { object[key] = nil }
-            return object as NSDictionary
+        func fields(_ resolution: Resolution) -> ResolutionDocumentV1 {
+            var document = ResolutionDocumentV1(resolution)
+            document.classes = ""
+            document.provenance = [:]
+            document.overridden = []
+            return document
         }
-        guard a.valid, b.valid, let left = fields(a), let right = fields(b) else { return false }
-        return left.isEqual(right)
+        return a.valid && b.valid && fields(a) == fields(b)
     }
 
     /// `4`, `2.5`, `0.125`: no trailing zeros.

@@ -14,8 +14,8 @@ public struct DesignTokenDocument: Sendable {
         public var path: [String]
         public var type: String?
         /// The value after alias resolution.
-        public var value: JSONValue
-        public var extensions: [String: JSONValue]
+        public var value: JSON
+        public var extensions: [String: JSON]
         /// Written as `value` (and `type`) without `$`, the format before DTCG.
         public var legacy = false
         public var dotted: String { path.joined(separator: ".") }
@@ -27,13 +27,13 @@ public struct DesignTokenDocument: Sendable {
 
     /// - Throws: ``DesignTokenError`` for text that is not a JSON object.
     public static func read(_ data: Data) throws(DesignTokenError) -> DesignTokenDocument {
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(data)
+            root = try JSON.parse(data)
         } catch {
             throw DesignTokenError(error.description)
         }
-        guard let object = root.objectValue else { throw DesignTokenError("a design tokens file is a JSON object of groups and tokens, got \(root.kindName)") }
+        guard let object = root.objectValue else { throw DesignTokenError("a design tokens file is a JSON object of groups and tokens, got \(root.kindPhrase)") }
         var raw: [Token] = []
         collect(object, path: [], inheritedType: nil, into: &raw)
         var byPath: [String: Token] = [:]
@@ -56,7 +56,7 @@ public struct DesignTokenDocument: Sendable {
         return document
     }
 
-    private static func collect(_ group: [String: JSONValue], path: [String], inheritedType: String?, into tokens: inout [Token]) {
+    private static func collect(_ group: [String: JSON], path: [String], inheritedType: String?, into tokens: inout [Token]) {
         let type = group["$type"]?.stringValue ?? inheritedType
         if let value = group["$value"] {
             tokens.append(Token(path: path, type: type, value: value, extensions: group["$extensions"]?.objectValue ?? [:]))
@@ -74,7 +74,7 @@ public struct DesignTokenDocument: Sendable {
     }
 
     /// The dotted path an alias names: `{color.base}` or `{"$ref": "#/color/base"}`.
-    static func aliasTarget(_ value: JSONValue) -> String? {
+    static func aliasTarget(_ value: JSON) -> String? {
         if let text = value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
             return String(text.dropFirst().dropLast())
         }
@@ -87,7 +87,7 @@ public struct DesignTokenDocument: Sendable {
     }
 
     /// Resolves aliases in `value`, also inside composite values (a shadow's `color`).
-    static func resolve(_ value: JSONValue, byPath: [String: Token], seen: Set<String>) throws(DesignTokenError) -> JSONValue {
+    static func resolve(_ value: JSON, byPath: [String: Token], seen: Set<String>) throws(DesignTokenError) -> JSON {
         if let target = aliasTarget(value) {
             guard let token = byPath[target] else { throw DesignTokenError("the alias {\(target)} names no token") }
             guard !seen.contains(target) else { throw DesignTokenError("the alias {\(target)} refers back to itself") }
@@ -96,11 +96,11 @@ public struct DesignTokenDocument: Sendable {
         }
         switch value {
         case .object(let members):
-            var resolved: [String: JSONValue] = [:]
+            var resolved: [String: JSON] = [:]
             for (key, member) in members { resolved[key] = try resolve(member, byPath: byPath, seen: seen) }
             return .object(resolved)
         case .array(let items):
-            var resolved: [JSONValue] = []
+            var resolved: [JSON] = []
             for item in items { resolved.append(try resolve(item, byPath: byPath, seen: seen)) }
             return .array(resolved)
         default:

@@ -132,7 +132,7 @@ public struct DesignTokenImport: Sendable {
         return nil
     }
 
-    static func inferredType(_ value: JSONValue, category: String?) -> String? {
+    static func inferredType(_ value: JSON, category: String?) -> String? {
         switch category {
         case "color"?: return "color"
         case "radius"?, "fontSize"?, "borderWidth"?, "spacing"?: return "dimension"
@@ -226,7 +226,7 @@ public struct DesignTokenImport: Sendable {
         }
     }
 
-    private mutating func fontSize(_ token: DesignTokenDocument.Token, _ value: JSONValue, path: [String]) {
+    private mutating func fontSize(_ token: DesignTokenDocument.Token, _ value: JSON, path: [String]) {
         guard case .success(let size) = DesignTokenValues.points(value) else {
             notes.append(Note(path: token.dotted, kind: .notMapped, message: "the font size is not a dimension"))
             return

@@ -21,12 +21,9 @@ extension DesignParams {
             guard let entries = interpolations.objectValue else { throw .invalidParams("`context.interpolations` must be an object of placeholder names to {type, value}") }
             for name in entries.keys.sorted() {
                 do {
-                    let value = try JSONValue.parse(entries[name]!.serialized())
-                    context.interpolations[name] = try InterpolatedValue(json: value)
-                } catch let error as InterpolatedValue.ReadError {
-                    throw .invalidParams("`context.interpolations.\(name)`: \(error.message)")
+                    context.interpolations[name] = try InterpolatedValue(json: entries[name]!)
                 } catch {
-                    throw .invalidParams("`context.interpolations.\(name)`: \(error)")
+                    throw .invalidParams("`context.interpolations.\(name)`: \(error.message)")
                 }
             }
         }

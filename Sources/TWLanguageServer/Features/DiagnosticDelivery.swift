@@ -1,3 +1,5 @@
+import TWResolve
+
 /// How diagnostics reach the client: pushed or pulled, never both (issue 11, item 1), and only
 /// for the latest version of a document (item 2).
 ///

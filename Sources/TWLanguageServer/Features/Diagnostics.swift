@@ -1,5 +1,6 @@
 import TWLint
 import TWSyntax
+import TWResolve
 
 /// twlint findings as LSP diagnostics (how they reach the client: DiagnosticDelivery.swift).
 extension LanguageServer {

@@ -1,4 +1,5 @@
 import TWSyntax
+import TWResolve
 
 /// `tw/parse`'s result built straight into ``JSON`` values: the same document as
 /// `TWEmit.ParseJSON` (`tw parse --json`), without writing it as text and decoding it again, which

@@ -1,3 +1,5 @@
+import TWResolve
+
 /// A position in a document: a 0-based line and a 0-based character offset counted in the
 /// negotiated unit (UTF-16 code units by default, UTF-8 bytes when `utf-8` was negotiated).
 public struct Position: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {

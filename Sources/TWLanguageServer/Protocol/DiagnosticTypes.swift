@@ -1,3 +1,5 @@
+import TWResolve
+
 /// An LSP diagnostic. `code` is the twlint rule id (`unknown-class`); `data.code` keeps the
 /// stable `TW101`-style code and `data.fix` the twlint fix, for code actions.
 public struct LSPDiagnostic: Hashable, Sendable, Codable {

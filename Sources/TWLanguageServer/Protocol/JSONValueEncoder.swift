@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 
 /// Encodes an `Encodable` straight into a ``JSON`` value, without writing text and reading it
 /// back. The result equals what `JSON.parse(JSONEncoder().encode(value))` gives: whole numbers

@@ -1,3 +1,5 @@
+import TWResolve
+
 public struct Hover: Hashable, Sendable, Codable {
     public var contents: MarkupContent
     public var range: LSPRange?

@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 
 /// A JSON-RPC request id: a number or a string.
 public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import TWResolve
+
 /// A JSON-RPC error code: an open set, so that codes this server does not name still round-trip.
 public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
     public var rawValue: Int

@@ -1,3 +1,5 @@
+import TWResolve
+
 /// The client capabilities the server acts on, read from `initialize` (missing means no).
 struct ClientCapabilities {
     /// `general.positionEncodings`.

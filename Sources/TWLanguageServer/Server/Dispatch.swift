@@ -1,3 +1,5 @@
+import TWResolve
+
 /// One switch per message kind, forwarding to one method per message.
 extension LanguageServer {
     func dispatch(request method: String, _ params: JSON?) throws(ResponseError) -> JSON {

@@ -1,3 +1,5 @@
+import TWResolve
+
 /// `didOpen`, `didChange` (incremental), `didClose`, `didSave`.
 extension LanguageServer {
     func didOpen(_ params: JSON?) {

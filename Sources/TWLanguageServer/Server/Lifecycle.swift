@@ -1,4 +1,5 @@
 import Foundation
+import TWResolve
 
 extension LanguageServer {
     /// The trigger characters of completion inside class strings.

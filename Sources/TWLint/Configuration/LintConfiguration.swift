@@ -64,13 +64,13 @@ public struct LintConfiguration: Sendable {
     /// Decodes configuration JSON; `file` names it in messages and gives the base directory.
     public static func decode(_ data: Data, file: String, knownRules: Set<String>) throws(Problem) -> (LintConfiguration, [Problem]) {
         func fail(_ path: String, _ message: String) -> Problem { Problem(file: file, path: path, message: message) }
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(data)
+            root = try JSON.parse(data)
         } catch {
             throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
         }
-        guard root.objectValue != nil else { throw fail("$", "expected an object, got \(root.kindName)") }
+        guard root.objectValue != nil else { throw fail("$", "expected an object, got \(root.kindPhrase)") }
         let decoded: LintConfigurationFile
         do {
             decoded = try JSONDecoder().decode(LintConfigurationFile.self, from: data)

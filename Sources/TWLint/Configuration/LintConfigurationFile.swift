@@ -9,7 +9,7 @@ struct LintConfigurationFile: Decodable {
     var enabled: [String]?
     var disabled: [String]?
     /// Rule id to its severity word, as written.
-    var severity: [String: JSONValue]?
+    var severity: [String: JSON]?
     var include: [String]?
     var exclude: [String]?
     var sinks: [String]?
@@ -19,19 +19,19 @@ struct LintConfigurationFile: Decodable {
     var unknownKeys: [String] = []
 
     init(from decoder: Decoder) throws {
-        let root = try decoder.singleValueContainer().decode(JSONValue.self)
-        guard root.objectValue != nil else { throw Self.problem(decoder.codingPath, "expected an object, got \(root.kindName)") }
-        let c = try decoder.container(keyedBy: Key.self)
+        let root = try decoder.singleValueContainer().decode(JSON.self)
+        guard root.objectValue != nil else { throw Self.problem(decoder.codingPath, "expected an object, got \(root.kindPhrase)") }
+        let c = try decoder.container(keyedBy: JSONKey.self)
         unknownKeys = c.allKeys.map(\.stringValue).filter { !LintConfiguration.keys.contains($0) }.sorted()
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("theme")) {
-            guard let path = value.stringValue else { throw Self.problem(c.codingPath + [Key("theme")], "expected a path string, got \(value.kindName)") }
+        if let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey("theme")) {
+            guard let path = value.stringValue else { throw Self.problem(c.codingPath + [JSONKey("theme")], "expected a path string, got \(value.kindPhrase)") }
             theme = path
         }
         enabled = try Self.strings(c, "enabled")
         disabled = try Self.strings(c, "disabled")
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("severity")) {
+        if let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey("severity")) {
             guard let entries = value.objectValue else {
-                throw Self.problem(c.codingPath + [Key("severity")], "expected an object of rule ids to severities, got \(value.kindName)")
+                throw Self.problem(c.codingPath + [JSONKey("severity")], "expected an object of rule ids to severities, got \(value.kindPhrase)")
             }
             severity = entries
         }
@@ -39,18 +39,18 @@ struct LintConfigurationFile: Decodable {
         exclude = try Self.strings(c, "exclude")
         sinks = try Self.strings(c, "sinks")
         otherTwModules = try Self.strings(c, "otherTwModules")
-        if let value = try c.decodeIfPresent(JSONValue.self, forKey: Key("platforms")) {
-            let path = c.codingPath + [Key("platforms")]
+        if let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey("platforms")) {
+            let path = c.codingPath + [JSONKey("platforms")]
             guard let entries = value.objectValue else { throw Self.problem(path, "expected an object such as {\"ios\": \"17\", \"macos\": \"14\"}") }
             var platforms: [Platform: OSVersion] = [:]
             for name in entries.keys.sorted() {
                 // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
                 // visionOS are there for UniversalGlass in `tw resolve`).
-                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [Key(name)], "unknown platform; use ios or macos") }
+                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [JSONKey(name)], "unknown platform; use ios or macos") }
                 let entry = entries[name]!
-                let text = entry.stringValue ?? entry.numberValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                let text = entry.stringValue ?? entry.doubleValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                 guard let text, let version = OSVersion(text) else {
-                    throw Self.problem(path + [Key(name)], "expected a minimum OS version such as \"17\" or \"26.1\"")
+                    throw Self.problem(path + [JSONKey(name)], "expected a minimum OS version such as \"17\" or \"26.1\"")
                 }
                 platforms[platform] = version
             }
@@ -59,27 +59,17 @@ struct LintConfigurationFile: Decodable {
     }
 
     /// An array of strings, or nil when the key is absent.
-    private static func strings(_ c: KeyedDecodingContainer<Key>, _ name: String) throws -> [String]? {
-        guard let value = try c.decodeIfPresent(JSONValue.self, forKey: Key(name)) else { return nil }
-        let path = c.codingPath + [Key(name)]
-        guard let array = value.arrayValue else { throw problem(path, "expected an array of strings, got \(value.kindName)") }
+    private static func strings(_ c: KeyedDecodingContainer<JSONKey>, _ name: String) throws -> [String]? {
+        guard let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey(name)) else { return nil }
+        let path = c.codingPath + [JSONKey(name)]
+        guard let array = value.arrayValue else { throw problem(path, "expected an array of strings, got \(value.kindPhrase)") }
         return try array.enumerated().map { index, element in
-            guard let text = element.stringValue else { throw problem(path + [Key(index)], "expected a string, got \(element.kindName)") }
+            guard let text = element.stringValue else { throw problem(path + [JSONKey(index: index)], "expected a string, got \(element.kindPhrase)") }
             return text
         }
     }
 
     private static func problem(_ path: [any CodingKey], _ message: String) -> DecodingError {
         .dataCorrupted(.init(codingPath: path, debugDescription: message))
-    }
-
-    /// Any key of the file, or an array index.
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int?
-        init(_ name: String) { stringValue = name }
-        init(_ index: Int) { stringValue = "\(index)"; intValue = index }
-        init?(stringValue: String) { self.init(stringValue) }
-        init?(intValue: Int) { self.init(intValue) }
     }
 }

@@ -2,73 +2,51 @@ import Foundation
 import TWSyntax
 
 /// SARIF 2.1.0 (OASIS), one run, `columnKind` `unicodeCodePoints` so that columns count Unicode
-/// scalars like the other formats. Validated against the official schema in the tests.
+/// scalars like the other formats: findings mapped to a ``SARIFLog`` and encoded with sorted keys,
+/// pretty printed. Validated against the official schema in the tests.
 enum SARIFReporter {
     static func render(_ findings: [Finding], rules: [RuleDescription], toolVersion: String) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results: [[String: Any]] = findings.map { finding in
-            var result: [String: Any] = [
-                "ruleId": finding.rule,
-                "level": level(finding.severity),
-                "message": ["text": finding.message],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": uri(finding.file)],
-                        "region": [
-                            "startLine": finding.line, "startColumn": finding.column,
-                            "endLine": finding.endLine, "endColumn": finding.endColumn,
-                        ],
-                    ],
-                ]],
-                "properties": ["code": finding.code],
-            ]
-            if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
-            if let fix = finding.fix {
-                result["fixes"] = [[
-                    "description": ["text": "Replace with \(fix.replacement.isEmpty ? "nothing" : "`\(fix.replacement)`")"],
-                    "artifactChanges": [[
-                        "artifactLocation": ["uri": uri(finding.file)],
-                        "replacements": [[
-                            "deletedRegion": ["byteOffset": fix.range.start, "byteLength": fix.range.count],
-                            "insertedContent": ["text": fix.replacement],
-                        ]],
-                    ]],
-                ]]
-            }
-            return result
-        }
-        let document: [String: Any] = [
-            "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": [
-                    "driver": [
-                        "name": "twlint",
-                        "version": toolVersion,
-                        "rules": rules.map { rule -> [String: Any] in
-                            [
-                                "id": rule.id,
-                                "shortDescription": ["text": rule.summary],
-                                "fullDescription": ["text": rule.documentation],
-                                "defaultConfiguration": ["level": level(rule.defaultSeverity)],
-                                "help": ["text": rule.documentation + "\n\nExample:\n" + rule.triggeringExample],
-                            ]
-                        },
-                    ],
-                ],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ]],
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(log(findings, rules: rules, toolVersion: toolVersion))) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func level(_ severity: Severity) -> String {
+    /// The log of one run over `findings`, with every rule in `rules` described.
+    static func log(_ findings: [Finding], rules: [RuleDescription], toolVersion: String) -> SARIFLog {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let results = findings.map { finding in
+            SARIFResult(
+                ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: level(finding.severity),
+                message: SARIFMessage(text: finding.message),
+                locations: [SARIFLocation(physicalLocation: .init(
+                    artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
+                    region: SARIFRegion(startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn)))],
+                properties: .init(code: finding.code),
+                fixes: finding.fix.map { fix in
+                    [SARIFFix(
+                        description: SARIFMessage(text: "Replace with \(fix.replacement.isEmpty ? "nothing" : "`\(fix.replacement)`")"),
+                        artifactChanges: [.init(
+                            artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
+                            replacements: [.init(
+                                deletedRegion: SARIFRegion(byteOffset: fix.range.start, byteLength: fix.range.count),
+                                insertedContent: .init(text: fix.replacement))])])]
+                })
+        }
+        let descriptors = rules.map { rule in
+            SARIFRule(
+                id: rule.id, shortDescription: SARIFMessage(text: rule.summary), fullDescription: SARIFMessage(text: rule.documentation),
+                defaultConfiguration: .init(level: level(rule.defaultSeverity)),
+                help: SARIFMessage(text: rule.documentation + "\n\nExample:\n" + rule.triggeringExample))
+        }
+        return SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: .init(name: "twlint", version: toolVersion, rules: descriptors)), results: results)])
+    }
+
+    static func level(_ severity: Severity) -> SARIFLevel {
         switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
         }
     }
 

@@ -10,7 +10,7 @@ public indirect enum ClassFragment: Hashable, Sendable {
     /// A fragment from JSON: a string, `null`, or an array of fragments.
     ///
     /// - Throws: ``ClassComposition/Failure`` for any other JSON value, with its path.
-    public init(json: JSONValue, path: String = "$") throws(ClassComposition.Failure) {
+    public init(json: JSON, path: String = "$") throws(ClassComposition.Failure) {
         switch json {
         case .string(let text): self = .classes(text)
         case .null: self = .none
@@ -19,7 +19,7 @@ public indirect enum ClassFragment: Hashable, Sendable {
             for (index, item) in items.enumerated() { fragments.append(try ClassFragment(json: item, path: "\(path)[\(index)]")) }
             self = .array(fragments)
         default:
-            throw ClassComposition.Failure(message: "\(path): a cn(…) fragment is a string, null or an array of fragments, not \(json.kindName)")
+            throw ClassComposition.Failure(message: "\(path): a cn(…) fragment is a string, null or an array of fragments, not \(json.kindPhrase)")
         }
     }
 }

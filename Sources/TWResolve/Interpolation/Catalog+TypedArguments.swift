@@ -147,7 +147,7 @@ extension TypedArgument {
     func reading(_ member: String?) -> TypedArgument {
         guard let member, case .payload(_, let fields)? = single, let value = fields.objectValue?[member] else { return self }
         switch value {
-        case .number(let number): return TypedArgument(parts: [.value(.double(number))], placeholders: placeholders)
+        case .int, .double: return TypedArgument(parts: [.value(.double(value.doubleValue!))], placeholders: placeholders)
         case .string(let text): return TypedArgument(parts: [.value(.string(text))], placeholders: placeholders)
         default: return TypedArgument(parts: [.value(.payload(type: "member \(member)", fields: value))], placeholders: placeholders)
         }

@@ -76,7 +76,7 @@ extension InterpolatedValue {
         case "String?":
             self = .optionalString(text == "nil" ? nil : text)
         case "[String]", "[String?]":
-            guard let list = try? JSONValue.parse(Data(text.utf8)).arrayValue else { throw fail("a JSON array such as [\"p-3\", null]") }
+            guard let list = try? JSON.parse(Data(text.utf8)).arrayValue else { throw fail("a JSON array such as [\"p-3\", null]") }
             var strings: [String?] = []
             for entry in list {
                 if entry == .null { strings.append(nil); continue }
@@ -93,7 +93,7 @@ extension InterpolatedValue {
             guard !spelled.isEmpty else { throw fail("the animation the duration is supplied to, such as smooth or spring(bounce: 0.15)") }
             self = .animationPreset(String(spelled))
         default:
-            guard !type.isEmpty, type.first?.isLetter == true, let fields = try? JSONValue.parse(Data(text.utf8)), fields.objectValue != nil else {
+            guard !type.isEmpty, type.first?.isLetter == true, let fields = try? JSON.parse(Data(text.utf8)), fields.objectValue != nil else {
                 throw ReadError(message: "unknown type '\(type)'; expected one of \(Self.typeNames.joined(separator: ", "))")
             }
             self = .payload(type: type, fields: fields)
@@ -120,13 +120,14 @@ extension InterpolatedValue {
     /// an object `value`. Numbers may be the strings `nan` and `infinity`.
     ///
     /// - Throws: ``ReadError`` naming the member at fault.
-    public init(json: JSONValue) throws(ReadError) {
+    public init(json: JSON) throws(ReadError) {
         guard let object = json.objectValue, let type = object["type"]?.stringValue else {
             throw ReadError(message: "expected an object with a \"type\" (\(Self.typeNames.joined(separator: ", "))) and a \"value\"")
         }
         func number(_ key: String) throws(ReadError) -> Double {
             switch object[key] {
-            case .number(let value)?: return value
+            case .int(let value)?: return Double(value)
+            case .double(let value)?: return value
             case .string(let text)?:
                 if case .double(let value) = try InterpolatedValue(type: "Double", text: text) { return value }
             default: break
@@ -153,7 +154,8 @@ extension InterpolatedValue {
             self = .strings(strings)
         default:
             switch value {
-            case .number(let number)?:
+            case let json? where json.doubleValue != nil:
+                let number = json.doubleValue!
                 if type == "Int" {
                     guard number == number.rounded(), abs(number) < 1e18 else { throw ReadError(message: "Int: expected a whole number") }
                     self = .int(Int(number))

@@ -34,7 +34,7 @@ public enum InterpolatedValue: Hashable, Sendable {
     case animationPreset(String)
     /// A value of an app's own `Sendable` type (`type` is its name), with its stored properties.
     /// Only a registered value modifier or utility reads it.
-    case payload(type: String, fields: JSONValue)
+    case payload(type: String, fields: JSON)
 
     /// The fully qualified Swift type name swiftcn prints in
     /// `Unsupported swiftcn interpolation: <type>` (`String(reflecting:)`).

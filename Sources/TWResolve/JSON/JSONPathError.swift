@@ -35,11 +35,18 @@ public struct JSONPathError: Error, CustomStringConvertible, Sendable, Equatable
 
     public var description: String { "\(path): \(message)" }
 
-    /// `$.colors.brand[0]` for a coding path under `root`.
+    /// `$.colors.brand[0]` for a coding path under `root`; a quoted ``JSONKey`` is written
+    /// `$.named["hover-card"]`.
     public static func path(_ codingPath: [any CodingKey], root: String = "$") -> String {
         var text = root
         for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(key.stringValue)" }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else if (key as? JSONKey)?.isQuoted == true {
+                text += "[\"\(key.stringValue)\"]"
+            } else {
+                text += ".\(key.stringValue)"
+            }
         }
         return text
     }

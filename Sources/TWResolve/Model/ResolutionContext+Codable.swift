@@ -23,7 +23,7 @@ extension ResolutionContext: Codable {
 
     public init(from decoder: Decoder) throws {
         self.init()
-        let any = try decoder.container(keyedBy: AnyContextKey.self)
+        let any = try decoder.container(keyedBy: JSONKey.self)
         let known = CodingKeys.allCases.map(\.rawValue)
         for key in any.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where CodingKeys(rawValue: key.stringValue) == nil {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
@@ -46,7 +46,7 @@ extension ResolutionContext: Codable {
         if c.contains(.state) { states = try c.decode(StateList.self, forKey: .state).states }
         // `tw --group-state 'hero=hover;=focus'` is `"groupStates": {"hero": ["hover"], "": ["focus"]}`.
         if c.contains(.groupStates) {
-            let groups = try c.nestedContainer(keyedBy: AnyContextKey.self, forKey: .groupStates)
+            let groups = try c.nestedContainer(keyedBy: JSONKey.self, forKey: .groupStates)
             for key in groups.allKeys {
                 guard key.stringValue.isEmpty || Identifier.isValid(key.stringValue.utf8) else {
                     throw DecodingError.dataCorruptedError(forKey: key, in: groups, debugDescription:
@@ -74,14 +74,6 @@ extension ResolutionContext: Codable {
         try c.encode(groupStates.mapValues { StateList(states: $0) }, forKey: .groupStates)
         try c.encode(windowActive, forKey: .windowActive)
     }
-}
-
-/// Any key, to find the keys a context object has.
-private struct AnyContextKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
 
 /// A list of interaction state names, or one name; written sorted by name.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TWLanguageServer
+import TWResolve
 
 /// A fake editor: talks to a ``LanguageServer`` in-process through an in-memory connection,
 /// sends requests and waits for their responses, and waits for notifications with a timeout.
