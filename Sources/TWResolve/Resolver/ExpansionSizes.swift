@@ -23,6 +23,12 @@ struct ExpansionSizes {
 
     /// The classes `name` produces (its recipe's tokens and theirs, recursively), at most `cap`.
     mutating func size(of name: String) -> Int {
+        // A recipe that names no other named class produces exactly its own classes: measured
+        // without the path set or the memo (most recipes; issue 14).
+        if memo[name] == nil, let recipe = named[name] {
+            let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
+            if !list.tokens.contains(where: { !$0.isDynamic && !$0.isUncheckable && named[list.name(of: $0)] != nil }) { return list.tokens.count }
+        }
         var path: Set<String> = []
         return measure(name, path: &path, depth: 0).size
     }

@@ -34,6 +34,7 @@ package struct FieldTable {
         let slot = slots[field.ordinal]
         return slot.isWritten ? value(slot) : nil
     }
+
     /// Registered native modifiers by conflict key (their name), last wins (reference §12.2).
     private(set) var modifiers: [String: (argument: String?, rule: ExpandedRule)] = [:]
     /// Every rule, applicable or not (shared storage, not copied).

@@ -9,8 +9,10 @@ struct ResolutionBuilder {
     let rules: [ExpandedRule]
     let table: FieldTable
     var ignored: [Resolution.Ignored] = []
-    /// The (class, reason) pairs already in ``ignored``, so that listing stays linear.
+    /// The (class, reason) pairs already in ``ignored``, so that listing stays linear; filled
+    /// only once ``ignored`` holds ``ignoredScanLimit`` entries (a short list is searched).
     private var ignoredKeys: Set<IgnoredKey> = []
+    private static let ignoredScanLimit = 16
     /// Provenance entries the decision tables add over the fields' winners, made on read.
     var provenanceNotes: [LazyProvenance.Note] = []
 
@@ -135,7 +137,12 @@ struct ResolutionBuilder {
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
         let name = rule.origin.displayName
-        guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
+        if ignored.count < Self.ignoredScanLimit {
+            guard !ignored.contains(where: { $0.class == name && $0.reason == reason }) else { return }
+        } else {
+            if ignoredKeys.isEmpty { ignoredKeys = Set(ignored.map { IgnoredKey(name: $0.class, reason: $0.reason) }) }
+            guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
+        }
         ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
     }
 
