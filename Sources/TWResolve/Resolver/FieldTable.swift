@@ -61,12 +61,12 @@ package struct FieldTable {
         var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
         keyed.reserveCapacity(rules.count)
         let states = StateMask(states)
+        // Rules and assignments are read in place, not copied out (a copy retains every part).
         for position in rules.indices {
-            let rule = rules[position]
-            if rule.isUnconditioned {
-                keyed.append((0, 0, rule.index, position))
-            } else if rule.applies(states: states, groupStates: groupStates) {
-                keyed.append((rule.priority, rule.conditionCount, rule.index, position))
+            if rules[position].isUnconditioned {
+                keyed.append((0, 0, rules[position].index, position))
+            } else if rules[position].applies(states: states, groupStates: groupStates) {
+                keyed.append((rules[position].priority, rules[position].conditionCount, rules[position].index, position))
             }
         }
         func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
@@ -79,12 +79,13 @@ package struct FieldTable {
             let position = entry.position
             order.append(position)
             let classOrdinal = rules[position].origin.ordinal
-            for (index, assignment) in rules[position].assignments.enumerated() {
-                if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
+            for index in rules[position].assignments.indices {
+                let field = rules[position].assignments[index].field
+                if field == .nativeModifier, case .modifier(let name, let argument) = rules[position].assignments[index].value {
                     modifiers[name] = (argument, rules[position])
                     continue
                 }
-                let ordinal = assignment.field.ordinal
+                let ordinal = field.ordinal
                 let previous = slots[ordinal].writer
                 if previous >= 0, rules[Int(previous)].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
                 slots[ordinal] = Slot(writer: Int32(position), assignment: Int32(index), previous: previous)
