@@ -155,7 +155,7 @@ package struct FieldTable {
     /// idle state, so nothing is overridden while hovered. Same conditions in any variant order
     /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
-        func mask(_ rule: ExpandedRule) -> UInt8 { rule.stateMask.bits }
+        func mask(_ rule: borrowing ExpandedRule) -> UInt8 { rule.stateMask.bits }
         // Walk from the last declared rule back: the first writer met per field and condition set
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.
@@ -173,26 +173,28 @@ package struct FieldTable {
         for position in order { maxOrdinal = max(maxOrdinal, rules[position].origin.ordinal) }
         var classes = Array(repeating: (rule: -1, allReplaced: true, by: -1, field: Field?.none), count: maxOrdinal + 1)
         for position in declared {
-            let rule = rules[position]
-            let states = mask(rule)
+            // Read in place: a copy of the rule retains every part of it.
+            let states = mask(rules[position])
             let row: Int
-            if let existing = conditionRows.first(where: { $0.states == states && $0.groups == rule.groupConditions }) {
+            if let existing = conditionRows.first(where: { $0.states == states && $0.groups == rules[position].groupConditions }) {
                 row = existing.row
             } else {
                 row = lastWriters.count
-                conditionRows.append((states, rule.groupConditions, row))
+                conditionRows.append((states, rules[position].groupConditions, row))
                 lastWriters.append(contentsOf: repeatElement(-1, count: Field.count))
             }
-            let ordinal = rule.origin.ordinal
+            let ordinal = rules[position].origin.ordinal
             var entry = classes[ordinal]
             entry.rule = position
-            for assignment in rule.assignments.reversed() where assignment.field != .nativeModifier {
-                let slot = row + assignment.field.ordinal
+            for index in rules[position].assignments.indices.reversed() {
+                let field = rules[position].assignments[index].field
+                guard field != .nativeModifier else { continue }
+                let slot = row + field.ordinal
                 let later = lastWriters[slot]
                 if later >= 0 {
                     if rules[later].origin.ordinal != ordinal {
                         entry.by = later
-                        entry.field = assignment.field
+                        entry.field = field
                     }
                 } else {
                     entry.allReplaced = false
