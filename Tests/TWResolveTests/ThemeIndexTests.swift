@@ -22,6 +22,7 @@ final class ThemeIndexTests: XCTestCase {
         for name in recipes { XCTAssertTrue(contents.named.mayContain(name), name) }
         for name in scoped { XCTAssertTrue(contents.scoped.mayContain(name), name) }
         for name in CatalogTables.fixedKeywords.keys { XCTAssertTrue(CatalogTables.fixedKeywordNames.mayContain(name), name) }
+        for name in CatalogTables.colorAliases.keys { XCTAssertTrue(CatalogTables.colorAliasNames.mayContain(name), name) }
     }
 
     func testFilterOfArbitraryNames() {

@@ -125,7 +125,7 @@ public struct Catalog: Sendable {
     /// A colour word of a keyword class: aliases first, then a registered token (reference §3.3).
     /// `name` is the whole class (`border-brnd`), for the "did you mean" of a misspelt colour.
     func keywordColor(_ word: String, in name: String? = nil) -> Result<ColorReference, CatalogError> {
-        let token = CatalogTables.colorAliases[word] ?? word
+        let token = CatalogTables.colorAliasNames.mayContain(word) ? CatalogTables.colorAliases[word] ?? word : word
         if theme.colors[token] != nil { return .success(.token(token)) }
         return .failure(unknownColor(word, in: name))
     }

@@ -81,6 +81,9 @@ enum CatalogTables {
         "bold": "bold", "light": "light",
     ]
 
+    /// The names of ``colorAliases``, tested before hashing a colour word.
+    static let colorAliasNames = NameFilter(colorAliases.keys)
+
     /// Colour words of keyword classes that name another token (reference §3.3).
     static let colorAliases: [String: String] = [
         "primary-foreground": "onPrimary",

@@ -100,12 +100,13 @@ struct Expander {
         // A class writes one rule, mostly: grow once rather than by doubling from empty.
         rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
-        for token in list.tokens {
+        // By index: each token is read in place, where `for token in` copies it out.
+        for index in list.tokens.indices {
             // A cancelled request's expansion is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
-            let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
+            let origin = RuleOrigin(text: list.text(list.tokens[index].range), range: list.tokens[index].range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
-            expand(token, in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
+            expand(list.tokens[index], in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
         }
     }
 
@@ -206,11 +207,11 @@ struct Expander {
             }
             // One chain array for every part of the recipe, shared by their origins.
             let chain = stack + [name]
-            for inner in sub.tokens {
+            for index in sub.tokens.indices {
                 var innerOrigin = origin
                 innerOrigin.chain = chain
-                innerOrigin.innerText = sub.text(of: inner)
-                expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
+                innerOrigin.innerText = sub.text(sub.tokens[index].range)
+                expand(sub.tokens[index], in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
             }
             return
         }
