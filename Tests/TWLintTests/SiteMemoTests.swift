@@ -91,4 +91,20 @@ final class SiteMemoTests: XCTestCase {
         assertSameFindings(files, configuration: configuration, theme: .builtIn)
         assertSameFindings(files, configuration: LintConfiguration(), theme: .builtIn)
     }
+
+    /// Interpolated sites are shared too, keyed by what each file says the interpolation is
+    /// (``SiteMemoKey``): the same `.tw` text is an error where the file declares `tilt` as NaN
+    /// (issue 13 item 2) and clean where it declares a number or nothing; a colour is an error again.
+    func testInterpolatedSiteKeyedByWhatTheFileDeclares() {
+        let site = #"struct V: View { var body: some View { Text("a").tw("rotate-[\(tilt)] p-4") } }"#
+        let files = [("NaN.swift", "let tilt = Double.nan"), ("Number.swift", "let tilt: Double = 8"), ("None.swift", ""),
+                     ("NumberAgain.swift", "let tilt: Double = 8"), ("Colour.swift", "let tilt: Color = .red")]
+            .map { ($0.0, Array("import SwiftUI\nimport SwiftCN\n\($0.1)\n\(site)\n".utf8)) }
+        assertSameFindings(files, configuration: LintConfiguration(), theme: .builtIn)
+        let linter = Linter(configuration: LintConfiguration(), theme: .builtIn)
+        let counts = files.map { linter.lint($0.1, path: $0.0).findings.count }
+        XCTAssertEqual(counts, [1, 0, 0, 0, 1])
+        // One entry per distinct typed value (NaN, 8, unknown, a colour): the second 8 is a hit.
+        XCTAssertEqual(linter.memo.siteCount, 4)
+    }
 }

@@ -60,7 +60,8 @@ public struct DesignParams: Sendable {
         case .string(let path)?:
             do { return try Theme.load(path: path) } catch { throw .invalidParams("`theme`: \(error)") }
         case .object?:
-            do { return try Theme.decode(json!.serialized(), source: "inline theme") } catch { throw .invalidParams("`theme`: \(error)") }
+            // Decoded from the value; its text is written only for the revision (a fingerprint of it).
+            do { return try ThemeLoader.decode(json!, text: json!.serialized(), source: "inline theme", base: .builtIn) } catch { throw .invalidParams("`theme`: \(error)") }
         case let other?:
             throw .invalidParams("`theme` must be a path or a theme object, got \(other.kindName)")
         }
@@ -71,7 +72,13 @@ public struct DesignParams: Sendable {
 /// in the format of `tw group FILE` / `tw cluster FILE`) or `path` to such a file (relative to the
 /// server's working directory), and optional `context` and `theme` as in ``DesignParams``.
 struct GlassParams {
-    var data: Data
+    /// The input inline, or the bytes of its file.
+    enum Input {
+        case inline(JSON)
+        case file(Data)
+    }
+
+    var input: Input
     /// `inline group`, or the path: for error messages.
     var origin: String
     var context: ResolutionContext
@@ -86,12 +93,12 @@ struct GlassParams {
         switch (object[kind], object["path"]) {
         case (let inline?, nil):
             guard inline.objectValue != nil else { throw .invalidParams("`\(kind)` must be an object, got \(inline.kindName)") }
-            data = inline.serialized()
+            input = .inline(inline)
             origin = "(inline)"
         case (nil, let path?):
             guard let path = path.stringValue else { throw .invalidParams("`path` must be a string, got \(path.kindName)") }
             guard let contents = FileManager.default.contents(atPath: path) else { throw .invalidParams("cannot read '\(path)'") }
-            data = contents
+            input = .file(contents)
             origin = "file '\(path)'"
         case (nil, nil):
             throw .invalidParams("expected `\(kind)` (the \(kind) inline) or `path`")

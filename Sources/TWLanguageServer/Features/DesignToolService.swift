@@ -187,7 +187,7 @@ public struct DesignToolService: Sendable {
         }
         let properties: DesignProperties
         do {
-            properties = try DesignProperties.decode(design.serialized())
+            properties = try DesignProperties(design)
         } catch {
             throw .invalidParams("`design`: \(error.description)")
         }
@@ -204,10 +204,15 @@ public struct DesignToolService: Sendable {
         let theme = theme(params.theme)
         let drawings: [GlassDrawing]
         do {
-            if kind == .cluster {
-                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(params.data), columns: columns)
-            } else {
-                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(params.data), columns: columns)
+            switch (kind, params.input) {
+            case (.cluster, .inline(let value)):
+                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(value), columns: columns)
+            case (.cluster, .file(let data)):
+                drawings = GlassClusterResolver(theme: theme).resolve(try GlassClusterInput.decode(data), columns: columns)
+            case (.group, .inline(let value)):
+                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(value), columns: columns)
+            case (.group, .file(let data)):
+                drawings = GlassGroupResolver(resolver: Resolver(theme: theme)).resolve(try GlassGroupInput.decode(data), columns: columns)
             }
         } catch {
             throw .invalidParams("bad \(kind.rawValue) \(params.origin): \(error)")

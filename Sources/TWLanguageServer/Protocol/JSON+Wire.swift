@@ -10,9 +10,10 @@ extension JSON {
         self = try JSONValueEncoder().encode(value)
     }
 
-    /// Decodes this value as `T`.
+    /// Decodes this value as `T` directly (``JSONValueDecoder``), with the values and the errors
+    /// (coding paths, descriptions) `JSONDecoder` gives for the value's text.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-        try JSONDecoder().decode(T.self, from: try JSON.encoder.encode(self))
+        try JSONValueDecoder().decode(T.self, from: self)
     }
 
     /// Compact UTF-8 with sorted keys and unescaped slashes (what `JSONEncoder` with
@@ -77,11 +78,4 @@ extension JSON {
         }
         out.append(UInt8(ascii: "\""))
     }
-
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
 }

@@ -37,7 +37,7 @@ final class LintMemo: @unchecked Sendable {
     private let expansions: ClockCache<Key, Expansion>
     private let validations: ClockCache<Key, [ClassValidator.TokenResult]>
     /// Run-time findings of the site checks per site key (see ``SiteFinding``).
-    private let sites: ClockCache<SiteKey, [SiteFinding]>
+    private let sites: ClockCache<SiteMemoKey, [SiteFinding]>
 
     init(capacity: Int = 50_000) {
         resolutions = ClockCache(capacity: capacity)
@@ -47,7 +47,7 @@ final class LintMemo: @unchecked Sendable {
     }
 
     /// The site checks' findings for a site key, computed on a miss.
-    func siteFindings(_ key: SiteKey, compute: () -> [SiteFinding]) -> [SiteFinding] {
+    func siteFindings(_ key: SiteMemoKey, compute: () -> [SiteFinding]) -> [SiteFinding] {
         sites.value(for: key, compute: compute)
     }
 

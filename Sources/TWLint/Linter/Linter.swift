@@ -177,13 +177,13 @@ public struct Linter: Sendable {
                 if everyScope == nil { everyScope = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme) }
                 scoped.scoped = everyScope!
                 scoped.memo = sharesMemo && everyScopeMemo.accepts(named: named) ? everyScopeMemo : nil
-                if usesSiteMemo, let memo = scoped.memo, !TypedInterpolationCheck.dependsOnSource(site, file) {
-                    findings = memo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, scoped) }
+                if usesSiteMemo, let memo = scoped.memo {
+                    findings = memo.siteFindings(SiteMemoKey(site: site, file: file, input: scoped)) { Self.siteFindings(ofSite: index, scoped) }
                 } else {
                     findings = Self.siteFindings(ofSite: index, scoped)
                 }
-            } else if let siteMemo, !TypedInterpolationCheck.dependsOnSource(site, file) {
-                findings = siteMemo.siteFindings(SiteKey(site: site, file: file)) { Self.siteFindings(ofSite: index, input) }
+            } else if let siteMemo {
+                findings = siteMemo.siteFindings(SiteMemoKey(site: site, file: file, input: input)) { Self.siteFindings(ofSite: index, input) }
             } else {
                 findings = Self.siteFindings(ofSite: index, input)
             }

@@ -56,7 +56,7 @@ struct SiteFinding: Sendable {
 struct SiteKey: Hashable, Sendable {
     let bytes: [UInt8]
 
-    init(site: ClassSite, file: ScannedFile) {
+    init(site: borrowing ClassSite, file: borrowing ScannedFile) {
         var bytes: [UInt8] = []
         var capacity = 2
         for index in site.occurrences {

@@ -38,33 +38,41 @@ struct RegistrationFinder {
         let mayUseScope = theme.scopes.isEmpty ? false
             : theme.scopes.keys.allSatisfy({ $0.hasSuffix("Utilities") }) ? bytes.withUnsafeBufferPointer(mayInstallScope) : true
         guard mayUseScope || bytes.withUnsafeBufferPointer(mayRegister) else { return DiscoveredRegistrations() }
+        return walking(file, path: path, theme: theme)
+    }
+
+    /// ``registrations(in:path:theme:)`` without the byte search: every token of the file.
+    static func walking(_ file: ScannedFile, path: String, theme: Theme) -> DiscoveredRegistrations {
         var finder = RegistrationFinder(file: file, path: path, theme: theme)
         finder.run()
         return finder.result
     }
 
     /// Words without which a file registers nothing.
-    /// Whether a file may register anything: one pass over its bytes for `TW` (TWGlobalRules,
-    /// TWColor, TWRadius, TWShadow, TWText) and for a subscript after a word ending in `d` or `s`
-    /// (`named[`, `utilities[`, `modifiers[`, `animations[`).
-    private static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 1 else { return false }
-        for index in 1..<bytes.count {
-            let byte = bytes[index], previous = bytes[index - 1]
-            if byte == UInt8(ascii: "W"), previous == UInt8(ascii: "T") { return true }
-            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "s") || previous == UInt8(ascii: "d") { return true }
+    /// Whether a file may register anything: a search of its bytes for `TW` (TWGlobalRules,
+    /// TWColor, TWRadius, TWShadow, TWText) and for a subscript after a word ending in `d` or `s`:
+    /// `named[`, `utilities[`, `modifiers[`, `animations[` register; any other such subscript
+    /// (`items[id]`, common in app code) matters only inside `.twRules`, where ``add(member:key:keyPosition:value:)``
+    /// records the subtree even for a member it does not read, so it lets the file through only
+    /// when the file says `twRules`.
+    static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if ByteSearch.anyPosition(of: UInt8(ascii: "W"), in: bytes, where: { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "T") }) { return true }
+        var otherSubscript = false
+        let registers = ByteSearch.anyPosition(of: UInt8(ascii: "["), in: bytes) { index in
+            guard index > 0, bytes[index - 1] == UInt8(ascii: "s") || bytes[index - 1] == UInt8(ascii: "d") else { return false }
+            if registrationMembers.contains(where: { bytes.hasSuffix($0, endingAt: index) }) { return true }
+            otherSubscript = true
+            return false
         }
-        return false
+        return registers || (otherSubscript && ByteSearch.contains(Array("twRules".utf8), in: bytes))
     }
+
+    /// The members whose subscripts register (``add(member:key:keyPosition:value:)``).
+    private static let registrationMembers = ["named", "utilities", "modifiers", "animations"].map { Array($0.utf8) }
 
     /// Whether a file may apply a scope modifier such as `.cnControlUtilities()`: `Utilities(`.
     private static func mayInstallScope(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let word = Array("Utilities(".utf8)
-        guard bytes.count >= word.count else { return false }
-        for index in 0...(bytes.count - word.count) where bytes[index] == UInt8(ascii: "U") {
-            if (1..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) { return true }
-        }
-        return false
+        ByteSearch.contains(Array("Utilities(".utf8), in: bytes)
     }
 
     private mutating func run() {
@@ -348,5 +356,14 @@ struct RegistrationFinder {
             p += 1
         }
         return entries
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes just before `end` are `word`.
+    func hasSuffix(_ word: [UInt8], endingAt end: Int) -> Bool {
+        guard end >= word.count else { return false }
+        for offset in 0..<word.count where self[end - word.count + offset] != word[offset] { return false }
+        return true
     }
 }

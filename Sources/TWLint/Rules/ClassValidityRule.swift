@@ -26,8 +26,8 @@ struct ClassValidityRule: SiteRule {
             }
             if !occurrence.value.dynamicRanges.isEmpty {
                 // The file's typed names, read once a file and only when an interpolation needs them.
-                let names = input.typedNames.names(in: input.file.source.bytes)
-                findings += TypedInterpolationCheck.findings(occurrence, position: position, check: check, context: context, input: input, names: names)
+                let values = TypedInterpolationCheck.values(occurrence, input: input)
+                findings += TypedInterpolationCheck.findings(occurrence, values: values, position: position, check: check, context: context, input: input)
             }
         }
     }

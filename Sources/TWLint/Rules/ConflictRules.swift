@@ -94,22 +94,26 @@ struct ConflictRules: SiteRule {
         for token in list.tokens where !token.variants.isEmpty {
             conditionSets.insert(token.variants.map { ($0.isGroup ? "group-" : "") + $0.state.name + ($0.groupName.map { "/" + $0 } ?? "") }.sorted())
         }
+        // The expansion does not depend on states, so one expansion serves every condition set
+        // (shared with the surface rules, which expand the same string in the same context); a
+        // lenient resolution per set gave the same list at several times the cost.
+        let rules = input.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges).rules
         var result: [TokenID: String] = [:]
         for conditions in conditionSets {
-            var context = input.context(for: site)
+            var states: Set<InteractionState> = []
+            var groupStates: [String: Set<InteractionState>] = [:]
             for condition in conditions {
                 if condition.hasPrefix("group-") {
                     let rest = condition.dropFirst("group-".count)
                     let parts = rest.split(separator: "/", maxSplits: 1)
                     if let state = InteractionState(name: String(parts[0])) {
-                        context.groupStates[parts.count > 1 ? String(parts[1]) : "", default: []].insert(state)
+                        groupStates[parts.count > 1 ? String(parts[1]) : "", default: []].insert(state)
                     }
                 } else if let state = InteractionState(name: condition) {
-                    context.states.insert(state)
+                    states.insert(state)
                 }
             }
-            let resolution = input.resolve(set.text, context: context, lenient: true, dynamicRanges: set.dynamicRanges)
-            for entry in resolution.overridden where entry.source == .local {
+            for entry in Resolver.overridden(in: rules, states: states, groupStates: groupStates) where entry.source == .local {
                 guard let (occurrence, range) = set.locate(entry.range),
                       let position = input.file.occurrences[occurrence].classList.tokenIndex(exactly: range) else { continue }
                 result[TokenID(occurrence: occurrence, token: position)] = entry.by

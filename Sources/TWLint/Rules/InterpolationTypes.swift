@@ -11,9 +11,25 @@ import TWResolve
 enum InterpolationTypes {
     /// The value of an interpolated expression, or nil when the source does not show it.
     static func value(of expression: String, names: [String: InterpolatedValue]) -> InterpolatedValue? {
-        let text = expression.trimmingCharacters(in: .whitespaces)
-        if let value = literal(text) { return value }
-        return names[text]
+        value(of: expression) { names[$0] }
+    }
+
+    /// ``value(of:names:)`` with the names looked up one at a time.
+    static func value(of expression: String, name lookup: (String) -> InterpolatedValue?) -> InterpolatedValue? {
+        // Most expressions are a bare name with nothing to trim and no literal form: both tests
+        // are cheap, the trimming and the literal forms are not.
+        let untrimmed = expression.unicodeScalars.first.map(CharacterSet.whitespaces.contains) == false
+            && expression.unicodeScalars.last.map(CharacterSet.whitespaces.contains) == false
+        let text = untrimmed ? expression : expression.trimmingCharacters(in: .whitespaces)
+        if mayBeLiteral(text), let value = literal(text) { return value }
+        return lookup(text)
+    }
+
+    /// False when ``literal(_:)`` cannot read `text`: every literal form starts with a digit or
+    /// `-`, or holds a `.`, `(` or `"`.
+    private static func mayBeLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isNumber || first == "-" || text.contains { $0 == "." || $0 == "(" || $0 == "\"" }
     }
 
     /// `let`/`var` declarations of a file whose value or type the source gives, by name. A name
@@ -27,19 +43,37 @@ enum InterpolationTypes {
         var result: [String: InterpolatedValue] = [:]
         var conflicting: Set<String> = []
         for declaration in DeclarationScanner.declarations(in: source) {
-            let name = declaration.name, type = declaration.type
-            var value = declaration.initializer.flatMap(literal)
-            if type == "Color", let initializer = declaration.initializer, initializer.hasPrefix("."), initializer.dropFirst().allSatisfy({ $0.isLetter }) {
-                value = .color(String(initializer.dropFirst()))
-            }
-            if let type, let typed = value.map({ retyped($0, as: type) }) { value = typed }
-            if value == nil, let type { value = representative(type) }
-            guard let value else { continue }
-            if let existing = result[name], existing != value { conflicting.insert(name) }
-            result[name] = value
+            guard let value = value(of: declaration) else { continue }
+            if let existing = result[declaration.name], existing != value { conflicting.insert(declaration.name) }
+            result[declaration.name] = value
         }
         for name in conflicting { result[name] = nil }
         return result
+    }
+
+    /// The value ``names(in:)-([UInt8])`` gives `name`, read from the file's declarations (in
+    /// source order) only for that name: a file has many declarations and few interpolated names.
+    static func value(ofName name: String, in declarations: [DeclarationScanner.Declaration]) -> InterpolatedValue? {
+        var result: InterpolatedValue?
+        for declaration in declarations where declaration.name == name {
+            guard let value = value(of: declaration) else { continue }
+            if let existing = result, existing != value { return nil }
+            result = value
+        }
+        return result
+    }
+
+    /// The value one declaration gives its name: its literal read with its type, else a
+    /// representative of its type.
+    private static func value(of declaration: DeclarationScanner.Declaration) -> InterpolatedValue? {
+        let type = declaration.type
+        var value = declaration.initializer.flatMap(literal)
+        if type == "Color", let initializer = declaration.initializer, initializer.hasPrefix("."), initializer.dropFirst().allSatisfy({ $0.isLetter }) {
+            value = .color(String(initializer.dropFirst()))
+        }
+        if let type, let typed = value.map({ retyped($0, as: type) }) { value = typed }
+        if value == nil, let type { value = representative(type) }
+        return value
     }
 
     private static func literal(_ text: String) -> InterpolatedValue? {

@@ -20,11 +20,14 @@ struct SurfaceRules: SiteRule {
         }
     }
 
-    /// The contexts the configuration allows (issue 4, item 5 `one-fill`).
+    /// The contexts the configuration allows (issue 4, item 5 `one-fill`), per system those with
+    /// Reduce Transparency first: there the material fallback becomes solid (seed
+    /// `swiftcn-adaptive-surfaces.md`), and `one-fill` stops at the first solid context, so the
+    /// order only saves resolutions.
     private func contexts(_ input: LintInput, site: ClassSite) -> [ResolutionContext] {
         var contexts: [ResolutionContext] = []
         for (platform, os) in input.systems {
-            for reduceTransparency in [false, true] {
+            for reduceTransparency in [true, false] {
                 for appearance in AppearancePolicy.allCases {
                     for compatibility in platform == .ios ? [false, true] : [false] {
                         var context = input.context(for: site, platform: platform, os: os)

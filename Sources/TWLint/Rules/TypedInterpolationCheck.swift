@@ -7,23 +7,36 @@ import TWSyntax
 /// `Unsupported swiftcn interpolation` (TW211). Interpolations of unknown type stay unchecked, and
 /// a token with one of them is left as it is.
 enum TypedInterpolationCheck {
-    static func findings(_ occurrence: ClassOccurrence, position: Int, check: Int, context: ResolutionContext,
-                         input: LintInput, names: [String: InterpolatedValue]) -> [SiteFinding] {
+    /// What the file says each interpolation of a string is, in order: `.some(nil)` for an
+    /// expression of unknown type, nil for a range outside the file (not checked). With the
+    /// string's run-time text these are all ``findings(_:values:position:check:context:input:)``
+    /// reads, so the site memo keys interpolated sites by them (``SiteMemoKey``).
+    static func values(_ occurrence: ClassOccurrence, input: LintInput) -> [InterpolatedValue??] {
+        let value = occurrence.value
+        let source = input.file.source.bytes
+        return value.dynamicRanges.map { range in
+            let sourceRange = value.sourceRange(ofRuntime: range)
+            guard sourceRange.end <= source.count else { return nil }
+            let expression = Self.expression(String(decoding: source[sourceRange.start..<sourceRange.end], as: UTF8.self))
+            return .some(expression.flatMap { input.typedNames.value(of: $0, in: source) })
+        }
+    }
+
+    /// The findings of one string whose interpolations are `values` (``values(_:input:)``).
+    static func findings(_ occurrence: ClassOccurrence, values interpolated: [InterpolatedValue??], position: Int, check: Int,
+                         context: ResolutionContext, input: LintInput) -> [SiteFinding] {
         let value = occurrence.value
         guard !value.dynamicRanges.isEmpty else { return [] }
-        let source = input.file.source.bytes
         var bytes = value.utf8
         var findings: [SiteFinding] = []
         var values: [String: InterpolatedValue] = [:]
         var typedRanges: [ByteRange] = []
         // Interpolations per token, and whether each lies inside brackets.
         var candidates: [(range: ByteRange, token: Int, inside: Bool, value: InterpolatedValue?)] = []
-        for range in value.dynamicRanges {
-            let sourceRange = value.sourceRange(ofRuntime: range)
-            guard sourceRange.end <= source.count else { continue }
-            let expression = Self.expression(String(decoding: source[sourceRange.start..<sourceRange.end], as: UTF8.self))
+        for (range, typed) in zip(value.dynamicRanges, interpolated) {
+            guard let typed else { continue }
             let (token, inside) = Self.position(of: range.start, in: bytes)
-            candidates.append((range, token, inside, expression.flatMap { InterpolationTypes.value(of: $0, names: names) }))
+            candidates.append((range, token, inside, typed))
         }
         let blocked = Set(candidates.filter { $0.inside && $0.value == nil }.map(\.token))
         for (index, candidate) in candidates.enumerated() {
@@ -52,13 +65,6 @@ enum TypedInterpolationCheck {
                                         code: diagnostic.code.rawValue, message: message, fix: nil))
         }
         return findings
-    }
-
-    /// True when a site's findings depend on more than its run-time text: an interpolation whose
-    /// type the file may give. Such sites are not shared through the site memo, whose key is the
-    /// run-time text.
-    static func dependsOnSource(_ site: ClassSite, _ file: ScannedFile) -> Bool {
-        site.occurrences.contains { !file.occurrences[$0].value.dynamicRanges.isEmpty }
     }
 
     /// `x` of `\(x)` (or `\#(x)` in a raw string).

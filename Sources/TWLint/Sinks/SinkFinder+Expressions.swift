@@ -37,6 +37,13 @@ extension SinkFinder {
     ///    ^^^^ skipped  ^^^^ arm 0 of a ternary ^^^ absent in arm 1
     /// ```
     mutating func readClassExpression(_ range: Range<Int>, _ branches: [BranchChoice], _ pieces: inout [Piece]) {
+        // Most class expressions are one string literal without an interpolation that is a whole
+        // class: the walk below would read just that, after setting up its work lists.
+        if range.count == 1, kind(range.lowerBound) == .stringLiteral, let (value, interpolations) = concatenationWithInterpolations(range),
+           wholeClassInterpolations(value, interpolations).isEmpty {
+            pieces.append(Piece(value: value, branches: branches))
+            return
+        }
         // Level 0 is the level being scanned; interpolations read as class expressions add more.
         var levels = [level]
         var current = 0
@@ -144,9 +151,7 @@ extension SinkFinder {
             case .leftParen, .leftBracket, .leftBrace:
                 if match(p) > p { p = match(p) }
             case .operator where isTernaryQuestion(p):
-                if level.ternaryColons == nil { level.ternaryColons = ternaryColonTable() }
-                let colon = Int(level.ternaryColons![p])
-                return colon > p && colon < range.upperBound ? (p, colon) : nil
+                return ternaryColon(of: p, before: range.upperBound).map { (p, $0) }
             default:
                 break
             }
@@ -173,6 +178,47 @@ extension SinkFinder {
         }
         return nil
     }
+
+    /// The `:` of the ternary `?` at `question` when it comes before `end`: what
+    /// ``ternaryColonTable()`` says, read forward from the `?` through its bracket group (nested
+    /// brackets skipped whole) for up to ``forwardColonLimit`` tokens, and from the table past
+    /// that. Building the table reads the whole level, which for one short `cond ? a : b` in a
+    /// file was most of the cost of reading its class expressions; the limit keeps ternaries
+    /// nested in first arms (`c ? c ? … : b : b`) linear (issue 10 item 5).
+    mutating func ternaryColon(of question: Int, before end: Int) -> Int? {
+        if level.ternaryColons == nil {
+            var p = question + 1
+            var later = 0  // `?`s after `question` in its group still open
+            var steps = 0
+            while p < end, steps < Self.forwardColonLimit {
+                switch kind(p) {
+                case .leftParen, .leftBracket, .leftBrace:
+                    if match(p) > p { p = match(p) }
+                case .rightParen, .rightBracket, .rightBrace:
+                    // The group ends: its open `?`s never get a `:`.
+                    if match(p) >= 0, match(p) < p { return nil }
+                case .comma, .semicolon:
+                    return nil
+                case .colon:
+                    if later == 0 { return p }
+                    later -= 1
+                case .operator where isTernaryQuestion(p):
+                    later += 1
+                default:
+                    break
+                }
+                p += 1
+                steps += 1
+            }
+            if p >= end { return nil }
+            level.ternaryColons = ternaryColonTable()
+        }
+        let colon = Int(level.ternaryColons![question])
+        return colon > question && colon < end ? colon : nil
+    }
+
+    /// Tokens ``ternaryColon(of:before:)`` reads forward before it builds the level's table.
+    static let forwardColonLimit = 256
 
     /// ``TokenLevel/ternaryColons`` of the current level: each `:` closes the latest open `?` of its
     /// bracket group; a `,` or `;` ends the group's open ternaries.

@@ -127,16 +127,32 @@ public enum GlassInputError: Error, CustomStringConvertible {
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            throw GlassInputError.invalid("\(path(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw GlassInputError.invalid("\(path(context.codingPath + [key])): missing")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw GlassInputError.invalid("\(path(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw GlassInputError.invalid("\(path(context.codingPath)): missing value")
         } catch {
-            throw GlassInputError.invalid("not JSON: \(error.localizedDescription)")
+            throw invalid(error)
+        }
+    }
+
+    /// Decodes an input already read as JSON, with the messages of its text.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
+        do {
+            return try JSONValueDecoder().decode(type, from: value)
+        } catch {
+            throw invalid(error)
+        }
+    }
+
+    private static func invalid(_ error: any Error) -> GlassInputError {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            .invalid("\(path(context.codingPath)): \(context.debugDescription)")
+        case DecodingError.keyNotFound(let key, let context):
+            .invalid("\(path(context.codingPath + [key])): missing")
+        case DecodingError.typeMismatch(_, let context):
+            .invalid("\(path(context.codingPath)): \(context.debugDescription)")
+        case DecodingError.valueNotFound(_, let context):
+            .invalid("\(path(context.codingPath)): missing value")
+        default:
+            .invalid("not JSON: \(error.localizedDescription)")
         }
     }
 
@@ -147,8 +163,12 @@ public enum GlassInputError: Error, CustomStringConvertible {
 
 extension GlassClusterInput {
     public static func decode(_ data: Data) throws -> GlassClusterInput { try GlassInputError.decode(Self.self, from: data) }
+    /// The input already read as JSON (a `tw/cluster` request's `cluster`), with ``decode(_:)``'s messages.
+    public static func decode(_ value: JSON) throws -> GlassClusterInput { try GlassInputError.decode(Self.self, from: value) }
 }
 
 extension GlassGroupInput {
     public static func decode(_ data: Data) throws -> GlassGroupInput { try GlassInputError.decode(Self.self, from: data) }
+    /// The input already read as JSON (a `tw/group` request's `group`), with ``decode(_:)``'s messages.
+    public static func decode(_ value: JSON) throws -> GlassGroupInput { try GlassInputError.decode(Self.self, from: value) }
 }

@@ -111,6 +111,10 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
+            // 1e300 would trap in `Int(_:)`: no OS version is that large.
+            guard number.magnitude < 1e9 else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an OS version such as 18 or 26.1")
+            }
             let major = Int(number)
             self.init(major, Int(((number - Double(major)) * 10).rounded()))
         } else if let version = OSVersion(try container.decode(String.self)) {

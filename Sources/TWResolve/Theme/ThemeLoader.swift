@@ -10,7 +10,7 @@ package enum ThemeLoader {
             throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
         }
         let decoder = JSONDecoder()
-        decoder.userInfo[ThemeFile.Options.key] = ThemeFile.Options(source: source, baseScopes: Set((base?.scopes ?? [:]).keys))
+        decoder.userInfo[ThemeFile.Options.key] = options(source: source, base: base)
         let file: ThemeFile
         do {
             file = try decoder.decode(ThemeFile.self, from: data)
@@ -22,15 +22,41 @@ package enum ThemeLoader {
             } catch {
                 throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
             }
-            let problem = (error as? DecodingError).map { JSONPathError($0) } ?? JSONPathError(path: "$", message: "\(error)")
-            throw fail(problem.path, problem.message)
+            throw problem(error, source: source)
         }
+        return theme(file, text: data, source: source, base: base)
+    }
+
+    /// A theme already read as a JSON value (an inline theme of a `tw/*` request), decoded
+    /// without writing it out and reading it back, with the errors ``decode(_:source:base:)``
+    /// gives for `text`. `text` is the value's JSON text, whose fingerprint is the revision.
+    package static func decode(_ value: JSON, text: Data, source: String, base: Theme?) throws(ThemeError) -> Theme {
+        let file: ThemeFile
+        do {
+            // The value came from valid JSON text, so only a value's own problem remains.
+            file = try JSONValueDecoder(userInfo: [ThemeFile.Options.key: options(source: source, base: base)]).decode(ThemeFile.self, from: value)
+        } catch {
+            throw problem(error, source: source)
+        }
+        return theme(file, text: text, source: source, base: base)
+    }
+
+    private static func options(source: String, base: Theme?) -> ThemeFile.Options {
+        ThemeFile.Options(source: source, baseScopes: Set((base?.scopes ?? [:]).keys))
+    }
+
+    private static func problem(_ error: any Error, source: String) -> ThemeError {
+        let problem = (error as? DecodingError).map { JSONPathError($0) } ?? JSONPathError(path: "$", message: "\(error)")
+        return ThemeError(file: source, path: problem.path, message: problem.message)
+    }
+
+    private static func theme(_ file: ThemeFile, text: Data, source: String, base: Theme?) -> Theme {
         var theme = base ?? Theme(
             name: "", spacingUnit: 4, borderWidth: 1, colors: [:], typography: [:], radii: [:], shadows: [:],
             animations: [], view: "", button: "", named: [:], revision: 0, source: source
         )
         file.apply(to: &theme, source: source)
-        theme.revision = fingerprint(data, seed: base?.revision ?? 0)
+        theme.revision = fingerprint(text, seed: base?.revision ?? 0)
         return theme
     }
 
@@ -38,7 +64,7 @@ package enum ThemeLoader {
     /// at `path`, for callers that hold theme values as JSON (conformance cases' overrides).
     package static func color(_ value: JSON, _ path: String, _ fail: (String, String) -> ThemeError) throws(ThemeError) -> ThemeColorValue {
         do {
-            return try JSONDecoder().decode(ThemeFile.Color.self, from: JSONEncoder().encode(value)).value
+            return try JSONValueDecoder().decode(ThemeFile.Color.self, from: value).value
         } catch let error as DecodingError {
             let problem = JSONPathError(error, root: path)
             throw fail(problem.path, problem.message)
