@@ -26,6 +26,10 @@ public struct ClassList: Sendable {
     /// space.
     public func decodedText(_ range: ByteRange) -> String {
         let clamped = clamp(range)
+        // Most bodies have neither: their text as written, without a copy of the bytes first.
+        if !utf8[clamped.start..<clamped.end].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "_") }) {
+            return String(decoding: utf8[clamped.start..<clamped.end], as: UTF8.self)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(clamped.count)
         var index = clamped.start

@@ -17,16 +17,36 @@ let sixTokenClassStrings: [String] = [
     "button-primary px-6 py-3 text-base disabled:opacity-45 control-motion",
 ]
 
+/// The five contexts the resolver benchmark resolves in: iOS 18, 26, 27, macOS 15, 26.
+let benchmarkContexts: [ResolutionContext] = [(Platform.ios, 18), (.ios, 26), (.ios, 27), (.macos, 15), (.macos, 26)].map { platform, os in
+    var context = ResolutionContext()
+    context.platform = platform
+    context.os = OSVersion(os)
+    return context
+}
+
+/// Exactly `passes` uncached resolutions of every (string, context) pair and nothing else, so
+/// that the instructions of one resolution are the difference of two runs' counts (callgrind)
+/// divided by the difference of their resolutions, without one-time costs or a clock.
+func countResolve(passes: Int) {
+    let resolver = Resolver()
+    var checksum = 0
+    for _ in 0..<passes {
+        for context in benchmarkContexts {
+            for classes in sixTokenClassStrings {
+                let resolution = resolver.resolve(classes, context: context)
+                checksum &+= Int(resolution.padding.leading) &+ resolution.diagnostics.count
+            }
+        }
+    }
+    print("uncached: \(passes * benchmarkContexts.count * sixTokenClassStrings.count) resolutions  [checksum \(checksum)]")
+}
+
 /// Measures `Resolver.resolve` (uncached) and `ResolutionCache` (cached: `shared`, which returns the
 /// cached resolution by reference, and `resolve`, which copies the value out), single core.
 func measureResolve(seconds: Double) {
     let resolver = Resolver()
-    let contexts: [ResolutionContext] = [(Platform.ios, 18), (.ios, 26), (.ios, 27), (.macos, 15), (.macos, 26)].map { platform, os in
-        var context = ResolutionContext()
-        context.platform = platform
-        context.os = OSVersion(os)
-        return context
-    }
+    let contexts = benchmarkContexts
     var checksum = 0
     @discardableResult
     func runCounting(_ name: String, _ resolve: (String, ResolutionContext) -> Int) -> Double {

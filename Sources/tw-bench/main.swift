@@ -3,7 +3,9 @@ import Foundation
 // swift run -c release tw-bench MODE [--seconds N]
 //   parse    tokens per second of ClassParser, single core (issue 2)
 //   resolve  class strings per second of Resolver, cached and uncached, single core (issue 3),
-//            and the Python tailwind-merge port on the same strings when installed (issue 14)
+//            and the Python tailwind-merge port on the same strings when installed (issue 14);
+//            with --passes N, exactly N uncached passes over its 60 (string, context) pairs and
+//            nothing else, for instruction counts under callgrind (ResolveBenchmark.swift)
 //   lint     twlint's ProjectLinter on all cores: a generated tree of --files N Swift files
 //            (default 3000) using --vocabulary N distinct class strings (default 1000; 0: every
 //            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
@@ -18,7 +20,7 @@ import Foundation
 //            errors, throughput, p50/p99 latency (issue 16, ServeBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N] [--passes N]\n".utf8))
     exit(2)
 }
 
@@ -32,6 +34,7 @@ var tree = "Tests/Fixtures/LintProject"
 var clients = 200
 var againstPeers = false
 var fileCountGiven = false
+var passes: Int?
 var treeGiven = false
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -51,6 +54,9 @@ while let argument = arguments.first {
     } else if argument == "--tree", mode == "lint", let value = arguments.first {
         tree = value
         treeGiven = true
+        arguments.removeFirst()
+    } else if argument == "--passes", mode == "resolve", let value = arguments.first.flatMap(Int.init), value > 0 {
+        passes = value
         arguments.removeFirst()
     } else if argument == "--against-rg", mode == "lint" {
         againstPeers = true
@@ -75,6 +81,8 @@ case "lint" where againstPeers:
     runLintAgainstPeers(tree: treeGiven ? tree : nil, files: fileCountGiven ? fileCount : 1000, seconds: seconds)
 case "lint":
     runLintBenchmark(files: fileCount, vocabulary: vocabulary, realTree: tree, seconds: seconds)
+case "resolve" where passes != nil:
+    countResolve(passes: passes ?? 1)
 default:
     measureResolve(seconds: seconds)
 }

@@ -7,24 +7,23 @@ struct BracketUtilities {
     func interpret(prefix: String, value: ArbitraryValue, list: ClassList) -> Result<[Assignment], CatalogError> {
         let hintText = value.hintRange.map { list.decodedText($0) }
         let text = list.decodedText(value.valueRange)
-        let whole = list.decodedText(value.bodyRange)
 
         // 1. animate takes only an interpolated Animation or TWAnimation.
         if prefix == "animate" {
             if value.isDynamic { return .success([Assignment(.motionPreset, .dynamic)]) }
-            return .failure(CatalogError(.invalidArgument, "`animate-[…]` takes an interpolated Animation or TWAnimation; for a named preset write `animate-\(whole)`"))
+            return .failure(CatalogError(.invalidArgument, "`animate-[…]` takes an interpolated Animation or TWAnimation; for a named preset write `animate-\(list.decodedText(value.bodyRange))`"))
         }
 
         // 2. Colour prefixes, with no hint or `color:`.
-        var colorFailure: CatalogError?
+        // Why the value is not a colour, made only when it is reported: `text-[18]` tries the
+        // colour first and its message lists the theme's tokens with suggestions.
+        var colorFailure: (() -> CatalogError)?
         if let field = CatalogTables.colorFields[prefix], hintText == nil || value.hint == .color {
-            switch color(text, isDynamic: value.isDynamic, hinted: value.hint == .color) {
-            case .success(let reference):
+            if let reference = colorReference(text, isDynamic: value.isDynamic) {
                 return .success([Assignment(field, .color(reference))] + (CatalogTables.colorCompanions[prefix] ?? []))
-            case .failure(let error):
-                if value.hint == .color { return .failure(error) }
-                colorFailure = error
             }
+            if value.hint == .color { return .failure(colorProblem(text)) }
+            colorFailure = { colorProblem(text) }
         }
 
         // 3. Any other hint than absent, length or size.
@@ -40,37 +39,40 @@ struct BracketUtilities {
 
         // 4 and 5. Scalars.
         guard let meaning = Self.scalarUtilities[prefix] else {
-            if let colorFailure { return .failure(colorFailure) }
+            if let colorFailure { return .failure(colorFailure()) }
             return .failure(CatalogError.notBracketUtility(prefix))
         }
         if value.isDynamic { return .success(meaning.fields.map { Assignment($0, .dynamic) }) }
         let result = meaning.read(text, catalog)
         if case .failure = result, let colorFailure, text.first.map({ $0.isLetter }) == true {
-            return .failure(colorFailure)
+            return .failure(colorFailure())
         }
         return result
     }
 
     /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a
     /// SwiftUI system colour name (issue 3, "native values").
-    private func color(_ text: String, isDynamic: Bool, hinted: Bool) -> Result<ColorReference, CatalogError> {
-        if isDynamic { return .success(.dynamic) }
+    private func colorReference(_ text: String, isDynamic: Bool) -> ColorReference? {
+        if isDynamic { return .dynamic }
+        if text.hasPrefix("#") { return RGBA(hex: text).map { .literal($0, text: text) } }
+        if catalog.theme.colors[text] != nil { return .token(text) }
+        if catalog.context.nativeColorNames, NativeColor.bracketNames.contains(text) { return .native(text) }
+        return nil
+    }
+
+    /// Why literal `text` is not a bracket colour, when ``colorReference(_:isDynamic:)`` is nil.
+    private func colorProblem(_ text: String) -> CatalogError {
         if text.hasPrefix("#") {
-            guard let rgba = RGBA(hex: text) else {
-                return .failure(CatalogError(.badHexColor, "`\(text)` is not a hex colour: use `#` and 3, 4, 6 or 8 hex digits"))
-            }
-            return .success(.literal(rgba, text: text))
+            return CatalogError(.badHexColor, "`\(text)` is not a hex colour: use `#` and 3, 4, 6 or 8 hex digits")
         }
-        if catalog.theme.colors[text] != nil { return .success(.token(text)) }
         if NativeColor.bracketNames.contains(text) {
-            if catalog.context.nativeColorNames { return .success(.native(text)) }
             let swiftName = text == "gray" ? "gray" : text
-            return .failure(CatalogError(.unknownColor, "colour `\(text)` is not in the theme; in Swift source interpolate the native colour: `[\\(Color.\(swiftName))]`"))
+            return CatalogError(.unknownColor, "colour `\(text)` is not in the theme; in Swift source interpolate the native colour: `[\\(Color.\(swiftName))]`")
         }
         if let alias = CatalogTables.colorAliases[text] {
-            return .failure(CatalogError(.unknownColor, "colour `\(text)` is not in the theme; inside brackets aliases do not apply, write `\(alias)`"))
+            return CatalogError(.unknownColor, "colour `\(text)` is not in the theme; inside brackets aliases do not apply, write `\(alias)`")
         }
-        return .failure(catalog.unknownColor(text))
+        return catalog.unknownColor(text)
     }
 
     /// A scalar bracket utility: the fields it writes and how it reads its argument.

@@ -164,6 +164,7 @@ guard registration.target != .view, context.targetIsKnown, context.target != .an
     /// The component scope that installs `name`, when none is in effect here: `cn-tint` outside
     /// `.cnControlUtilities()` (reference §7.2).
     func installingScope(of name: String) -> ComponentScope? {
+        guard storage.scopedNames.mayContain(name) else { return nil }
         // The first such scope in key order, found without sorting the keys: this runs for every
         // class the catalog reads (issue 10 item 5).
         var first: (key: String, scope: ComponentScope)?

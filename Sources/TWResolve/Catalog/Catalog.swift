@@ -10,17 +10,22 @@ public struct Catalog: Sendable {
     /// The theme and context in one reference, so that the per-token helpers
     /// (`KeywordUtilities`, `BracketUtilities`) copy one pointer rather than every collection
     /// of both.
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let theme: Theme
         let context: ResolutionContext
+        /// The modifier names the theme's component scopes install, to skip the scope search
+        /// for every other class.
+        let scopedNames: NameFilter
 
         init(theme: Theme, context: ResolutionContext) {
             self.theme = theme
             self.context = context
+            scopedNames = theme.index.contents(for: theme).scoped
         }
     }
 
-    private var storage: Storage
+    /// The theme and context, shared with the ``ResolutionBuilder`` of the same resolution.
+    private(set) var storage: Storage
 
     public var theme: Theme {
         get { storage.theme }
@@ -34,6 +39,11 @@ public struct Catalog: Sendable {
 
     public init(theme: Theme, context: ResolutionContext) {
         storage = Storage(theme: theme, context: context)
+    }
+
+    /// A catalog reading the theme and context of `storage`, without copying them.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// What a well-formed token's class name writes, or why swiftcn rejects it.
@@ -59,7 +69,7 @@ public struct Catalog: Sendable {
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }
-        if let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
+        if CatalogTables.fixedKeywordNames.mayContain(name), let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
         if case .arbitrary(let value) = token.value {
             let prefix = list.root(of: token)
             if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }
@@ -115,7 +125,7 @@ public struct Catalog: Sendable {
     /// A colour word of a keyword class: aliases first, then a registered token (reference §3.3).
     /// `name` is the whole class (`border-brnd`), for the "did you mean" of a misspelt colour.
     func keywordColor(_ word: String, in name: String? = nil) -> Result<ColorReference, CatalogError> {
-        let token = CatalogTables.colorAliases[word] ?? word
+        let token = CatalogTables.colorAliasNames.mayContain(word) ? CatalogTables.colorAliases[word] ?? word : word
         if theme.colors[token] != nil { return .success(.token(token)) }
         return .failure(unknownColor(word, in: name))
     }

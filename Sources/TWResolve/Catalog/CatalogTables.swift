@@ -13,6 +13,9 @@ enum CatalogTables {
         "pr": [.paddingTrailing],
     ]
 
+    /// The names of ``fixedKeywords``, tested before hashing a name.
+    static let fixedKeywordNames = NameFilter(fixedKeywords.keys)
+
     /// Keyword classes with fixed meanings (reference §2.3 items 4, 6 and 10).
     static let fixedKeywords: [String: [Assignment]] = [
         "shared-frame": [Assignment(.sharedProperties, .keyword("frame"))],
@@ -77,6 +80,9 @@ enum CatalogTables {
         "regular": "regular", "normal": "regular", "medium": "medium", "semibold": "semibold",
         "bold": "bold", "light": "light",
     ]
+
+    /// The names of ``colorAliases``, tested before hashing a colour word.
+    static let colorAliasNames = NameFilter(colorAliases.keys)
 
     /// Colour words of keyword classes that name another token (reference §3.3).
     static let colorAliases: [String: String] = [

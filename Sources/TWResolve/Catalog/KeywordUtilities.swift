@@ -17,8 +17,11 @@ struct KeywordUtilities {
             return .success([Assignment(.lineLimit, .number(Double(count)))])
         }
         if first == UInt8(ascii: "a"), let preset = name.dropPrefix("animate-") {
-            let known = CatalogTables.animationPresets.union(theme.animations).union(catalog.context.animations).union(catalog.context.animationPresets.keys)
-            guard known.contains(String(preset)) else {
+            let word = String(preset), context = catalog.context
+            // Looked up in each set; their union is built only for the message.
+            guard CatalogTables.animationPresets.contains(word) || theme.animations.contains(word) || context.animations.contains(word)
+                || context.animationPresets[word] != nil else {
+                let known = CatalogTables.animationPresets.union(theme.animations).union(context.animations).union(context.animationPresets.keys)
                 return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
             }
             return .success([Assignment(.motionPreset, .keyword(String(preset)))])
@@ -80,22 +83,24 @@ struct KeywordUtilities {
 
     /// `text-`, `bg-`, `border-`, `rounded-`, `shadow-`, `font-`: the first matching prefix decides.
     private func prefixGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        if let word = name.dropPrefix("text-").map(String.init) {
+        // Each prefix has its own first byte (`bg-` and `border-` share theirs, in this order).
+        let first = name.utf8.first ?? 0
+        if first == UInt8(ascii: "t"), let word = name.dropPrefix("text-").map(String.init) {
             if theme.typography[word] != nil { return .success([Assignment(.font, .keyword(word))]) }
             if case .success(let color) = catalog.keywordColor(word, in: name) { return .success([Assignment(.foreground, .color(color))]) }
             let sizes = theme.typography.keys.sorted().joined(separator: ", ")
             return .failure(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"))
         }
-        if let word = name.dropPrefix("bg-").map(String.init) {
+        if first == UInt8(ascii: "b"), let word = name.dropPrefix("bg-").map(String.init) {
             return catalog.keywordColor(word, in: name).map { [Assignment(.background, .color($0))] }
         }
-        if let word = name.dropPrefix("border-") {
+        if first == UInt8(ascii: "b"), let word = name.dropPrefix("border-") {
             if let width = NumberGrammar.nonNegativeDecimal(word) { return .success([Assignment(.borderWidth, .number(width))]) }
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.borderColor, .color($0))] }
         }
-        if let word = name.dropPrefix("rounded-") { return radius(String(word)) }
-        if let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
-        if let word = name.dropPrefix("font-") {
+        if first == UInt8(ascii: "r"), let word = name.dropPrefix("rounded-") { return radius(String(word)) }
+        if first == UInt8(ascii: "s"), let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
+        if first == UInt8(ascii: "f"), let word = name.dropPrefix("font-") {
             guard let weight = CatalogTables.weights[String(word)] else {
                 return .failure(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"))
             }
@@ -118,37 +123,50 @@ struct KeywordUtilities {
         return .success([Assignment(.shadow, .keyword(token))])
     }
 
-    private static let numericPrefixes = ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"]
-    /// ``numericPrefixes`` as bytes, with the root (the prefix without its `-`).
-    private static let numericPrefixBytes: [(bytes: [UInt8], prefix: String, root: String)] = numericPrefixes.map { (Array($0.utf8), $0, String($0.dropLast())) }
+    /// What a numeric prefix writes.
+    private enum NumericMeaning {
+        case opacity
+        case length(Field)
+        case padding([Field])
+    }
+
+    /// `min-h-`, `opacity-`, padding, `w-`, `h-` in swiftcn's order, as bytes, with what each writes
+    /// (the padding edges of ``CatalogTables/paddingEdges``), so that a match needs no lookup.
+    private static let numericPrefixes: [(bytes: [UInt8], meaning: NumericMeaning)] = {
+        let lengths: [String: Field] = ["min-h": .minHeight, "w": .width, "h": .height]
+        return ["min-h-", "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-"].map { prefix in
+            let root = String(prefix.dropLast())
+            let meaning: NumericMeaning = root == "opacity" ? .opacity : lengths[root].map { .length($0) } ?? .padding(CatalogTables.paddingEdges[root] ?? [])
+            return (Array(prefix.utf8), meaning)
+        }
+    }()
 
     /// `min-h-`, `opacity-`, padding, `w-`, `h-` with a non-negative decimal (reference §2.3 item 13).
     private func numericGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
-        var match: (bytes: [UInt8], prefix: String, root: String)?
+        var match: (length: Int, meaning: NumericMeaning)?
         var name = name
         name.withUTF8 { bytes in
-            match = Self.numericPrefixBytes.first { prefix in
-                bytes.count >= prefix.bytes.count && prefix.bytes.withUnsafeBufferPointer { part in
-                    part.elementsEqual(UnsafeBufferPointer(rebasing: bytes[..<part.count]))
+            for prefix in Self.numericPrefixes where bytes.count >= prefix.bytes.count {
+                if prefix.bytes.withUnsafeBufferPointer({ bytes.starts(withBytes: $0) }) {
+                    match = (prefix.bytes.count, prefix.meaning)
+                    return
                 }
             }
         }
-        guard let (_, prefix, root) = match else { return nil }
-        let tail = name.dropPrefix(prefix) ?? ""
+        guard let (length, meaning) = match else { return nil }
+        let tail = name.utf8.count > length ? name[name.utf8.index(name.startIndex, offsetBy: length)...] : ""
         guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
-        switch root {
-        case "opacity":
+        switch meaning {
+        case .opacity:
             guard number <= 100 else { return .failure(CatalogError(.outOfRange, "opacity runs from 0 to 100, got \(tail)")) }
             return .success([Assignment(.opacity, .number(number / 100))])
-        case "w", "h", "min-h":
+        case .length(let field):
             guard let points = catalog.points(fromUnits: number) else { return .failure(CatalogError.notFiniteUnits(tail)) }
-            let field: Field = root == "w" ? .width : root == "h" ? .height : .minHeight
-            var assignments = [Assignment(field, .number(points))]
-            if root == "w" { assignments.append(Assignment(.expandsWidth, .flag(false))) }
-            return .success(assignments)
-        default:
+            if field == .width { return .success([Assignment(field, .number(points)), Assignment(.expandsWidth, .flag(false))]) }
+            return .success([Assignment(field, .number(points))])
+        case .padding(let edges):
             guard catalog.points(fromUnits: number) != nil else { return .failure(CatalogError.notFiniteUnits(tail)) }
-            return .success((CatalogTables.paddingEdges[root] ?? []).map { Assignment($0, .units(number)) })
+            return .success(edges.map { Assignment($0, .units(number)) })
         }
     }
 
@@ -177,9 +195,7 @@ extension String {
         // Compare the contiguous UTF-8 buffers directly (native strings); the generic
         // `starts(with:)` walks the views one index at a time.
         let fast = bytes.withContiguousStorageIfAvailable { whole in
-            prefixBytes.withContiguousStorageIfAvailable { part in
-                part.elementsEqual(UnsafeBufferPointer(rebasing: whole[..<part.count]))
-            }
+            prefixBytes.withContiguousStorageIfAvailable { part in whole.starts(withBytes: part) }
         }
         switch fast {
         case .some(.some(let matches)): guard matches else { return nil }
@@ -187,5 +203,19 @@ extension String {
         }
         let index = bytes.index(bytes.startIndex, offsetBy: prefixBytes.count)
         return self[index...]
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// True when these bytes begin with `prefix`: a plain loop, where the generic
+    /// `elementsEqual` costs several times as much on the few bytes of a class prefix.
+    func starts(withBytes prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count >= prefix.count else { return false }
+        var index = 0
+        while index < prefix.count {
+            guard self[index] == prefix[index] else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -28,14 +28,21 @@ enum NumberGrammar {
     enum Units {
         case number, points, seconds, degrees
 
+        /// Suffix and multiplier; the bare number is `""`. Static arrays: read on every bracket
+        /// value, they are not rebuilt per call.
         var table: [(String, Double)] {
             switch self {
-            case .number: [("", 1)]
-            case .points: [("", 1), ("pt", 1), ("px", 1)]
-            case .seconds: [("", 0.001), ("ms", 0.001), ("s", 1)]
-            case .degrees: [("", 1), ("deg", 1), ("rad", 180 / Double.pi)]
+            case .number: Self.numberTable
+            case .points: Self.pointsTable
+            case .seconds: Self.secondsTable
+            case .degrees: Self.degreesTable
             }
         }
+
+        private static let numberTable: [(String, Double)] = [("", 1)]
+        private static let pointsTable: [(String, Double)] = [("", 1), ("pt", 1), ("px", 1)]
+        private static let secondsTable: [(String, Double)] = [("", 0.001), ("ms", 0.001), ("s", 1)]
+        private static let degreesTable: [(String, Double)] = [("", 1), ("deg", 1), ("rad", 180 / Double.pi)]
 
         var advice: String {
             switch self {
@@ -51,6 +58,12 @@ enum NumberGrammar {
     /// suffix, one optional sign, then ASCII digits and `.`; `value × multiplier` must be finite.
     /// Returns the value in the units' base (points, seconds or degrees).
     static func bracketScalar(_ raw: String, _ units: Units) -> Result<Double, CatalogError> {
+        if let value = asciiBracketScalar(raw, units) { return .success(value) }
+        return generalBracketScalar(raw, units)
+    }
+
+    /// ``bracketScalar(_:_:)`` on `Character`s, for any text, with the reason for a rejection.
+    static func generalBracketScalar(_ raw: String, _ units: Units) -> Result<Double, CatalogError> {
         let text = raw.trimmingSpacesAndTabs
         var best: (String, Double)?
         for (suffix, multiplier) in units.table where !suffix.isEmpty && text.hasSuffix(suffix) {
@@ -69,6 +82,36 @@ enum NumberGrammar {
         let scaled = value * unit.1
         guard scaled.isFinite else { return .failure(CatalogError.notFiniteNumber(raw)) }
         return .success(scaled)
+    }
+
+    /// ``bracketScalar(_:_:)`` on printable ASCII text, read byte by byte (issue 14): there
+    /// every byte is one `Character`, so it accepts exactly what the general reading accepts, with
+    /// the same value. Nil for anything else, which the general reading then decides and explains.
+    static func asciiBracketScalar(_ raw: String, _ units: Units) -> Double? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> Double? in
+            var start = 0, end = bytes.count
+            for byte in bytes where byte < 0x20 && byte != 0x09 || byte > 0x7E { return nil }
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            // The longest unit suffix, as the general reading takes it.
+            var unitLength = -1, multiplier = 0.0
+            for (suffix, factor) in units.table {
+                let length = suffix.utf8.count
+                guard length > unitLength, length <= end - start else { continue }
+                if length > 0, !suffix.utf8.elementsEqual(bytes[(end - length)..<end]) { continue }
+                (unitLength, multiplier) = (length, factor)
+            }
+            guard unitLength >= 0 else { return nil }
+            let signedEnd = end - unitLength
+            var bodyStart = start
+            if bodyStart < signedEnd, bytes[bodyStart] == UInt8(ascii: "+") || bytes[bodyStart] == UInt8(ascii: "-") { bodyStart += 1 }
+            guard bodyStart < signedEnd else { return nil }
+            for byte in bytes[bodyStart..<signedEnd] where !(byte >= 48 && byte <= 57) && byte != 46 { return nil }
+            guard let value = Double(String(decoding: bytes[start..<signedEnd], as: UTF8.self)) else { return nil }
+            let scaled = value * multiplier
+            return scaled.isFinite ? scaled : nil
+        }
     }
 
     private static func scalarProblem(_ text: String, _ units: Units) -> CatalogError {

@@ -42,7 +42,13 @@ public struct Resolution: Hashable, Sendable {
     public var motion: Motion
     /// The animation a styled update applies to its transaction (issue 13 item 1); present when a
     /// preset applies or the context gives a caller transaction or a state change.
-    public var transaction: MotionTransaction? = nil
+    /// Made when first read (issue 14).
+    public var transaction: MotionTransaction? {
+        get { lazyTransaction?.value }
+        set { lazyTransaction = newValue.map(Lazy.init) }
+    }
+    /// The storage of ``transaction``.
+    var lazyTransaction: Lazy<MotionTransaction>? = nil
     /// The group this surface declares: `""` for `group`, the name for `group/name`.
     public var group: String?
     public var shared: Shared?
@@ -52,7 +58,13 @@ public struct Resolution: Hashable, Sendable {
     /// Tokens with a dynamic part outside brackets, which cannot be resolved here.
     public var dynamic: [String]
     /// For each resolved field (`padding.top`, `surface.fill`, ...), the class that decided it.
-    public var provenance: [String: Provenance]
+    /// Built when first read (issue 14).
+    public var provenance: [String: Provenance] {
+        get { lazyProvenance.value }
+        set { lazyProvenance = Lazy(newValue) }
+    }
+    /// The storage of ``provenance``.
+    var lazyProvenance: Lazy<[String: Provenance]>
     public var diagnostics: [ResolvedDiagnostic]
     /// Every registered native modifier slot in slot order, active or not, with its argument
     /// (issue 13, item 4; reference §12.2); absent when nothing is registered.

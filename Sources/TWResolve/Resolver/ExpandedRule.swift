@@ -43,27 +43,47 @@ public struct RuleOrigin: Hashable, Sendable {
 public struct ExpandedRule: Hashable, Sendable {
     public var assignments: [Assignment]
     /// Own conditions plus those of every variant on the way down a recipe chain.
-    public var states: Set<InteractionState>
+    public var states: Set<InteractionState> {
+        get { stateMask.states }
+        set { stateMask = StateMask(newValue) }
+    }
+    /// ``states`` as bits, tested on every resolution without hashing.
+    var stateMask: StateMask
     public var groupConditions: Set<GroupCondition>
     /// Declaration order over all sources.
     public var index: Int
     public var origin: RuleOrigin
 
+    public init(assignments: [Assignment], states: Set<InteractionState>, groupConditions: Set<GroupCondition>, index: Int, origin: RuleOrigin) {
+        self.init(assignments: assignments, stateMask: StateMask(states), groupConditions: groupConditions, index: index, origin: origin)
+    }
+
+    init(assignments: [Assignment], stateMask: StateMask, groupConditions: Set<GroupCondition>, index: Int, origin: RuleOrigin) {
+        self.assignments = assignments
+        self.stateMask = stateMask
+        self.groupConditions = groupConditions
+        self.index = index
+        self.origin = origin
+    }
+
     /// The highest condition value (none 0, hover 1, focus 2, pressed 3, disabled 4).
     public var priority: Int {
-        // Loops rather than `map(...).max()`, which builds an array per call.
-        var highest = 0
-        for state in states where state.rawValue > highest { highest = state.rawValue }
+        var highest = stateMask.highest
         for condition in groupConditions where condition.state.rawValue > highest { highest = condition.state.rawValue }
         return highest
     }
 
-    public var conditionCount: Int { states.count + groupConditions.count }
-    public var isUnconditioned: Bool { states.isEmpty && groupConditions.isEmpty }
+    public var conditionCount: Int { stateMask.count + groupConditions.count }
+    public var isUnconditioned: Bool { stateMask.isEmpty && groupConditions.isEmpty }
 
     /// True when every condition holds in the given states.
     public func applies(states active: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) -> Bool {
-        guard states.isSubset(of: active) else { return false }
+        applies(states: StateMask(active), groupStates: groupStates)
+    }
+
+    /// ``applies(states:groupStates:)`` with the active states as bits.
+    func applies(states active: StateMask, groupStates: [String: Set<InteractionState>]) -> Bool {
+        guard stateMask.isSubset(of: active) else { return false }
         for condition in groupConditions {
             guard let group = groupStates[condition.name ?? ""], group.contains(condition.state) else { return false }
         }

@@ -5,14 +5,18 @@ import TWSyntax
 struct NamedClasses {
     let overrides: [String: Recipe]
     let base: [String: Recipe]
+    /// The names of `base`, to skip hashing the many names that are utilities.
+    private let baseNames: NameFilter
 
     init(theme: Theme, context: ResolutionContext) {
         overrides = context.named
         base = theme.named
+        baseNames = theme.index.contents(for: theme).named
     }
 
     subscript(name: String) -> Recipe? {
         if !overrides.isEmpty, let recipe = overrides[name] { return recipe }
+        guard baseNames.mayContain(name) else { return nil }
         return base[name]
     }
 }
@@ -64,19 +68,22 @@ struct Expander {
     }
 
     mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
-        let list = ClassParser.parse(classes, dynamicRanges: dynamicRanges)
+        let list = dynamicRanges.isEmpty ? RecipeParseCache.shared.parse(classes) : ClassParser.parse(classes, dynamicRanges: dynamicRanges)
         expand(list, source: source)
     }
 
     mutating func expand(_ list: ClassList, source: RuleSource) {
         allowance += list.tokens.count * Self.expansionBudgetPerClass
+        // A class writes one rule, mostly: grow once rather than by doubling from empty.
+        rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
-        for token in list.tokens {
+        // By index: each token is read in place, where `for token in` copies it out.
+        for index in list.tokens.indices {
             // A cancelled request's expansion is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
-            let origin = RuleOrigin(text: list.text(of: token), range: token.range, source: source, ordinal: ordinal, chain: [], innerText: nil)
+            let origin = RuleOrigin(text: list.text(list.tokens[index].range), range: list.tokens[index].range, source: source, ordinal: ordinal, chain: [], innerText: nil)
             ordinal += 1
-            expand(token, in: list, origin: origin, states: [], groups: [], stack: [], depth: 0)
+            expand(list.tokens[index], in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
         }
     }
 
@@ -101,9 +108,10 @@ struct Expander {
     /// The classes a registered utility's factory returns, expanded recursively with the
     /// utility's class on the stack, so that a factory returning itself is a cycle named by the
     /// whole class (`loop-[1]`, reference §2.2 step 3, §2.6).
-    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: Set<InteractionState>,
+    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: StateMask,
                                               groups: Set<GroupCondition>, stack: [String], depth: Int) {
         let sub = ClassParser.parse(output)
+        let chain = stack + [name]
         for inner in sub.tokens {
             let innerName = sub.name(of: inner)
             if innerName == name || stack.contains(innerName) && !inner.isDynamic && named[innerName] == nil {
@@ -111,15 +119,15 @@ struct Expander {
                 return
             }
             var innerOrigin = origin
-            innerOrigin.chain = stack + [name]
+            innerOrigin.chain = chain
             innerOrigin.innerText = sub.text(of: inner)
-            expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+            expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
         }
     }
 
     private mutating func expand(
         _ token: ClassToken, in list: ClassList, origin: RuleOrigin,
-        states inherited: Set<InteractionState>, groups inheritedGroups: Set<GroupCondition>,
+        states inherited: StateMask, groups inheritedGroups: Set<GroupCondition>,
         stack: [String], depth: Int
     ) {
         if depth >= Self.depthLimit {
@@ -142,7 +150,9 @@ struct Expander {
         for variant in token.variants {
             if variant.isGroup { groups.insert(GroupCondition(state: variant.state, name: variant.groupName)) } else { states.insert(variant.state) }
         }
-        let name = list.name(of: token)
+        // Without variants the name is the whole token, whose text the origin already holds.
+        let written = depth == 0 ? origin.text : origin.innerText
+        let name = token.nameRange == token.range ? written ?? list.name(of: token) : list.name(of: token)
         // Named classes win, by exact name, for tokens without a typed argument (reference §2.2).
         if !token.isDynamic, let recipe = named[name] {
             if stack.contains(name) {
@@ -158,7 +168,7 @@ struct Expander {
                 report(budgetDiagnostic(at: chained.range), chained, kind: .expansionBudget, detail: name)
                 return
             }
-            let sub = ClassParser.parse(recipe.classes(on: platform))
+            let sub = RecipeParseCache.shared.parse(recipe.classes(on: platform))
             produced += sub.tokens.count
             if produced > allowance {
                 budgetSpent = true
@@ -167,11 +177,13 @@ struct Expander {
                 report(budgetDiagnostic(at: chained.range), chained, kind: .expansionBudget, detail: name)
                 return
             }
-            for inner in sub.tokens {
+            // One chain array for every part of the recipe, shared by their origins.
+            let chain = stack + [name]
+            for index in sub.tokens.indices {
                 var innerOrigin = origin
-                innerOrigin.chain = stack + [name]
-                innerOrigin.innerText = sub.text(of: inner)
-                expand(inner, in: sub, origin: innerOrigin, states: states, groups: groups, stack: stack + [name], depth: depth + 1)
+                innerOrigin.chain = chain
+                innerOrigin.innerText = sub.text(sub.tokens[index].range)
+                expand(sub.tokens[index], in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
             }
             return
         }
@@ -181,7 +193,7 @@ struct Expander {
         }
         switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
-            rules.append(ExpandedRule(assignments: assignments, states: states, groupConditions: groups, index: rules.count, origin: origin))
+            rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: origin))
             if let output = catalog.utilityOutput(token, in: list) {
                 expandUtilityOutput(output, of: name, origin: origin, states: states, groups: groups, stack: stack, depth: depth)
             }

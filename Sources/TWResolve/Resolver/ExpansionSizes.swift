@@ -23,6 +23,12 @@ struct ExpansionSizes {
 
     /// The classes `name` produces (its recipe's tokens and theirs, recursively), at most `cap`.
     mutating func size(of name: String) -> Int {
+        // A recipe that names no other named class produces exactly its own classes: measured
+        // without the path set or the memo (most recipes; issue 14).
+        if memo[name] == nil, let recipe = named[name] {
+            let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
+            if !list.tokens.contains(where: { !$0.isDynamic && !$0.isUncheckable && named[list.name(of: $0)] != nil }) { return list.tokens.count }
+        }
         var path: Set<String> = []
         return measure(name, path: &path, depth: 0).size
     }
@@ -44,7 +50,7 @@ struct ExpansionSizes {
         guard let recipe = named[name], depth < Expander.depthLimit, !path.contains(name) else { return (0, nil) }
         path.insert(name)
         defer { path.remove(name) }
-        let list = ClassParser.parse(recipe.classes(on: platform))
+        let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
         var total = list.tokens.count
         var heaviest: (name: String, size: Int)?
         for token in list.tokens where !token.isDynamic && !token.isUncheckable && total < cap {

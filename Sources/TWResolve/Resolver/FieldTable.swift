@@ -11,15 +11,30 @@ package struct FieldTable {
         var previous: ExpandedRule?
     }
 
-    /// Per field ordinal: the value, and positions in ``rules`` of the writer and its predecessor
-    /// (`-1` for none).
+    /// Per field ordinal: positions in ``rules`` of the writer and its predecessor (`-1` for
+    /// none) and of the writer's assignment that holds the value. Plain integers, so that the
+    /// table is made and destroyed without touching a value per field (issue 14).
     private struct Slot {
-        var value: FieldValue
-        var writer: Int
-        var previous: Int
+        var writer: Int32 = -1
+        var assignment: Int32 = 0
+        var previous: Int32 = -1
+
+        var isWritten: Bool { writer >= 0 }
     }
 
-    private var slots: [Slot?] = Array(repeating: nil, count: Field.count)
+    private var slots = [Slot](repeating: Slot(), count: Field.count)
+
+    /// The value a written slot holds.
+    private func value(_ slot: Slot) -> FieldValue {
+        rules[Int(slot.writer)].assignments[Int(slot.assignment)].value
+    }
+
+    /// The value of `field`'s slot, when written.
+    private func value(_ field: Field) -> FieldValue? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? value(slot) : nil
+    }
+
     /// Registered native modifiers by conflict key (their name), last wins (reference §12.2).
     private(set) var modifiers: [String: (argument: String?, rule: ExpandedRule)] = [:]
     /// Every rule, applicable or not (shared storage, not copied).
@@ -45,37 +60,44 @@ package struct FieldTable {
         // costly to evaluate in every comparison.
         var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
         keyed.reserveCapacity(rules.count)
+        let states = StateMask(states)
+        // Rules and assignments are read in place, not copied out (a copy retains every part).
         for position in rules.indices {
-            let rule = rules[position]
-            if rule.isUnconditioned {
-                keyed.append((0, 0, rule.index, position))
-            } else if rule.applies(states: states, groupStates: groupStates) {
-                keyed.append((rule.priority, rule.conditionCount, rule.index, position))
+            if rules[position].isUnconditioned {
+                keyed.append((0, 0, rules[position].index, position))
+            } else if rules[position].applies(states: states, groupStates: groupStates) {
+                keyed.append((rules[position].priority, rules[position].conditionCount, rules[position].index, position))
             }
         }
-        keyed.sort { ($0.priority, $0.conditions, $0.index, $0.position) < ($1.priority, $1.conditions, $1.index, $1.position) }
+        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
+            (a.priority, a.conditions, a.index, a.position) < (b.priority, b.conditions, b.index, b.position)
+        }
+        // Mostly in order already (unconditioned rules in declaration order): sort only if not.
+        if zip(keyed, keyed.dropFirst()).contains(where: { !before($0, $1) }) { keyed.sort(by: before) }
         order.reserveCapacity(keyed.count)
         for entry in keyed {
             let position = entry.position
             order.append(position)
             let classOrdinal = rules[position].origin.ordinal
-            for assignment in rules[position].assignments {
-                if assignment.field == .nativeModifier, case .modifier(let name, let argument) = assignment.value {
+            for index in rules[position].assignments.indices {
+                let field = rules[position].assignments[index].field
+                if field == .nativeModifier, case .modifier(let name, let argument) = rules[position].assignments[index].value {
                     modifiers[name] = (argument, rules[position])
                     continue
                 }
-                let ordinal = assignment.field.ordinal
-                let previous = slots[ordinal]?.writer ?? -1
-                if previous >= 0, rules[previous].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
-                slots[ordinal] = Slot(value: assignment.value, writer: position, previous: previous)
+                let ordinal = field.ordinal
+                let previous = slots[ordinal].writer
+                if previous >= 0, rules[Int(previous)].origin.ordinal != classOrdinal { hasCrossClassWrites = true }
+                slots[ordinal] = Slot(writer: Int32(position), assignment: Int32(index), previous: previous)
             }
         }
     }
 
     /// The winner of a field, if any class wrote it.
     func winner(_ field: Field) -> Winner? {
-        guard let slot = slots[field.ordinal] else { return nil }
-        return Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil)
+        let slot = slots[field.ordinal]
+        guard slot.isWritten else { return nil }
+        return Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil)
     }
 
     /// Every written field with its winner, in field order.
@@ -89,37 +111,41 @@ package struct FieldTable {
     /// an array.
     func forEachWinner(_ body: (Field, Winner) -> Void) {
         for ordinal in slots.indices {
-            guard let slot = slots[ordinal] else { continue }
-            body(Field.byOrdinal[ordinal], Winner(value: slot.value, rule: rules[slot.writer], previous: slot.previous >= 0 ? rules[slot.previous] : nil))
+            let slot = slots[ordinal]
+            guard slot.isWritten else { continue }
+            body(Field.byOrdinal[ordinal], Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil))
         }
     }
 
-    subscript(field: Field) -> FieldValue? { slots[field.ordinal]?.value }
+    subscript(field: Field) -> FieldValue? { value(field) }
 
     package func number(_ field: Field) -> Double? {
-        if case .number(let value)? = slots[field.ordinal]?.value { return value }
+        if case .number(let value)? = value(field) { return value }
         return nil
     }
 
     package func keyword(_ field: Field) -> String? {
-        if case .keyword(let value)? = slots[field.ordinal]?.value { return value }
+        if case .keyword(let value)? = value(field) { return value }
         return nil
     }
 
     package func flag(_ field: Field) -> Bool? {
-        if case .flag(let value)? = slots[field.ordinal]?.value { return value }
+        if case .flag(let value)? = value(field) { return value }
         return nil
     }
 
     package func color(_ field: Field) -> ColorReference? {
-        switch slots[field.ordinal]?.value {
+        switch value(field) {
         case .color(let reference)?: reference
         case .dynamic?: .dynamic
         default: nil
         }
     }
 
-    func rule(_ field: Field) -> ExpandedRule? { slots[field.ordinal].map { rules[$0.writer] } }
+    func rule(_ field: Field) -> ExpandedRule? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? rules[Int(slot.writer)] : nil
+    }
 
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced
@@ -129,11 +155,7 @@ package struct FieldTable {
     /// idle state, so nothing is overridden while hovered. Same conditions in any variant order
     /// do: `hover:focus:opacity-[0.5] focus:hover:opacity-[0.8]` overrides the first.
     func overridden() -> [(rule: ExpandedRule, by: ExpandedRule, field: Field)] {
-        func mask(_ rule: ExpandedRule) -> UInt8 {
-            var mask: UInt8 = 0
-            for state in rule.states { mask |= 1 << UInt8(state.rawValue) }
-            return mask
-        }
+        func mask(_ rule: borrowing ExpandedRule) -> UInt8 { rule.stateMask.bits }
         // Walk from the last declared rule back: the first writer met per field and condition set
         // is the last one declared. A write is replaced when another top-level class with the same
         // conditions wrote the field after it.
@@ -151,26 +173,28 @@ package struct FieldTable {
         for position in order { maxOrdinal = max(maxOrdinal, rules[position].origin.ordinal) }
         var classes = Array(repeating: (rule: -1, allReplaced: true, by: -1, field: Field?.none), count: maxOrdinal + 1)
         for position in declared {
-            let rule = rules[position]
-            let states = mask(rule)
+            // Read in place: a copy of the rule retains every part of it.
+            let states = mask(rules[position])
             let row: Int
-            if let existing = conditionRows.first(where: { $0.states == states && $0.groups == rule.groupConditions }) {
+            if let existing = conditionRows.first(where: { $0.states == states && $0.groups == rules[position].groupConditions }) {
                 row = existing.row
             } else {
                 row = lastWriters.count
-                conditionRows.append((states, rule.groupConditions, row))
+                conditionRows.append((states, rules[position].groupConditions, row))
                 lastWriters.append(contentsOf: repeatElement(-1, count: Field.count))
             }
-            let ordinal = rule.origin.ordinal
+            let ordinal = rules[position].origin.ordinal
             var entry = classes[ordinal]
             entry.rule = position
-            for assignment in rule.assignments.reversed() where assignment.field != .nativeModifier {
-                let slot = row + assignment.field.ordinal
+            for index in rules[position].assignments.indices.reversed() {
+                let field = rules[position].assignments[index].field
+                guard field != .nativeModifier else { continue }
+                let slot = row + field.ordinal
                 let later = lastWriters[slot]
                 if later >= 0 {
                     if rules[later].origin.ordinal != ordinal {
                         entry.by = later
-                        entry.field = assignment.field
+                        entry.field = field
                     }
                 } else {
                     entry.allReplaced = false

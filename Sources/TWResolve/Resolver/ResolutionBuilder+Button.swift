@@ -73,7 +73,8 @@ extension ResolutionBuilder {
         )
         (button.labelColor, button.labelColorReason) = labelColor(bezel: bezel, glass: glass, buttonTable: buttonTable)
         if uiKit { applyUIKitGlass(to: &button, buttonTable: buttonTable) }
-        setProvenance("button.style", explicit?.origin.displayName ?? table.rule(.surfaceRole)?.origin.displayName ?? "", reason)
+        let styleOrigin = explicit?.origin ?? table.rule(.surfaceRole)?.origin
+        setProvenance("button.style") { [reason] _ in .init(class: styleOrigin?.displayName ?? "", rule: reason) }
         resolution.button = button
     }
 

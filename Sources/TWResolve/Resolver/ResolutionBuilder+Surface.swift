@@ -30,13 +30,17 @@ extension ResolutionBuilder {
             resolution.background = nil
         }
         let renderer: GlassRenderer? = kind == .glass ? context.glassRenderer : nil
-        setProvenance("surface.role", roleRule.origin.displayName, Self.reason(table.winner(.surfaceRole)!))
-        setProvenance("surface.fill", roleRule.origin.displayName, "one fill: \(reason)")
+        let origin = roleRule.origin
+        setProvenance("surface.role") { .init(class: origin.displayName, rule: Self.reason($0.winner(.surfaceRole)!)) }
+        setProvenance("surface.fill") { [reason] _ in .init(class: origin.displayName, rule: "one fill: \(reason)") }
         if let renderer {
-            let why = context.renderer == .automatic
-                ? "automatic renderer: \(renderer == .uiKit ? "UIKit's on iOS 27 and later" : context.platform == .macos ? "SwiftUI's on macOS" : "SwiftUI's before iOS 27")"
-                : "renderer set to \(context.renderer.rawValue)\(context.platform == .macos && context.renderer == .uiKit ? "; macOS has no UIKit glass, so SwiftUI draws" : "")"
-            setProvenance("surface.renderer", roleRule.origin.displayName, why)
+            let (setting, platform) = (context.renderer, context.platform)
+            setProvenance("surface.renderer") { _ in
+                let why = setting == .automatic
+                    ? "automatic renderer: \(renderer == .uiKit ? "UIKit's on iOS 27 and later" : platform == .macos ? "SwiftUI's on macOS" : "SwiftUI's before iOS 27")"
+                    : "renderer set to \(setting.rawValue)\(platform == .macos && setting == .uiKit ? "; macOS has no UIKit glass, so SwiftUI draws" : "")"
+                return .init(class: origin.displayName, rule: why)
+            }
         }
         let shape = surfaceShape()
         var shadow = self.shadow(drawn: kind == .material || kind == .solid)
@@ -65,7 +69,9 @@ extension ResolutionBuilder {
         let width = table.number(.borderWidth) ?? 0
         if width > 0 {
             let color = table.color(.borderColor) ?? .token("border")
-            if let rule = table.rule(.borderWidth) { setProvenance("surface.edge", rule.origin.displayName, "an explicit border width replaces the fallback edge") }
+            if let origin = table.rule(.borderWidth)?.origin {
+                setProvenance("surface.edge") { _ in .init(class: origin.displayName, rule: "an explicit border width replaces the fallback edge") }
+            }
             return .init(color: theme.resolve(color, scheme: scheme), width: width, source: .borderClass, strength: nil)
         }
         if table.color(.borderColor) != nil {

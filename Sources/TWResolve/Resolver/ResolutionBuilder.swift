@@ -2,33 +2,32 @@ import TWSyntax
 
 /// Turns the rules that apply in a context into a ``Resolution`` (reference §4.1, §11).
 struct ResolutionBuilder {
-    let theme: Theme
-    let context: ResolutionContext
+    /// The theme and context, shared with the catalog rather than copied (issue 14).
+    let inputs: Catalog.Storage
+    var theme: Theme { inputs.theme }
+    var context: ResolutionContext { inputs.context }
     let rules: [ExpandedRule]
     let table: FieldTable
     var ignored: [Resolution.Ignored] = []
-    /// The (class, reason) pairs already in ``ignored``, so that listing stays linear.
+    /// The (class, reason) pairs already in ``ignored``, so that listing stays linear; filled
+    /// only once ``ignored`` holds ``ignoredScanLimit`` entries (a short list is searched).
     private var ignoredKeys: Set<IgnoredKey> = []
-    var provenance: [String: Resolution.Provenance] = [:]
+    private static let ignoredScanLimit = 16
+    /// Provenance entries the decision tables add over the fields' winners, made on read.
+    var provenanceNotes: [LazyProvenance.Note] = []
 
-    init(theme: Theme, context: ResolutionContext, rules: [ExpandedRule]) {
-        self.theme = theme
-        self.context = context
+    init(inputs: Catalog.Storage, rules: [ExpandedRule]) {
+        self.inputs = inputs
         self.rules = rules
+        let context = inputs.context
         self.table = FieldTable(rules: rules, states: context.states, groupStates: context.groupStates)
     }
 
-    mutating func build(classes: String) -> Resolution {
-        provenance.reserveCapacity(16)
-        // The "(via named class ...)" suffix of the last chain, reused while the chain repeats:
-        // a recipe writes many fields through the same chain.
-        var via: (chain: [String], suffix: String) = ([], "")
-        table.forEachWinner { field, winner in
-            provenance[field.name] = Resolution.Provenance(class: winner.rule.origin.displayName, rule: Self.reason(winner, via: &via))
-        }
+    /// The resolution of the rules, which `finish` completes before it is returned.
+    mutating func build(classes: String, finish: (inout Resolution) -> Void = { _ in }) -> Resolution {
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
-            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: String(theme.revision, radix: 16)),
+            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
             surface: nil, button: nil, presentation: nil,
             padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
             foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
@@ -38,7 +37,7 @@ struct ResolutionBuilder {
             opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
             group: table.keyword(.group), shared: shared(),
             nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
-            ignored: [], overridden: [], dynamic: [], provenance: [:], diagnostics: []
+            ignored: [], overridden: [], dynamic: [], lazyProvenance: Lazy([:]), diagnostics: []
         )
         switch context.target {
         case .button:
@@ -57,11 +56,28 @@ struct ResolutionBuilder {
                   range: entry.rule.origin.range, byRange: entry.by.origin.range)
         }
         resolution.ignored = ignored
-        resolution.provenance = provenance
+        resolution.lazyProvenance = LazyProvenance.of(table, notes: provenanceNotes)
         if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
-            resolution.transaction = MotionResolver(theme: theme, context: context, table: table).transaction()
+            let (inputs, table) = (inputs, UncheckedSendable(table))
+            resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
+        finish(&resolution)
         return resolution
+    }
+
+    /// `String(value, radix: 16)` (lowercase, no leading zeros) without the generic formatter,
+    /// which costs more than the rest of the theme summary.
+    static func hexadecimal(_ value: UInt64) -> String {
+        let digits = max(1, (UInt64.bitWidth - value.leadingZeroBitCount + 3) / 4)
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            var rest = value
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                rest >>= 4
+            }
+            return digits
+        }
     }
 
     // MARK: Provenance
@@ -103,14 +119,15 @@ struct ResolutionBuilder {
     }
 
     static func conditions(_ rule: ExpandedRule) -> String {
-        let own = rule.states.sorted().map(\.name)
+        let own = rule.stateMask.sorted.map(\.name)
         let groups = rule.groupConditions.sorted { ($0.state, $0.name ?? "") < ($1.state, $1.name ?? "") }
             .map { "group-\($0.state.name)" + ($0.name.map { "/" + $0 } ?? "") }
         return (own + groups).joined(separator: "+")
     }
 
-    mutating func setProvenance(_ key: String, _ className: String, _ rule: String) {
-        provenance[key] = .init(class: className, rule: rule)
+    /// Sets the provenance of `key` when it is read: `make` runs then, with the field table.
+    mutating func setProvenance(_ key: String, _ make: @escaping @Sendable (FieldTable) -> Resolution.Provenance) {
+        provenanceNotes.append(.init(key: key, make: make))
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {
@@ -120,7 +137,12 @@ struct ResolutionBuilder {
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
         let name = rule.origin.displayName
-        guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
+        if ignored.count < Self.ignoredScanLimit {
+            guard !ignored.contains(where: { $0.class == name && $0.reason == reason }) else { return }
+        } else {
+            if ignoredKeys.isEmpty { ignoredKeys = Set(ignored.map { IgnoredKey(name: $0.class, reason: $0.reason) }) }
+            guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
+        }
         ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
     }
 
@@ -136,8 +158,8 @@ struct ResolutionBuilder {
             platform: context.platform, os: context.os.description, appearance: context.appearance, renderer: context.renderer,
             requiresCompatibility: context.requiresCompatibility, reduceTransparency: context.reduceTransparency,
             increaseContrast: context.increaseContrast, reduceMotion: context.reduceMotion, scheme: context.scheme,
-            target: context.target, states: context.states.sorted().map(\.name),
-            groupStates: context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
+            target: context.target, states: context.states.isEmpty ? [] : context.states.sorted().map(\.name),
+            groupStates: context.groupStates.isEmpty ? [:] : context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
             supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer, rendering: context.rendering
         )
     }

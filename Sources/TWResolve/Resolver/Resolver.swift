@@ -27,7 +27,7 @@ public struct Resolver: Sendable {
 
     /// ``resolve(_:context:lenient:dynamicRanges:)`` of class text, placeholders already compiled.
     func resolveClasses(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
-        resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context, lenient: lenient)
+        resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), text: classes, context: context, lenient: lenient)
     }
 
     /// Resolves a class string already parsed with ``ClassParser``, for callers that keep the
@@ -35,26 +35,36 @@ public struct Resolver: Sendable {
     ///
     /// - Parameter lenient: as in ``resolve(_:context:lenient:dynamicRanges:)``.
     public func resolve(_ list: ClassList, context: ResolutionContext, lenient: Bool = false) -> Resolution {
-        let classes = String(decoding: list.utf8, as: UTF8.self)
-        let expansion = expand(list, context: context)
+        resolve(list, text: nil, context: context, lenient: lenient)
+    }
+
+    /// ``resolve(_:context:lenient:)`` with the text of `list` when the caller has it as a
+    /// `String` already. Theme and context are copied once, into the box that the catalog and
+    /// the builder share.
+    private func resolve(_ list: ClassList, text: String?, context: ResolutionContext, lenient: Bool) -> Resolution {
+        let classes = text ?? String(decoding: list.utf8, as: UTF8.self)
+        let inputs = Catalog.Storage(theme: theme, context: context)
+        let expansion = expand(list, inputs: inputs)
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
-        var builder = ResolutionBuilder(theme: theme, context: context, rules: rules)
-        var resolution = builder.build(classes: classes)
-        resolution.valid = valid
-        resolution.undecorated = !valid && !lenient
-        resolution.lenient = lenient
-        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
-        // foreground, so an undecorated surface does not inherit its foreground.
-        if resolution.undecorated { resolution.inheritsForeground = false }
-        resolution.dynamic = expansion.uncheckable.map(\.text)
-        resolution.platformNote = context.platform.swiftCNNote
-        if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
-            let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-            resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+        var builder = ResolutionBuilder(inputs: inputs, rules: rules)
+        // Finished inside the builder, before it returns: a resolution changed after it is
+        // returned is copied whole first.
+        return builder.build(classes: classes) { resolution in
+            resolution.valid = valid
+            resolution.undecorated = !valid && !lenient
+            resolution.lenient = lenient
+            // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+            // foreground, so an undecorated surface does not inherit its foreground.
+            if resolution.undecorated { resolution.inheritsForeground = false }
+            resolution.dynamic = expansion.uncheckable.map(\.text)
+            resolution.platformNote = context.platform.swiftCNNote
+            if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
+                let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
+                resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+            }
+            resolution.diagnostics = expansion.problems
         }
-        resolution.diagnostics = expansion.problems
-        return resolution
     }
 
     /// The expansion of global defaults and local classes, before any state is applied.
@@ -64,7 +74,13 @@ public struct Resolver: Sendable {
 
     /// ``expand(_:context:dynamicRanges:)`` of a class string already parsed.
     public func expand(_ list: ClassList, context: ResolutionContext) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
+        expand(list, inputs: Catalog.Storage(theme: theme, context: context))
+    }
+
+    /// ``expand(_:context:)`` reading the theme and context of `inputs`.
+    private func expand(_ list: ClassList, inputs: Catalog.Storage) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
+        let context = inputs.context, theme = inputs.theme
+        var expander = Expander(catalog: Catalog(storage: inputs), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
         expander.expand(list, source: .local)

@@ -25,13 +25,17 @@ public struct Theme: Sendable {
     /// Global classes before every `.buttonStyle(.tw)` label (`TWGlobalRules.button`).
     public var button: String
     /// Named classes and recipes by exact name (reference §7.2).
-    public var named: [String: Recipe]
+    public var named: [String: Recipe] {
+        didSet { index = ThemeIndex() }
+    }
     /// App bracket utilities the theme declares (`"utilities"`, issue 9 item 2), by prefix.
     public var utilities: [String: UtilityRegistration] = [:]
     /// Registered native modifiers the theme declares (`"modifiers"`), by name.
     public var modifiers: [String: ModifierRegistration] = [:]
     /// Component scopes by installing modifier (`cnControlUtilities`, reference §7.2).
-    public var scopes: [String: ComponentScope] = [:]
+    public var scopes: [String: ComponentScope] = [:] {
+        didSet { index = ThemeIndex() }
+    }
     /// Components whose recipes need a scope (`checkbox`), by name.
     public var components: [String: ComponentDeclaration] = [:]
     /// Custom `animate-*` presets with what they animate (`"animations"` as an object, issue 13
@@ -41,6 +45,8 @@ public struct Theme: Sendable {
     public var revision: UInt64
     /// Where the theme came from: a file path, or `built-in`.
     public var source: String
+    /// What the resolver derives from ``named`` and ``scopes``, replaced when they change.
+    var index = ThemeIndex()
 
     /// swiftcn's default theme, `Themes/default.json`, compiled into the package.
     public static let builtIn: Theme = {
