@@ -4,8 +4,10 @@ import TWSyntax
 struct ResolutionBuilder {
     /// The theme and context, shared with the catalog rather than copied (issue 14).
     let inputs: Catalog.Storage
-    var theme: Theme { inputs.theme }
-    var context: ResolutionContext { inputs.context }
+    /// Borrowed from ``inputs``: a getter would copy the whole theme or context (retaining and
+    /// releasing every table) on each read (issue 14).
+    var theme: Theme { _read { yield inputs.theme } }
+    var context: ResolutionContext { _read { yield inputs.context } }
     let rules: [ExpandedRule]
     let table: FieldTable
     var ignored: [Resolution.Ignored] = []
@@ -23,8 +25,8 @@ struct ResolutionBuilder {
         self.table = FieldTable(rules: rules, states: context.states, groupStates: context.groupStates)
     }
 
-    /// The resolution of the rules, which `finish` completes before it is returned.
-    mutating func build(classes: String, finish: (inout Resolution) -> Void = { _ in }) -> Resolution {
+    /// The resolution of the rules, with what the resolver decided about the string in `outcome`.
+    mutating func build(classes: String, outcome: ResolutionOutcome) -> Resolution {
         var resolution = Resolution(
             classes: classes, valid: true, undecorated: false, lenient: false,
             context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
@@ -61,7 +63,16 @@ struct ResolutionBuilder {
             let (inputs, table) = (inputs, UncheckedSendable(table))
             resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
-        finish(&resolution)
+        resolution.valid = outcome.valid
+        resolution.undecorated = !outcome.valid && !outcome.lenient
+        resolution.lenient = outcome.lenient
+        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+        // foreground, so an undecorated surface does not inherit its foreground.
+        if resolution.undecorated { resolution.inheritsForeground = false }
+        resolution.dynamic = outcome.dynamic
+        resolution.platformNote = outcome.platformNote
+        resolution.nativeSlots = outcome.nativeSlots
+        resolution.diagnostics = outcome.diagnostics
         return resolution
     }
 

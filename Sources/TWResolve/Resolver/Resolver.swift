@@ -48,23 +48,18 @@ public struct Resolver: Sendable {
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
         var builder = ResolutionBuilder(inputs: inputs, rules: rules)
-        // Finished inside the builder, before it returns: a resolution changed after it is
-        // returned is copied whole first.
-        return builder.build(classes: classes) { resolution in
-            resolution.valid = valid
-            resolution.undecorated = !valid && !lenient
-            resolution.lenient = lenient
-            // swiftcn's default style (reference §4.2): the content still installs the hierarchical
-            // foreground, so an undecorated surface does not inherit its foreground.
-            if resolution.undecorated { resolution.inheritsForeground = false }
-            resolution.dynamic = expansion.uncheckable.map(\.text)
-            resolution.platformNote = context.platform.swiftCNNote
-            if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
-                let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-                resolution.nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
-            }
-            resolution.diagnostics = expansion.problems
+        var nativeSlots: [NativeSlot]?
+        if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
+            let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
+            nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
         }
+        return builder.build(
+            classes: classes,
+            outcome: .init(
+                valid: valid, lenient: lenient, dynamic: expansion.uncheckable.map(\.text), platformNote: context.platform.swiftCNNote,
+                nativeSlots: nativeSlots, diagnostics: expansion.problems
+            )
+        )
     }
 
     /// The expansion of global defaults and local classes, before any state is applied.
