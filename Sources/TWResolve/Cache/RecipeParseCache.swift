@@ -8,6 +8,7 @@ import TWSyntax
 /// Bounded: texts longer than ``longestText`` bytes are parsed every time, and when ``capacity``
 /// texts are held it starts again from empty (recipes are few and short; a theme with more
 /// only loses the memo), so it holds at most about 4 MB of text. Safe to share between threads.
+/// A parse made while cancellation is requested is not kept (it may be cut short).
 final class RecipeParseCache: @unchecked Sendable {
     /// The one cache the expander uses.
     static let shared = RecipeParseCache(capacity: 4096)
@@ -33,6 +34,9 @@ final class RecipeParseCache: @unchecked Sendable {
         }
         lock.unlock()
         let list = ClassParser.parse(text)
+        // A parse cut short by a cancelled request is incomplete: use it, never keep it
+        // (``Cancellation``; `ClockCache` refuses such values the same way).
+        guard !Cancellation.isRequested else { return list }
         lock.lock()
         if lists.count >= capacity { lists.removeAll(keepingCapacity: true) }
         lists[text] = list
