@@ -147,6 +147,16 @@ package struct FieldTable {
         return slot.isWritten ? rules[Int(slot.writer)] : nil
     }
 
+    /// ``overridden()`` as the resolution reports it: each overridden class and the class that
+    /// replaced it, by text and range (one mapping for the builder and for
+    /// ``Resolver/overridden(in:states:groupStates:)``).
+    func overriddenClasses() -> [Resolution.Overridden] {
+        overridden().map { entry in
+            Resolution.Overridden(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family,
+                                  source: entry.rule.origin.source, range: entry.rule.origin.range, byRange: entry.by.origin.range)
+        }
+    }
+
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced
     /// the first of them (issue 3, `overridden`).

@@ -18,9 +18,6 @@ extension Resolver {
     ///     unnamed group).
     public static func overridden(in rules: [ExpandedRule], states: Set<InteractionState>,
                                   groupStates: [String: Set<InteractionState>]) -> [Resolution.Overridden] {
-        FieldTable(rules: rules, states: states, groupStates: groupStates).overridden().map { entry in
-            Resolution.Overridden(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family, source: entry.rule.origin.source,
-                                  range: entry.rule.origin.range, byRange: entry.by.origin.range)
-        }
+        FieldTable(rules: rules, states: states, groupStates: groupStates).overriddenClasses()
     }
 }

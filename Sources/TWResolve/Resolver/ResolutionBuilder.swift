@@ -53,10 +53,7 @@ struct ResolutionBuilder {
         default:
             applySurface(to: &resolution)
         }
-        resolution.overridden = table.overridden().map { entry in
-            .init(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family, source: entry.rule.origin.source,
-                  range: entry.rule.origin.range, byRange: entry.by.origin.range)
-        }
+        resolution.overridden = table.overriddenClasses()
         resolution.ignored = ignored
         resolution.lazyProvenance = LazyProvenance.of(table, notes: provenanceNotes)
         if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
