@@ -68,6 +68,8 @@ struct Expander {
     }
 
     mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
+        // Most themes' global defaults are empty: nothing to parse or look up (issue 14).
+        if classes.isEmpty { return }
         let list = dynamicRanges.isEmpty ? RecipeParseCache.shared.parse(classes) : ClassParser.parse(classes, dynamicRanges: dynamicRanges)
         expand(list, source: source)
     }

@@ -9,7 +9,7 @@ extension ResolutionBuilder {
         states.intersection([.focus, .disabled])
     }
 
-    mutating func applyButton(to resolution: inout Resolution) {
+    mutating func applyButton(to resolution: inout DecorationParts) {
         let buttonTable = FieldTable(rules: rules, states: Self.buttonLevelStates(context.states), groupStates: context.groupStates)
         let role = buttonTable.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:))
         let prominentFlag = buttonTable.flag(.prominent) ?? false

@@ -1,7 +1,7 @@
 /// The adaptive surface of a `.tw` view (reference §8.3 and the seed's "Surface roles" and
 /// "Glass renderer").
 extension ResolutionBuilder {
-    mutating func applySurface(to resolution: inout Resolution) {
+    mutating func applySurface(to resolution: inout DecorationParts) {
         guard let role = table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)), let roleRule = table.rule(.surfaceRole) else { return }
         let decision = SurfaceDecision(context: context)
         var (kind, reason) = decision.fill(role)

@@ -27,50 +27,48 @@ struct ResolutionBuilder {
 
     /// The resolution of the rules, with what the resolver decided about the string in `outcome`.
     mutating func build(classes: String, outcome: ResolutionOutcome) -> Resolution {
-        var resolution = Resolution(
-            classes: classes, valid: true, undecorated: false, lenient: false,
-            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
-            surface: nil, button: nil, presentation: nil,
-            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
-            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
-            inheritsForeground: !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
+        // The text attributes' notes come before the surface's and the button's in `ignored`.
+        let attributes = textAttributes()
+        var parts = DecorationParts(
             background: table.color(.background).map { theme.resolve($0, scheme: context.scheme) },
-            radius: radius()?.points, border: border(), shadow: shadow(drawn: true),
-            opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
-            group: table.keyword(.group), shared: shared(),
-            nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
-            ignored: [], overridden: [], dynamic: [], lazyProvenance: Lazy([:]), diagnostics: []
+            border: border(), shadow: shadow(drawn: true)
         )
         switch context.target {
         case .button:
-            applyButton(to: &resolution)
+            applyButton(to: &parts)
         case .animation:
             break // `.twAnimation`: motion only, no decoration (reference §9.2).
         case .presentation:
             let keeps = SurfaceDecision(context: context).usesGlass(.floating)
-            resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
-            applySurface(to: &resolution)
+            parts.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
+            applySurface(to: &parts)
         default:
-            applySurface(to: &resolution)
+            applySurface(to: &parts)
         }
-        resolution.overridden = table.overriddenClasses()
-        resolution.ignored = ignored
-        resolution.lazyProvenance = LazyProvenance.of(table, notes: provenanceNotes)
+        var transaction: Lazy<MotionTransaction>?
         if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
             let (inputs, table) = (inputs, UncheckedSendable(table))
-            resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
+            transaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
-        resolution.valid = outcome.valid
-        resolution.undecorated = !outcome.valid && !outcome.lenient
-        resolution.lenient = outcome.lenient
-        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
-        // foreground, so an undecorated surface does not inherit its foreground.
-        if resolution.undecorated { resolution.inheritsForeground = false }
-        resolution.dynamic = outcome.dynamic
-        resolution.platformNote = outcome.platformNote
-        resolution.nativeSlots = outcome.nativeSlots
-        resolution.diagnostics = outcome.diagnostics
-        return resolution
+        let undecorated = !outcome.valid && !outcome.lenient
+        // The parts are moved out (`take`), not copied.
+        return Resolution(
+            classes: classes, valid: outcome.valid, undecorated: undecorated, lenient: outcome.lenient,
+            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: RevisionText.shared.text(of: theme.revision)),
+            surface: parts.surface.take(), button: parts.button.take(), presentation: parts.presentation.take(),
+            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
+            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
+            // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+            // foreground, so an undecorated surface does not inherit its foreground.
+            inheritsForeground: !undecorated && !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
+            background: parts.background.take(), radius: radius()?.points, border: parts.border.take(), shadow: parts.shadow.take(),
+            opacity: table.number(.opacity) ?? 1, text: attributes, transform: transform(), motion: motion(), lazyTransaction: transaction,
+            group: table.keyword(.group), shared: shared(),
+            nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
+            ignored: ignored, overridden: table.overriddenClasses(), dynamic: outcome.dynamic,
+            lazyProvenance: LazyProvenance.of(table, notes: provenanceNotes), diagnostics: outcome.diagnostics,
+            nativeSlots: outcome.nativeSlots, platformNote: outcome.platformNote
+        )
     }
 
     /// `String(value, radix: 16)` (lowercase, no leading zeros) without the generic formatter,
