@@ -139,27 +139,43 @@ package struct FieldTable {
 
     subscript(field: Field) -> FieldValue? { value(field) }
 
+    /// `body` of the value of `field` read in place, when written: `self[field]` copies the value
+    /// out (retaining its strings) and destroys it again, on every read (issue 14).
+    func reading<Result>(_ field: Field, _ body: (FieldValue) -> Result?) -> Result? {
+        let slot = slots[field.ordinal]
+        guard slot.isWritten else { return nil }
+        return body(rules[Int(slot.writer)].assignments[Int(slot.assignment)].value)
+    }
+
+    /// True when some applied class wrote `field`.
+    func isWritten(_ field: Field) -> Bool { slots[field.ordinal].isWritten }
+
     package func number(_ field: Field) -> Double? {
-        if case .number(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .number(let value) = $0 { value } else { nil } }
     }
 
     package func keyword(_ field: Field) -> String? {
-        if case .keyword(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .keyword(let value) = $0 { value } else { nil } }
     }
 
     package func flag(_ field: Field) -> Bool? {
-        if case .flag(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .flag(let value) = $0 { value } else { nil } }
     }
 
     package func color(_ field: Field) -> ColorReference? {
-        switch value(field) {
-        case .color(let reference)?: reference
-        case .dynamic?: .dynamic
-        default: nil
+        reading(field) {
+            switch $0 {
+            case .color(let reference): reference
+            case .dynamic: .dynamic
+            default: nil
+            }
         }
+    }
+
+    /// The origin of the class that wrote `field`, without copying out its whole rule.
+    func origin(_ field: Field) -> RuleOrigin? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? rules[Int(slot.writer)].origin : nil
     }
 
     func rule(_ field: Field) -> ExpandedRule? {

@@ -46,7 +46,7 @@ struct ResolutionBuilder {
             applySurface(to: &parts)
         }
         var transaction: Lazy<MotionTransaction>?
-        if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
+        if table.isWritten(.motionPreset) || context.transaction != nil || context.motionChange != nil {
             let (inputs, table) = (inputs, UncheckedSendable(table))
             transaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
@@ -137,19 +137,23 @@ struct ResolutionBuilder {
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {
-        guard let rule = table.rule(field) else { return }
-        ignore(rule, reason)
+        guard let origin = table.origin(field) else { return }
+        ignore(origin, reason)
     }
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
-        let name = rule.origin.displayName
+        ignore(rule.origin, reason)
+    }
+
+    mutating func ignore(_ origin: RuleOrigin, _ reason: String) {
+        let name = origin.displayName
         if ignored.count < Self.ignoredScanLimit {
             guard !ignored.contains(where: { $0.class == name && $0.reason == reason }) else { return }
         } else {
             if ignoredKeys.isEmpty { ignoredKeys = Set(ignored.map { IgnoredKey(name: $0.class, reason: $0.reason) }) }
             guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
         }
-        ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
+        ignored.append(.init(class: name, range: origin.range, source: origin.source, reason: reason))
     }
 
     private struct IgnoredKey: Hashable {
@@ -171,10 +175,13 @@ struct ResolutionBuilder {
     }
 
     private func points(_ field: Field) -> Double? {
-        switch table[field] {
-        case .units(let units)?: units * theme.spacingUnit
-        case .number(let value)?: value
-        default: nil
+        let unit = theme.spacingUnit
+        return table.reading(field) {
+            switch $0 {
+            case .units(let units): units * unit
+            case .number(let value): value
+            default: nil
+            }
         }
     }
 
@@ -189,16 +196,17 @@ struct ResolutionBuilder {
     }
 
     private func font() -> Resolution.Font? {
-        switch table[.font] {
-        case .keyword(let token)?: .init(token: token, role: theme.typography[token] ?? "body", size: nil)
-        case .fontSize(let size)?: .init(token: nil, role: nil, size: size)
-        default: nil
+        table.reading(.font) {
+            switch $0 {
+            case .keyword(let token): .init(token: token, role: theme.typography[token] ?? "body", size: nil)
+            case .fontSize(let size): .init(token: nil, role: nil, size: size)
+            default: nil
+            }
         }
     }
 
     func radius() -> (points: Double, token: String?)? {
-        if case .radius(let points, let token)? = table[.radius] { return (points, token) }
-        return nil
+        table.reading(.radius) { if case .radius(let points, let token) = $0 { (points, token) } else { nil } }
     }
 
     private func border() -> Resolution.Border? {
@@ -235,8 +243,8 @@ struct ResolutionBuilder {
 
     private func transform() -> Resolution.Transform {
         var offset = (0.0, 0.0), scale = (1.0, 1.0)
-        if case .pair(let x, let y)? = table[.offset] { offset = (x, y) }
-        if case .pair(let x, let y)? = table[.scale] { scale = (x, y) }
+        if let pair = table.reading(.offset, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { offset = pair }
+        if let pair = table.reading(.scale, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { scale = pair }
         return .init(offsetX: offset.0, offsetY: offset.1, scaleX: scale.0, scaleY: scale.1,
                      rotation: table.number(.rotation) ?? 0, blur: table.number(.blur) ?? 0)
     }
@@ -244,11 +252,12 @@ struct ResolutionBuilder {
     /// Motion (reference §9.1): duration 0.3 s and delay 0 by default; Reduce Motion removes the
     /// animation; `animate-none` disables it.
     private func motion() -> Resolution.Motion {
-        var preset: String?
-        switch table[.motionPreset] {
-        case .keyword(let name)?: preset = name
-        case .dynamic?: preset = "dynamic"
-        default: break
+        let preset: String? = table.reading(.motionPreset) {
+            switch $0 {
+            case .keyword(let name): name
+            case .dynamic: "dynamic"
+            default: nil
+            }
         }
         let animation = context.reduceMotion || preset == nil || preset == Resolution.Motion.nonePreset ? nil : preset
         return .init(preset: preset, duration: table.number(.motionDuration) ?? 0.3, delay: table.number(.motionDelay) ?? 0, animation: animation)
@@ -256,7 +265,7 @@ struct ResolutionBuilder {
 
     private func shared() -> Resolution.Shared? {
         let fields: [Field] = [.sharedID, .sharedGroup, .sharedProperties, .sharedSource]
-        guard fields.contains(where: { table[$0] != nil }) else { return nil }
+        guard fields.contains(where: { table.isWritten($0) }) else { return nil }
         return .init(id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
                      properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
     }
