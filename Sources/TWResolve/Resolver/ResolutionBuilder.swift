@@ -131,9 +131,11 @@ struct ResolutionBuilder {
         return (own + groups).joined(separator: "+")
     }
 
-    /// Sets the provenance of `key` when it is read: `make` runs then, with the field table.
-    mutating func setProvenance(_ key: String, _ make: @escaping @Sendable (FieldTable) -> Resolution.Provenance) {
-        provenanceNotes.append(.init(key: key, make: make))
+    /// Sets the provenance of `key` when it is read: the entry names `origin`'s class and gives
+    /// `reason`, made then with the field table.
+    mutating func setProvenance(_ key: String, _ origin: RuleOrigin?, _ reason: LazyProvenance.Reason) {
+        if provenanceNotes.isEmpty { provenanceNotes.reserveCapacity(4) }
+        provenanceNotes.append(.init(key: key, origin: origin, reason: reason))
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {
