@@ -5,6 +5,7 @@ enum NumberGrammar {
     /// A keyword number (`p-2.5`, `opacity-45`, `duration-150`): ASCII digits and `.` only, parsed
     /// by Swift's `Double`, finite and >= 0. No sign, exponent, unit or `%`.
     static func nonNegativeDecimal(_ text: Substring) -> Double? {
+        if let fast = text.utf8.withContiguousStorageIfAvailable(DecimalBytes.value), let value = fast { return value }
         guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }) else { return nil }
         guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
         return value
@@ -108,7 +109,13 @@ enum NumberGrammar {
             if bodyStart < signedEnd, bytes[bodyStart] == UInt8(ascii: "+") || bytes[bodyStart] == UInt8(ascii: "-") { bodyStart += 1 }
             guard bodyStart < signedEnd else { return nil }
             for byte in bytes[bodyStart..<signedEnd] where !(byte >= 48 && byte <= 57) && byte != 46 { return nil }
-            guard let value = Double(String(decoding: bytes[start..<signedEnd], as: UTF8.self)) else { return nil }
+            let value: Double
+            if let plain = DecimalBytes.value(UnsafeBufferPointer(rebasing: bytes[bodyStart..<signedEnd])) {
+                value = bytes[start] == UInt8(ascii: "-") ? -plain : plain
+            } else {
+                guard let read = Double(String(decoding: bytes[start..<signedEnd], as: UTF8.self)) else { return nil }
+                value = read
+            }
             let scaled = value * multiplier
             return scaled.isFinite ? scaled : nil
         }
