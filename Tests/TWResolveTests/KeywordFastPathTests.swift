@@ -139,6 +139,23 @@ final class KeywordFastPathTests: XCTestCase {
         }
     }
 
+    /// A bracket prefix's meaning by bytes is the one of the dictionaries (reference §3.2), for
+    /// every bracket prefix of the conformance files and recipes, and for near misses.
+    func testBracketPrefixMeaningsAgreeWithTheDictionaries() throws {
+        var prefixes = Set(CatalogTables.colorFields.keys).union(BracketUtilities.scalarUtilities.keys)
+        prefixes.formUnion(prefixes.map { $0 + "x" } + prefixes.map { String($0.dropLast()) } + ["", "Text", "é", "cn-tint", "animate"])
+        for string in try OverriddenFromExpansionTests.conformanceStrings() {
+            let list = ClassParser.parse(string)
+            for token in list.tokens where token.arbitraryValue != nil { prefixes.insert(list.root(of: token)) }
+        }
+        XCTAssertGreaterThan(prefixes.count, 60)
+        for prefix in prefixes {
+            let meaning = BracketUtilities.meaning(of: prefix)
+            XCTAssertEqual(meaning.colorField, CatalogTables.colorFields[prefix], prefix)
+            XCTAssertEqual(meaning.scalar?.fields, BracketUtilities.scalarUtilities[prefix]?.fields, prefix)
+        }
+    }
+
     /// A theme whose tokens change is never read through the tables of its old tokens.
     func testTokensChangedAfterUseAreRead() {
         var theme = Theme.builtIn

@@ -15,15 +15,16 @@ struct BracketUtilities {
         }
 
         // 2. Colour prefixes, with no hint or `color:`.
-        // Why the value is not a colour, made only when it is reported: `text-[18]` tries the
+        // Why the value is not a colour is made only when it is reported: `text-[18]` tries the
         // colour first and its message lists the theme's tokens with suggestions.
-        var colorFailure: (() -> CatalogError)?
-        if let field = CatalogTables.colorFields[prefix], hintText == nil || value.hint == .color {
+        let meaning = Self.meaning(of: prefix)
+        var colorFailed = false
+        if let field = meaning.colorField, hintText == nil || value.hint == .color {
             if let reference = colorReference(text, isDynamic: value.isDynamic) {
                 return .success([Assignment(field, .color(reference))] + (CatalogTables.colorCompanions[prefix] ?? []))
             }
             if value.hint == .color { return .failure(colorProblem(text)) }
-            colorFailure = { colorProblem(text) }
+            colorFailed = true
         }
 
         // 3. Any other hint than absent, length or size.
@@ -38,16 +39,39 @@ struct BracketUtilities {
         }
 
         // 4 and 5. Scalars.
-        guard let meaning = Self.scalarUtilities[prefix] else {
-            if let colorFailure { return .failure(colorFailure()) }
+        guard let scalar = meaning.scalar else {
+            if colorFailed { return .failure(colorProblem(text)) }
             return .failure(CatalogError.notBracketUtility(prefix))
         }
-        if value.isDynamic { return .success(meaning.fields.map { Assignment($0, .dynamic) }) }
-        let result = meaning.read(text, catalog)
-        if case .failure = result, let colorFailure, text.first.map({ $0.isLetter }) == true {
-            return .failure(colorFailure())
+        if value.isDynamic { return .success(scalar.fields.map { Assignment($0, .dynamic) }) }
+        let result = scalar.read(text, catalog)
+        if case .failure = result, colorFailed, text.first.map({ $0.isLetter }) == true {
+            return .failure(colorProblem(text))
         }
         return result
+    }
+
+    /// What a bracket prefix is: the colour field it writes and its scalar reading, either or
+    /// both nil (``CatalogTables/colorFields``, ``scalarUtilities``).
+    struct PrefixMeaning: Sendable {
+        var colorField: Field?
+        var scalar: Scalar?
+    }
+
+    /// Every prefix of ``CatalogTables/colorFields`` and ``scalarUtilities`` with its meaning, by
+    /// bytes (issue 14): one lookup instead of hashing the prefix twice.
+    static let prefixMeanings = ByteKeyedTable(Set(CatalogTables.colorFields.keys).union(scalarUtilities.keys).map { prefix in
+        (prefix, PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix]))
+    })
+
+    /// The meaning of `prefix`: by bytes for an ASCII prefix (then a byte comparison is the
+    /// `String` comparison), from the dictionaries otherwise.
+    static func meaning(of prefix: String) -> PrefixMeaning {
+        var utf8 = prefix
+        return utf8.withUTF8 { bytes in
+            if bytes.allSatisfy({ $0 < 0x80 }) { return prefixMeanings.lookUp(bytes)?.value ?? PrefixMeaning() }
+            return PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix])
+        }
     }
 
     /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a

@@ -69,13 +69,15 @@ public struct Catalog: Sendable {
     /// name takes the `String` comparisons.
     private func interpret(_ token: ClassToken, named name: String, bytes: UnsafeBufferPointer<UInt8>, in list: ClassList) -> Result<[Assignment], CatalogError> {
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
-        if isASCII ? bytes.equals("group") : name == "group" { return .success([Assignment(.group, .keyword(""))]) }
-        if isASCII ? bytes.starts(with: "group/") : name.hasPrefix("group/") {
-            let group = name.dropFirst("group/".count)
-            guard Identifier.isValid(group.utf8) else {
-                return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
+        if !isASCII || bytes.first == UInt8(ascii: "g") {
+            if isASCII ? bytes.equals("group") : name == "group" { return .success([Assignment(.group, .keyword(""))]) }
+            if isASCII ? bytes.starts(with: "group/") : name.hasPrefix("group/") {
+                let group = name.dropFirst("group/".count)
+                guard Identifier.isValid(group.utf8) else {
+                    return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
+                }
+                return .success([Assignment(.group, .keyword(String(group)))])
             }
-            return .success([Assignment(.group, .keyword(String(group)))])
         }
         if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
             return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }

@@ -40,6 +40,21 @@ enum NumberGrammar {
             }
         }
 
+        /// ``table`` with each suffix as its UTF-8 bytes, for the byte reading.
+        var byteTable: [([UInt8], Double)] {
+            switch self {
+            case .number: Self.numberBytes
+            case .points: Self.pointsBytes
+            case .seconds: Self.secondsBytes
+            case .degrees: Self.degreesBytes
+            }
+        }
+
+        private static let numberBytes = numberTable.map { (Array($0.0.utf8), $0.1) }
+        private static let pointsBytes = pointsTable.map { (Array($0.0.utf8), $0.1) }
+        private static let secondsBytes = secondsTable.map { (Array($0.0.utf8), $0.1) }
+        private static let degreesBytes = degreesTable.map { (Array($0.0.utf8), $0.1) }
+
         private static let numberTable: [(String, Double)] = [("", 1)]
         private static let pointsTable: [(String, Double)] = [("", 1), ("pt", 1), ("px", 1)]
         private static let secondsTable: [(String, Double)] = [("", 0.001), ("ms", 0.001), ("s", 1)]
@@ -97,10 +112,10 @@ enum NumberGrammar {
             while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             // The longest unit suffix, as the general reading takes it.
             var unitLength = -1, multiplier = 0.0
-            for (suffix, factor) in units.table {
-                let length = suffix.utf8.count
+            for (suffix, factor) in units.byteTable {
+                let length = suffix.count
                 guard length > unitLength, length <= end - start else { continue }
-                if length > 0, !suffix.utf8.elementsEqual(bytes[(end - length)..<end]) { continue }
+                if length > 0, !suffix.elementsEqual(UnsafeBufferPointer(rebasing: bytes[(end - length)..<end])) { continue }
                 (unitLength, multiplier) = (length, factor)
             }
             guard unitLength >= 0 else { return nil }
