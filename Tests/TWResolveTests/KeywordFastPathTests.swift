@@ -79,7 +79,7 @@ final class KeywordFastPathTests: XCTestCase {
         for theme in themes {
             for context in contexts() {
                 let catalog = Catalog(theme: theme, context: context)
-                let fast = KeywordFastPath(catalog: catalog, tokens: catalog.storage.tokens)
+                let fast = KeywordFastPath(catalog: catalog)
                 let general = KeywordUtilities(catalog: catalog)
                 for name in names where name.utf8.allSatisfy({ $0 < 0x80 }) {
                     guard let assignments = Array(name.utf8).withUnsafeBufferPointer({ fast.interpret($0) }) else { continue }
@@ -94,7 +94,7 @@ final class KeywordFastPathTests: XCTestCase {
     /// The classes of `tw-bench resolve` and the default recipes are decided by the byte path.
     func testCommonClassesAreDecided() {
         let catalog = Catalog(theme: .builtIn, context: ResolutionContext())
-        let fast = KeywordFastPath(catalog: catalog, tokens: catalog.storage.tokens)
+        let fast = KeywordFastPath(catalog: catalog)
         for name in ["px-4", "py-2", "p-6", "pb-0", "rounded-lg", "font-semibold", "tint-primary", "text-sm", "text-foreground", "bg-surface",
                      "border", "border-2", "border-primary", "shadow-md", "shadow", "rounded", "opacity-90", "animate-spring", "duration-200",
                      "delay-50", "line-clamp-2", "glass-tint-primary", "w-10", "h-10", "min-h-4", "glass-shadow-radius-8", "glass-shadow-primary",
@@ -108,7 +108,7 @@ final class KeywordFastPathTests: XCTestCase {
     /// unit of 4 (§5.1), `duration-150` is 0.15 s (item 9), `rounded` is the `md` radius (item 10).
     func testReferenceValues() {
         let catalog = Catalog(theme: .builtIn, context: ResolutionContext())
-        let fast = KeywordFastPath(catalog: catalog, tokens: catalog.storage.tokens)
+        let fast = KeywordFastPath(catalog: catalog)
         func read(_ name: String) -> [Assignment]? { Array(name.utf8).withUnsafeBufferPointer { fast.interpret($0) } }
         XCTAssertEqual(read("p-1.5"), [.paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing].map { Assignment($0, .units(1.5)) })
         XCTAssertEqual(read("w-4"), [Assignment(.width, .number(16)), Assignment(.expandsWidth, .flag(false))])
@@ -154,6 +154,27 @@ final class KeywordFastPathTests: XCTestCase {
             XCTAssertEqual(meaning.colorField, CatalogTables.colorFields[prefix], prefix)
             XCTAssertEqual(meaning.scalar?.fields, BracketUtilities.scalarUtilities[prefix]?.fields, prefix)
         }
+    }
+
+    /// Bracket lists split on bytes as on characters (`scale-[1.1,0.9]`, `offset-[12,-4]`).
+    func testCommaSeparatedAgreesWithSplit() {
+        for text in ["", ",", ",,", "1", "1,2", "1,2,3", "12,-4", ",1", "1,", " 1 , 2 ", "1,\u{301}2", "é,1", "1,é", "a,,b"] {
+            XCTAssertEqual(BracketUtilities.commaSeparated(text), text.split(separator: ",", omittingEmptySubsequences: false), text)
+        }
+    }
+
+    /// `group/<identifier>` (reference §2.3 item 2), read from an ASCII name's bytes.
+    func testGroupNames() {
+        let catalog = Catalog(theme: .builtIn, context: ResolutionContext())
+        func read(_ name: String) -> [Assignment]? {
+            let list = ClassParser.parse(name)
+            return try? catalog.interpret(list.tokens[0], named: name, in: list).get()
+        }
+        XCTAssertEqual(read("group"), [Assignment(.group, .keyword(""))])
+        XCTAssertEqual(read("group/hero"), [Assignment(.group, .keyword("hero"))])
+        XCTAssertEqual(read("group/a.b_c-1"), [Assignment(.group, .keyword("a.b_c-1"))])
+        XCTAssertNil(read("group/a!b"))
+        XCTAssertNil(read("group/"))
     }
 
     /// A theme whose tokens change is never read through the tables of its old tokens.

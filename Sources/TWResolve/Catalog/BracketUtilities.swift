@@ -114,6 +114,21 @@ struct BracketUtilities {
         }
     }
 
+    /// `text.split(separator: ",", omittingEmptySubsequences: false)`, by bytes for ASCII text
+    /// (issue 14): there every `,` byte is a `,` character.
+    static func commaSeparated(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: ",", omittingEmptySubsequences: false) }
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        while let comma = utf8[start...].firstIndex(of: UInt8(ascii: ",")) {
+            parts.append(text[start..<comma])
+            start = utf8.index(after: comma)
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
     static func formatted(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
@@ -168,7 +183,7 @@ struct BracketUtilities {
             NumberGrammar.bracketScalar(text, .degrees).map { [Assignment(.rotation, .number($0))] }
         }
         table["scale"] = Scalar(fields: [.scale]) { text, _ in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let parts = commaSeparated(text)
             guard parts.count == 1 || parts.count == 2 else {
                 return .failure(CatalogError(.componentCount, "scale takes one number or two (`scale-[1.1,0.9]`), got \(parts.count)"))
             }
@@ -185,7 +200,7 @@ struct BracketUtilities {
             return .success([Assignment(.scale, .pair(values[0], values.count == 2 ? values[1] : values[0]))])
         }
         table["offset"] = Scalar(fields: [.offset]) { text, _ in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let parts = commaSeparated(text)
             guard parts.count == 2 else {
                 return .failure(CatalogError(.componentCount, "offset takes exactly two components, x and y (`offset-[12,-4]`), got \(parts.count)"))
             }

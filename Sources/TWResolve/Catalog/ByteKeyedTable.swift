@@ -7,15 +7,16 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// Every key's UTF-8 bytes, one after another; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
-    /// Open addressing: `key index + 1`, 0 for an empty slot; a power of two long, at most half
-    /// full, so that a probe always ends.
+    /// Open addressing: `key index + 1`, 0 for an empty slot; a power of two long, at most a
+    /// quarter full, so that a probe always ends.
     private var slots: [Int32]
 
     /// A table of `pairs`; a key given twice keeps its first value.
     init<Pairs: Sequence>(_ pairs: Pairs) where Pairs.Element == (String, Value) {
         let list = Array(pairs)
         var size = 8
-        while size < list.count * 2 { size *= 2 }
+        // At most a quarter full: few probes.
+        while size < list.count * 4 { size *= 2 }
         slots = Array(repeating: 0, count: size)
         for (key, value) in list {
             let keyBytes = Array(key.utf8)
@@ -41,21 +42,28 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         // FNV-1a: a few instructions a byte, and the keys are a few bytes.
         var hash: UInt32 = 2_166_136_261
         for byte in key { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let mask = slots.count - 1
-        var index = Int(hash) & mask
-        while true {
-            let found = Int(slots[index])
-            if found == 0 || matches(found - 1, key) { return index }
-            index = (index + 1) & mask
+        // Through buffer pointers: the probe runs on every class name.
+        return slots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { bytes in
+                    let mask = slots.count - 1
+                    var index = Int(hash) & mask
+                    while true {
+                        let found = Int(slots[index])
+                        if found == 0 { return index }
+                        let start = starts[found - 1]
+                        if starts[found] - start == key.count, Self.equal(bytes.baseAddress! + start, key) { return index }
+                        index = (index + 1) & mask
+                    }
+                }
+            }
         }
     }
 
-    private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[entry]
-        guard starts[entry + 1] - start == key.count else { return false }
+    private static func equal(_ stored: UnsafePointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
         while offset < key.count {
-            guard bytes[start + offset] == key[offset] else { return false }
+            guard stored[offset] == key[offset] else { return false }
             offset += 1
         }
         return true

@@ -169,6 +169,7 @@ guard registration.target != .view, context.targetIsKnown, context.target != .an
     }
 
     /// ``installingScope(of:)`` with the name's UTF-8 bytes for the filter.
+    @inline(__always)
     func installingScope(of name: String, bytes: UnsafeBufferPointer<UInt8>) -> ComponentScope? {
         guard storage.scopedNames.mayContain(bytes) else { return nil }
         return scope(installing: name)

@@ -73,7 +73,9 @@ public struct Catalog: Sendable {
             if isASCII ? bytes.equals("group") : name == "group" { return .success([Assignment(.group, .keyword(""))]) }
             if isASCII ? bytes.starts(with: "group/") : name.hasPrefix("group/") {
                 let group = name.dropFirst("group/".count)
-                guard Identifier.isValid(group.utf8) else {
+                // An ASCII name's group is its bytes after `group/`.
+                let groupBytes = UnsafeBufferPointer(rebasing: bytes[min(6, bytes.count)...])
+                guard isASCII ? !groupBytes.isEmpty && groupBytes.allSatisfy(Identifier.isCharacter) : Identifier.isValid(group.utf8) else {
                     return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
                 }
                 return .success([Assignment(.group, .keyword(String(group)))])
@@ -101,7 +103,7 @@ public struct Catalog: Sendable {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
         // The common successes from the bytes; every other name, and every rejection, as before.
-        if isASCII, let assignments = KeywordFastPath(catalog: self, tokens: storage.tokens).interpret(bytes) { return .success(assignments) }
+        if isASCII, let assignments = KeywordFastPath(catalog: self).interpret(bytes) { return .success(assignments) }
         return KeywordUtilities(catalog: self).interpret(name)
     }
 

@@ -7,7 +7,8 @@
 /// returns or nil: it never tries a later family.
 struct KeywordFastPath {
     let catalog: Catalog
-    let tokens: ThemeTokens
+    /// Read through the catalog's storage rather than held: one reference less to retain.
+    private var tokens: ThemeTokens { catalog.storage.tokens }
 
     /// What ``KeywordUtilities/interpret(_:)`` returns for the name of `bytes` when that is a
     /// success this path reads; nil otherwise. `bytes` must be ASCII (then a byte comparison is a
@@ -130,6 +131,7 @@ struct KeywordFastPath {
             switch edges.count {
             case 1: return [Assignment(edges[0], .units(number))]
             case 2: return [Assignment(edges[0], .units(number)), Assignment(edges[1], .units(number))]
+            case 4: return [Assignment(edges[0], .units(number)), Assignment(edges[1], .units(number)), Assignment(edges[2], .units(number)), Assignment(edges[3], .units(number))]
             default: return edges.map { Assignment($0, .units(number)) }
             }
         }

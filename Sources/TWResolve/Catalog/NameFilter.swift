@@ -22,6 +22,7 @@ struct NameFilter: Sendable {
     }
 
     /// `mayContain` of a name given as its UTF-8 bytes.
+    @inline(__always)
     func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let bit = (Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0) &* 7 &+ bytes.count) & (Self.wordCount * 64 - 1)
         return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
