@@ -67,11 +67,11 @@ struct BracketUtilities {
     /// The meaning of `prefix`: by bytes for an ASCII prefix (then a byte comparison is the
     /// `String` comparison), from the dictionaries otherwise.
     static func meaning(of prefix: String) -> PrefixMeaning {
-        var utf8 = prefix
-        return utf8.withUTF8 { bytes in
-            if bytes.allSatisfy({ $0 < 0x80 }) { return prefixMeanings.lookUp(bytes)?.value ?? PrefixMeaning() }
-            return PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix])
+        let byBytes = prefix.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy({ $0 < 0x80 }) ? prefixMeanings.lookUp(bytes)?.value ?? PrefixMeaning() : nil
         }
+        if let byBytes, let meaning = byBytes { return meaning }
+        return PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix])
     }
 
     /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a
