@@ -17,6 +17,9 @@ final class ThemeIndex: @unchecked Sendable {
         var tokens: ThemeTokens
     }
 
+    /// The theme's recipes, parsed, by name and platform rules.
+    let recipes = ParsedRecipes()
+
     /// One lock for every index: it is held only to read or store finished contents.
     private static let lock = NSLock()
     private var computed: Contents?
