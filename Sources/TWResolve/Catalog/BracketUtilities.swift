@@ -15,15 +15,16 @@ struct BracketUtilities {
         }
 
         // 2. Colour prefixes, with no hint or `color:`.
-        // Why the value is not a colour, made only when it is reported: `text-[18]` tries the
+        // Why the value is not a colour is made only when it is reported: `text-[18]` tries the
         // colour first and its message lists the theme's tokens with suggestions.
-        var colorFailure: (() -> CatalogError)?
-        if let field = CatalogTables.colorFields[prefix], hintText == nil || value.hint == .color {
+        let meaning = Self.meaning(of: prefix)
+        var colorFailed = false
+        if let field = meaning.colorField, hintText == nil || value.hint == .color {
             if let reference = colorReference(text, isDynamic: value.isDynamic) {
                 return .success([Assignment(field, .color(reference))] + (CatalogTables.colorCompanions[prefix] ?? []))
             }
             if value.hint == .color { return .failure(colorProblem(text)) }
-            colorFailure = { colorProblem(text) }
+            colorFailed = true
         }
 
         // 3. Any other hint than absent, length or size.
@@ -38,16 +39,39 @@ struct BracketUtilities {
         }
 
         // 4 and 5. Scalars.
-        guard let meaning = Self.scalarUtilities[prefix] else {
-            if let colorFailure { return .failure(colorFailure()) }
+        guard let scalar = meaning.scalar else {
+            if colorFailed { return .failure(colorProblem(text)) }
             return .failure(CatalogError.notBracketUtility(prefix))
         }
-        if value.isDynamic { return .success(meaning.fields.map { Assignment($0, .dynamic) }) }
-        let result = meaning.read(text, catalog)
-        if case .failure = result, let colorFailure, text.first.map({ $0.isLetter }) == true {
-            return .failure(colorFailure())
+        if value.isDynamic { return .success(scalar.fields.map { Assignment($0, .dynamic) }) }
+        let result = scalar.read(text, catalog)
+        if case .failure = result, colorFailed, text.first.map({ $0.isLetter }) == true {
+            return .failure(colorProblem(text))
         }
         return result
+    }
+
+    /// What a bracket prefix is: the colour field it writes and its scalar reading, either or
+    /// both nil (``CatalogTables/colorFields``, ``scalarUtilities``).
+    struct PrefixMeaning: Sendable {
+        var colorField: Field?
+        var scalar: Scalar?
+    }
+
+    /// Every prefix of ``CatalogTables/colorFields`` and ``scalarUtilities`` with its meaning, by
+    /// bytes (issue 14): one lookup instead of hashing the prefix twice.
+    static let prefixMeanings = ByteKeyedTable(Set(CatalogTables.colorFields.keys).union(scalarUtilities.keys).map { prefix in
+        (prefix, PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix]))
+    })
+
+    /// The meaning of `prefix`: by bytes for an ASCII prefix (then a byte comparison is the
+    /// `String` comparison), from the dictionaries otherwise.
+    static func meaning(of prefix: String) -> PrefixMeaning {
+        let byBytes = prefix.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy({ $0 < 0x80 }) ? prefixMeanings.lookUp(bytes)?.value ?? PrefixMeaning() : nil
+        }
+        if let byBytes, let meaning = byBytes { return meaning }
+        return PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix])
     }
 
     /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a
@@ -88,6 +112,21 @@ struct BracketUtilities {
             }
             return .success(value)
         }
+    }
+
+    /// `text.split(separator: ",", omittingEmptySubsequences: false)`, by bytes for ASCII text
+    /// (issue 14): there every `,` byte is a `,` character.
+    static func commaSeparated(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: ",", omittingEmptySubsequences: false) }
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        while let comma = utf8[start...].firstIndex(of: UInt8(ascii: ",")) {
+            parts.append(text[start..<comma])
+            start = utf8.index(after: comma)
+        }
+        parts.append(text[start...])
+        return parts
     }
 
     static func formatted(_ value: Double) -> String {
@@ -144,7 +183,7 @@ struct BracketUtilities {
             NumberGrammar.bracketScalar(text, .degrees).map { [Assignment(.rotation, .number($0))] }
         }
         table["scale"] = Scalar(fields: [.scale]) { text, _ in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let parts = commaSeparated(text)
             guard parts.count == 1 || parts.count == 2 else {
                 return .failure(CatalogError(.componentCount, "scale takes one number or two (`scale-[1.1,0.9]`), got \(parts.count)"))
             }
@@ -161,7 +200,7 @@ struct BracketUtilities {
             return .success([Assignment(.scale, .pair(values[0], values.count == 2 ? values[1] : values[0]))])
         }
         table["offset"] = Scalar(fields: [.offset]) { text, _ in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let parts = commaSeparated(text)
             guard parts.count == 2 else {
                 return .failure(CatalogError(.componentCount, "offset takes exactly two components, x and y (`offset-[12,-4]`), got \(parts.count)"))
             }

@@ -165,6 +165,17 @@ guard registration.target != .view, context.targetIsKnown, context.target != .an
     /// `.cnControlUtilities()` (reference §7.2).
     func installingScope(of name: String) -> ComponentScope? {
         guard storage.scopedNames.mayContain(name) else { return nil }
+        return scope(installing: name)
+    }
+
+    /// ``installingScope(of:)`` with the name's UTF-8 bytes for the filter.
+    @inline(__always)
+    func installingScope(of name: String, bytes: UnsafeBufferPointer<UInt8>) -> ComponentScope? {
+        guard storage.scopedNames.mayContain(bytes) else { return nil }
+        return scope(installing: name)
+    }
+
+    private func scope(installing name: String) -> ComponentScope? {
         // The first such scope in key order, found without sorting the keys: this runs for every
         // class the catalog reads (issue 10 item 5).
         var first: (key: String, scope: ComponentScope)?

@@ -16,11 +16,15 @@ public struct Catalog: Sendable {
         /// The modifier names the theme's component scopes install, to skip the scope search
         /// for every other class.
         let scopedNames: NameFilter
+        /// The theme's tokens by bytes, for ``KeywordFastPath``.
+        let tokens: ThemeTokens
 
         init(theme: Theme, context: ResolutionContext) {
             self.theme = theme
             self.context = context
-            scopedNames = theme.index.contents(for: theme).scoped
+            let index = theme.index.contents(for: theme)
+            scopedNames = index.scoped
+            tokens = index.tokens
         }
     }
 
@@ -55,13 +59,29 @@ public struct Catalog: Sendable {
     /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
     func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
         if let registered = registeredTag(name) { return registered }
-        if name == "group" { return .success([Assignment(.group, .keyword(""))]) }
-        if name.hasPrefix("group/") {
-            let group = name.dropFirst("group/".count)
-            guard Identifier.isValid(group.utf8) else {
-                return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
+        // The name's bytes, read once for every test below (issue 14); in place for a native
+        // string, else from a contiguous copy.
+        if let result = name.utf8.withContiguousStorageIfAvailable({ interpret(token, named: name, bytes: $0, in: list) }) { return result }
+        var utf8 = name
+        return utf8.withUTF8 { interpret(token, named: name, bytes: $0, in: list) }
+    }
+
+    /// ``interpret(_:named:in:)`` after the registered tags, with the name's UTF-8 bytes. An
+    /// ASCII name is compared by its bytes, which for ASCII is the `String` comparison; any other
+    /// name takes the `String` comparisons.
+    private func interpret(_ token: ClassToken, named name: String, bytes: UnsafeBufferPointer<UInt8>, in list: ClassList) -> Result<[Assignment], CatalogError> {
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        if !isASCII || bytes.first == UInt8(ascii: "g") {
+            if isASCII ? bytes.equals("group") : name == "group" { return .success([Assignment(.group, .keyword(""))]) }
+            if isASCII ? bytes.starts(with: "group/") : name.hasPrefix("group/") {
+                let group = name.dropFirst("group/".count)
+                // An ASCII name's group is its bytes after `group/`.
+                let groupBytes = UnsafeBufferPointer(rebasing: bytes[min(6, bytes.count)...])
+                guard isASCII ? !groupBytes.isEmpty && groupBytes.allSatisfy(Identifier.isCharacter) : Identifier.isValid(group.utf8) else {
+                    return .failure(CatalogError(.invalidArgument, "a group name is one identifier of ASCII letters, digits, `-`, `_` and `.`"))
+                }
+                return .success([Assignment(.group, .keyword(String(group)))])
             }
-            return .success([Assignment(.group, .keyword(String(group)))])
         }
         if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
             return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }
@@ -69,17 +89,23 @@ public struct Catalog: Sendable {
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
         }
-        if CatalogTables.fixedKeywordNames.mayContain(name), let fixed = CatalogTables.fixedKeywords[name] { return .success(fixed) }
+        if isASCII {
+            if CatalogTables.fixedKeywordNames.mayContain(bytes), let fixed = CatalogTables.fixedKeywordTable.lookUp(bytes) { return .success(fixed.value) }
+        } else if CatalogTables.fixedKeywordNames.mayContain(name), let fixed = CatalogTables.fixedKeywords[name] {
+            return .success(fixed)
+        }
         if case .arbitrary(let value) = token.value {
             let prefix = list.root(of: token)
             if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }
             if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
             return BracketUtilities(catalog: self).interpret(prefix: prefix, value: value, list: list)
         }
-        if let scope = installingScope(of: name) { return .failure(Self.outOfScope(name, scope)) }
+        if let scope = installingScope(of: name, bytes: bytes) { return .failure(Self.outOfScope(name, scope)) }
         if token.modifierRange != nil {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
+        // The common successes from the bytes; every other name, and every rejection, as before.
+        if isASCII, let assignments = KeywordFastPath(catalog: self).interpret(bytes) { return .success(assignments) }
         return KeywordUtilities(catalog: self).interpret(name)
     }
 

@@ -21,9 +21,16 @@ struct NameFilter: Sendable {
         return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// `mayContain` of a name given as its UTF-8 bytes.
+    @inline(__always)
+    func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bit = (Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0) &* 7 &+ bytes.count) & (Self.wordCount * 64 - 1)
+        return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
     private static let wordCount = 16
 
-    /// The bit of a name, below `wordCount × 64`.
+    /// The bit of a name, below `wordCount × 64` (the same formula as `mayContain` of bytes).
     private static func signature(_ name: String) -> Int {
         // The contiguous bytes of a native string: `utf8.last` walks the view generically.
         let utf8 = name.utf8

@@ -5,6 +5,7 @@ enum NumberGrammar {
     /// A keyword number (`p-2.5`, `opacity-45`, `duration-150`): ASCII digits and `.` only, parsed
     /// by Swift's `Double`, finite and >= 0. No sign, exponent, unit or `%`.
     static func nonNegativeDecimal(_ text: Substring) -> Double? {
+        if let fast = text.utf8.withContiguousStorageIfAvailable(DecimalBytes.value), let value = fast { return value }
         guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }) else { return nil }
         guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
         return value
@@ -38,6 +39,21 @@ enum NumberGrammar {
             case .degrees: Self.degreesTable
             }
         }
+
+        /// ``table`` with each suffix as its UTF-8 bytes, for the byte reading.
+        var byteTable: [([UInt8], Double)] {
+            switch self {
+            case .number: Self.numberBytes
+            case .points: Self.pointsBytes
+            case .seconds: Self.secondsBytes
+            case .degrees: Self.degreesBytes
+            }
+        }
+
+        private static let numberBytes = numberTable.map { (Array($0.0.utf8), $0.1) }
+        private static let pointsBytes = pointsTable.map { (Array($0.0.utf8), $0.1) }
+        private static let secondsBytes = secondsTable.map { (Array($0.0.utf8), $0.1) }
+        private static let degreesBytes = degreesTable.map { (Array($0.0.utf8), $0.1) }
 
         private static let numberTable: [(String, Double)] = [("", 1)]
         private static let pointsTable: [(String, Double)] = [("", 1), ("pt", 1), ("px", 1)]
@@ -96,10 +112,10 @@ enum NumberGrammar {
             while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             // The longest unit suffix, as the general reading takes it.
             var unitLength = -1, multiplier = 0.0
-            for (suffix, factor) in units.table {
-                let length = suffix.utf8.count
+            for (suffix, factor) in units.byteTable {
+                let length = suffix.count
                 guard length > unitLength, length <= end - start else { continue }
-                if length > 0, !suffix.utf8.elementsEqual(bytes[(end - length)..<end]) { continue }
+                if length > 0, !suffix.elementsEqual(UnsafeBufferPointer(rebasing: bytes[(end - length)..<end])) { continue }
                 (unitLength, multiplier) = (length, factor)
             }
             guard unitLength >= 0 else { return nil }
@@ -108,7 +124,13 @@ enum NumberGrammar {
             if bodyStart < signedEnd, bytes[bodyStart] == UInt8(ascii: "+") || bytes[bodyStart] == UInt8(ascii: "-") { bodyStart += 1 }
             guard bodyStart < signedEnd else { return nil }
             for byte in bytes[bodyStart..<signedEnd] where !(byte >= 48 && byte <= 57) && byte != 46 { return nil }
-            guard let value = Double(String(decoding: bytes[start..<signedEnd], as: UTF8.self)) else { return nil }
+            let value: Double
+            if let plain = DecimalBytes.value(UnsafeBufferPointer(rebasing: bytes[bodyStart..<signedEnd])) {
+                value = bytes[start] == UInt8(ascii: "-") ? -plain : plain
+            } else {
+                guard let read = Double(String(decoding: bytes[start..<signedEnd], as: UTF8.self)) else { return nil }
+                value = read
+            }
             let scaled = value * multiplier
             return scaled.isFinite ? scaled : nil
         }

@@ -11,15 +11,25 @@ public struct Theme: Sendable {
     /// Points of the `border` class and the surface fallback edge (reference §5.6).
     public var borderWidth: Double
     /// Colour tokens by raw name (reference §5.2).
-    public var colors: [String: AdaptiveColor]
+    public var colors: [String: AdaptiveColor] {
+        didSet { index = ThemeIndex() }
+    }
     /// Size tokens (`xs` ... `3xl`) to native text styles (reference §5.3).
-    public var typography: [String: String]
+    public var typography: [String: String] {
+        didSet { index = ThemeIndex() }
+    }
     /// Radius tokens to points (reference §5.4).
-    public var radii: [String: Double]
+    public var radii: [String: Double] {
+        didSet { index = ThemeIndex() }
+    }
     /// Shadow tokens (reference §5.5).
-    public var shadows: [String: ShadowToken]
+    public var shadows: [String: ShadowToken] {
+        didSet { index = ThemeIndex() }
+    }
     /// Custom `animate-*` presets beyond the built-ins (reference §9.1).
-    public var animations: Set<String>
+    public var animations: Set<String> {
+        didSet { index = ThemeIndex() }
+    }
     /// Global classes before every `.tw` surface (`TWGlobalRules.view`, reference §7.1).
     public var view: String
     /// Global classes before every `.buttonStyle(.tw)` label (`TWGlobalRules.button`).
@@ -45,7 +55,8 @@ public struct Theme: Sendable {
     public var revision: UInt64
     /// Where the theme came from: a file path, or `built-in`.
     public var source: String
-    /// What the resolver derives from ``named`` and ``scopes``, replaced when they change.
+    /// What the resolver derives from ``named``, ``scopes`` and the tokens, replaced when they
+    /// change.
     var index = ThemeIndex()
 
     /// swiftcn's default theme, `Themes/default.json`, compiled into the package.
