@@ -80,14 +80,7 @@ struct NameParser {
             base = ByteRange(start: body.start, end: slash)
             token.modifierRange = ByteRange(start: slash + 1, end: body.end)
         }
-        let rootLength = UtilityRoots.rootLength(in: bytes, start: base.start, end: base.end)
-        if rootLength > 0 {
-            token.rootRange = ByteRange(start: base.start, end: base.start + rootLength)
-            token.value = .named(ByteRange(start: base.start + rootLength + 1, end: base.end))
-        } else {
-            token.rootRange = base
-            token.value = .none
-        }
+        (token.rootRange, token.value) = UtilityRoots.split(base, in: bytes)
         if containsDynamic(body) { dynamicOutside = true }
     }
 

@@ -36,4 +36,12 @@ enum UtilityRoots {
         }
         return 0
     }
+
+    /// A keyword name without its modifier, split into its root and value: `min-h-8` is `min-h`
+    /// and `.named(8)`; a name with no known root is all root, with no value.
+    static func split(_ base: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> (root: ByteRange, value: ClassValue) {
+        let rootLength = rootLength(in: bytes, start: base.start, end: base.end)
+        guard rootLength > 0 else { return (base, .none) }
+        return (ByteRange(start: base.start, end: base.start + rootLength), .named(ByteRange(start: base.start + rootLength + 1, end: base.end)))
+    }
 }
