@@ -28,7 +28,9 @@ public enum ClassParser {
         let dynamic = normalized(dynamicRanges, limit: utf8.count)
         let tokens = utf8.withUnsafeBufferPointer { bytes in
             dynamic.withUnsafeBufferPointer { dynamic in
-                var reader = TokenReader(bytes: bytes, dynamic: dynamic, readsPlainTokensFast: readsPlainTokensFast)
+                // The fast path builds its ranges unclamped, which needs every offset to fit in 32 bits.
+                let fast = readsPlainTokensFast && bytes.count <= Int(Int32.max)
+                var reader = TokenReader(bytes: bytes, dynamic: dynamic, readsPlainTokensFast: fast)
                 return reader.readAll()
             }
         }

@@ -9,24 +9,30 @@
 struct PlainTokenParser {
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// The token of a plain span; nil when the general parser must read it.
-    func parse(_ span: TokenReader.Span) -> ClassToken? {
-        let name = ByteRange(start: span.lastColon < 0 ? span.range.start : span.lastColon + 1, end: span.range.end)
+    /// Appends the token of a plain span to `tokens`; false, appending nothing, when the general
+    /// parser must read it.
+    func read(_ span: TokenReader.Span, into tokens: inout [ClassToken]) -> Bool {
+        let start = span.lastColon < 0 ? span.range.start : span.lastColon + 1, end = span.range.end
         // An empty name or a negative marker (`-p-4`) is an issue.
-        guard !name.isEmpty, bytes[name.start] != UInt8(ascii: "-") else { return nil }
-        var variants = VariantList()
-        if span.lastColon >= 0, !readVariants(span.range.start, span.lastColon, into: &variants) { return nil }
-        var base = name
-        var modifier: ByteRange?
-        if span.slash >= 0 {
-            base = ByteRange(start: name.start, end: span.slash)
-            modifier = ByteRange(start: span.slash + 1, end: name.end)
+        guard start < end, bytes[start] != UInt8(ascii: "-") else { return false }
+        let name = ByteRange(inBounds: start, end: end)
+        // The name without its modifier, then split as ``UtilityRoots/split(_:in:)`` does.
+        let baseEnd = span.slash >= 0 ? span.slash : end
+        let modifier = span.slash >= 0 ? ByteRange(inBounds: span.slash + 1, end: end) : nil
+        let rootLength = UtilityRoots.rootLength(in: bytes, start: start, end: baseEnd)
+        let root = ByteRange(inBounds: start, end: rootLength > 0 ? start + rootLength : baseEnd)
+        let value = rootLength > 0 ? ClassValue.named(ByteRange(inBounds: start + rootLength + 1, end: baseEnd)) : .none
+        // Built in place in the array: a token is large, and copying it costs more than reading it.
+        tokens.append(
+            ClassToken(
+                range: span.range, variants: VariantList(), nameRange: name, rootRange: root, value: value, modifierRange: modifier,
+                isDynamic: false, isUncheckable: false, issues: []
+            ))
+        if span.lastColon >= 0, !readVariants(span.range.start, span.lastColon, into: &tokens[tokens.count - 1].variants) {
+            tokens.removeLast()
+            return false
         }
-        let (root, value) = UtilityRoots.split(base, in: bytes)
-        return ClassToken(
-            range: span.range, variants: variants, nameRange: name, rootRange: root, value: value, modifierRange: modifier,
-            isDynamic: false, isUncheckable: false, issues: []
-        )
+        return true
     }
 
     /// Reads the variants of `start..<lastColon` (every `:` splits, as there are no brackets);
@@ -36,7 +42,7 @@ struct PlainTokenParser {
         var index = start
         while index <= lastColon {
             if bytes[index] == UInt8(ascii: ":") {
-                guard case .variant(let variant) = VariantReader.read(ByteRange(start: partStart, end: index), in: bytes) else { return false }
+                guard case .variant(let variant) = VariantReader.read(ByteRange(inBounds: partStart, end: index), in: bytes) else { return false }
                 variants.append(variant)
                 partStart = index + 1
             }

@@ -39,9 +39,8 @@ struct TokenReader {
             // A cancelled request's list is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
             // Most tokens are plain: read them without the general parser (which gives the same token).
-            if span.isPlain, readsPlainTokensFast, let token = PlainTokenParser(bytes: bytes).parse(span) {
-                tokens.append(token)
-            } else if span.net > 0, span.lowest >= 0, let last = brokenGroupEnd(after: cursor, opening: span) {
+            if span.isPlain, readsPlainTokensFast, PlainTokenParser(bytes: bytes).read(span, into: &tokens) { continue }
+            if span.net > 0, span.lowest >= 0, let last = brokenGroupEnd(after: cursor, opening: span) {
                 let range = ByteRange(start: span.range.start, end: last.span.range.end)
                 var token = parseToken(range)
                 token.issues.insert(whitespaceIssue(range), at: 0)
@@ -75,11 +74,15 @@ struct TokenReader {
         var depth = 0, lowest = 0, opens = false
         var isPlain = dynamic.isEmpty, lastColon = -1, slash = -1
         while index < count {
-            let byte = bytes[index]
-            if !dynamic.isEmpty, let skip = dynamicEnd(at: index) {
+            if dynamic.isEmpty {
+                // Most bytes are letters, digits and `-`: step over them in a tight loop.
+                while index < count, Self.isOrdinary(bytes[index]) { index += 1 }
+                if index == count { break }
+            } else if let skip = dynamicEnd(at: index) {
                 index = skip
                 continue
             }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "["):
                 depth += 1
@@ -117,6 +120,15 @@ struct TokenReader {
         cursor = count
         return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens,
                     isPlain: isPlain, lastColon: lastColon, slash: slash)
+    }
+
+    /// True for printable ASCII other than `[`, `]`, `\`, `:`, `/` and `!`: a byte that
+    /// ``nextSpan(_:)`` only steps over. Bit `b` of the first mask for `b < 64`, of the second for
+    /// `64 <= b < 128`.
+    @inline(__always)
+    static func isOrdinary(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0xFBFF_7FFC_0000_0000 as UInt64) &>> byte & 1 != 0 }
+        return byte < 128 && (0x7FFF_FFFF_C7FF_FFFF as UInt64) &>> (byte &- 64) & 1 != 0
     }
 
     // MARK: Broken bracket groups

@@ -116,9 +116,21 @@ final class PlainTokenParserTests: XCTestCase {
                 let reader = TokenReader(bytes: buffer, dynamic: UnsafeBufferPointer(start: nil, count: 0), readsPlainTokensFast: true)
                 var cursor = 0
                 guard let span = reader.nextSpan(&cursor) else { return XCTFail("no span in \(token)") }
-                let taken = span.isPlain && PlainTokenParser(bytes: buffer).parse(span) != nil
+                var tokens: [ClassToken] = []
+                let taken = span.isPlain && PlainTokenParser(bytes: buffer).read(span, into: &tokens)
                 XCTAssertEqual(taken, expectsFastPath, token)
+                XCTAssertEqual(tokens.count, taken ? 1 : 0, token)
             }
+        }
+    }
+}
+
+/// The span reader's table of bytes it only steps over.
+final class OrdinaryByteTests: XCTestCase {
+    func testOrdinaryBytesArePrintableASCIIWithoutSyntax() {
+        let syntax = Set("[]\\:/!".utf8)
+        for byte in UInt8.min...UInt8.max {
+            XCTAssertEqual(TokenReader.isOrdinary(byte), (0x21...0x7E).contains(byte) && !syntax.contains(byte), "byte \(byte)")
         }
     }
 }
