@@ -181,7 +181,7 @@ struct NameParser {
     // MARK: Byte helpers
 
     /// `color`, `length` or `size`, read from bytes without building a String.
-    private static func typeHint(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> TypeHint? {
+    static func typeHint(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> TypeHint? {
         switch word.count {
         case 4: word.elementsEqual("size".utf8) ? .size : nil
         case 5: word.elementsEqual("color".utf8) ? .color : nil

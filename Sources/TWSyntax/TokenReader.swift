@@ -18,14 +18,17 @@ struct TokenReader {
 
     /// A whitespace-separated span with its bracket balance: the depth it leaves open (`net`),
     /// the lowest depth it reaches (`lowest`), and whether it opens a bracket. Read on the same
-    /// pass, for ``PlainTokenParser``: whether it is plain (printable ASCII without `[`, `]`,
-    /// `\`, `!` or a dynamic part), its last `:` and the first `/` after that (-1 when none).
+    /// pass, for ``PlainTokenParser``: whether it is plain (printable ASCII without `\`, `!` or a
+    /// dynamic part), how many `[` and `]` it has and where the first `[` is, its last `:`
+    /// outside brackets and the first `/` after that (-1 when none).
     struct Span {
         var range: ByteRange
         var net: Int
         var lowest: Int
         var opens: Bool
         var isPlain: Bool
+        var brackets: Int
+        var firstOpen: Int
         var lastColon: Int
         var slash: Int
     }
@@ -72,11 +75,12 @@ struct TokenReader {
         }
         let start = index
         var depth = 0, lowest = 0, opens = false
-        var isPlain = dynamic.isEmpty, lastColon = -1, slash = -1
+        var isPlain = dynamic.isEmpty, brackets = 0, firstOpen = -1, lastColon = -1, slash = -1
         while index < count {
             if dynamic.isEmpty {
-                // Most bytes are letters, digits and `-`: step over them in a tight loop.
-                while index < count, Self.isOrdinary(bytes[index]) { index += 1 }
+                // Most bytes are letters, digits and `-`: step over them in a tight loop, lower-case
+                // letters (the most common) tested first.
+                while index < count, bytes[index] &- UInt8(ascii: "a") < 26 || Self.isOrdinary(bytes[index]) { index += 1 }
                 if index == count { break }
             } else if let skip = dynamicEnd(at: index) {
                 index = skip
@@ -85,20 +89,21 @@ struct TokenReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "["):
+                if firstOpen < 0 { firstOpen = index }
                 depth += 1
                 opens = true
-                isPlain = false
+                brackets += 1
             case UInt8(ascii: "]"):
                 depth -= 1
                 if depth < lowest { lowest = depth }
-                isPlain = false
+                brackets += 1
             case UInt8(ascii: "\\"):
                 // An escape hides a bracket from the depth count, but never whitespace from the
                 // split (reference §1.2: the split knows nothing of brackets or escapes).
                 isPlain = false
                 if index + 1 < count, Whitespace.length(in: bytes, at: index + 1) == 0 { index += 2 } else { index += 1 }
                 continue
-            case UInt8(ascii: ":"):
+            case UInt8(ascii: ":") where depth == 0:
                 lastColon = index
                 slash = -1
             case UInt8(ascii: "/"):
@@ -111,7 +116,7 @@ struct TokenReader {
                 if Whitespace.length(in: bytes, at: index) > 0 {
                     cursor = index
                     return Span(range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens,
-                                isPlain: isPlain, lastColon: lastColon, slash: slash)
+                                isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
                 }
                 isPlain = false
             }
@@ -119,7 +124,7 @@ struct TokenReader {
         }
         cursor = count
         return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens,
-                    isPlain: isPlain, lastColon: lastColon, slash: slash)
+                    isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
     }
 
     /// True for printable ASCII other than `[`, `]`, `\`, `:`, `/` and `!`: a byte that

@@ -64,6 +64,9 @@ final class PlainTokenParserTests: XCTestCase {
         "p-4", "px-2", "py-1.5", "min-h-8", "glass", "glass-tint-primary", "glass-tint-", "text-", "w-full", "card", "bg-primary/50",
         "group/hero", "shared-x", "a/b/c", "/", "/x", "x/", "-", "-p-4", "--", "p--4", "p-", "_x", "text-sm.5", "line-spacing-4",
         "opacity-", "p", "h-0", "line-clamp-2", "w-[240]", "bg-[#fff]", "!p-4", "p-4!", "a\\b", "shared-[id]/hero", "]", "[",
+        "text-[length:18px]", "text-[color:]", "w-[:4]", "x-[a:b:c]", "bg-[a/b]", "w-[]", "-[4]", "[4]", "w[4]", "w-[4]x", "shared-[id]",
+        "shared-[]", "sharedx-[1]", "p.x-[1]", "p/x-[1]", "size-[4]", "w-[4][5]", "w-[a[b]]", "w-[4]/50", "w-[4", "w-4]", "w-]4[",
+        "-w-[4]", "offset-[0,-2]", "tracking-[-0.5]", "bg-[color:#6366f180]", "font-[size:4]", "w-[a\\]b]", "w-[a:b]:p-4", "a-[b]c-[d]",
     ]
     static let variants = [
         "", "hover:", "focus:", "active:", "pressed:", "disabled:", "group-hover:", "group-focus/hero:", "group-disabled/card-1:",
@@ -105,11 +108,17 @@ final class PlainTokenParserTests: XCTestCase {
         }
     }
 
-    /// Plain tokens take the fast path; the ones that carry an issue, a bracket, an escape or a
-    /// marker are left to the general parser.
+    /// Plain keyword and bracket tokens take the fast path; the ones that carry an issue, nested
+    /// brackets, an escape, a marker or a shared id are left to the general parser.
     func testWhichTokensTakeTheFastPath() {
-        let fast = ["px-4", "hover:bg-accent", "group-hover/hero:opacity-80", "group/hero", "bg-primary/50", "active:pressed:p-2"]
-        let general = ["-", "-p-4", "hover:", "sm:p-4", "group-hover/:p-4", "w-[240]", "!p-4", "a\\b", "p-4\u{7F}", "é"]
+        let fast = [
+            "px-4", "hover:bg-accent", "group-hover/hero:opacity-80", "group/hero", "bg-primary/50", "active:pressed:p-2", "w-[240]",
+            "hover:text-[length:18px]", "offset-[0,-2]", "bg-[a/b]",
+        ]
+        let general = [
+            "-", "-p-4", "hover:", "sm:p-4", "group-hover/:p-4", "!p-4", "a\\b", "p-4\u{7F}", "é", "w-[]", "shared-[id]", "w-[a[b]]",
+            "w-[4]/50", "[4]", "w[4]", "p/x-[1]", "-[4]", "w-[a\\]b]", "sm:w-[4]",
+        ]
         for (token, expectsFastPath) in fast.map({ ($0, true) }) + general.map({ ($0, false) }) {
             let bytes = Array(token.utf8)
             bytes.withUnsafeBufferPointer { buffer in
