@@ -40,6 +40,7 @@ struct PlainTokenParser {
 
     /// A keyword name `start..<end` as ``NameParser`` shapes it: the modifier after the first `/`,
     /// then the root and value as ``UtilityRoots/split(_:in:)`` splits the rest.
+    @inline(__always)
     private func keywordShape(_ start: Int, _ end: Int, slash: Int) -> (root: ByteRange, value: ClassValue, modifier: ByteRange?) {
         let baseEnd = slash >= 0 ? slash : end
         let modifier = slash >= 0 ? ByteRange(inBounds: slash + 1, end: end) : nil
