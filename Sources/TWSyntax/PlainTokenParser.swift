@@ -13,6 +13,7 @@ struct PlainTokenParser {
 
     /// Appends the token of a plain span to `tokens`; false, appending nothing, when the general
     /// parser must read it.
+    @inline(__always)
     func read(_ span: TokenReader.Span, into tokens: inout [ClassToken]) -> Bool {
         let start = span.lastColon < 0 ? span.range.start : span.lastColon + 1, end = span.range.end
         // An empty name or a negative marker (`-p-4`) is an issue.

@@ -59,6 +59,7 @@ struct TokenReader {
     // MARK: Splitting
 
     /// The next span at or after `cursor`, moving `cursor` past it; nil at the end.
+    @inline(__always)
     func nextSpan(_ cursor: inout Int) -> Span? {
         let count = bytes.count
         var index = cursor
