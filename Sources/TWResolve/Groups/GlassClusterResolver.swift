@@ -56,7 +56,7 @@ public struct GlassClusterResolver: Sendable {
     }
 
     func edge(_ kind: FillKind, _ context: ResolutionContext) -> Resolution.Edge {
-        FallbackEdge(theme: theme, context: context).edge(for: kind)
+        FallbackEdge.edge(for: kind, theme: theme, context: context)
     }
 }
 

@@ -104,7 +104,15 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
         self.init(major, minor)
     }
 
-    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+    public var description: String {
+        // Every resolution's context summary spells its OS: the common whole versions without
+        // string interpolation (issue 14).
+        if minor == 0, major >= 0, major < Self.wholeVersionNames.count { return Self.wholeVersionNames[major] }
+        return minor == 0 ? "\(major)" : "\(major).\(minor)"
+    }
+
+    /// `"0"` through `"99"`.
+    private static let wholeVersionNames: [String] = (0..<100).map { String($0) }
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
 

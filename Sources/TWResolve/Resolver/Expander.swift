@@ -7,11 +7,26 @@ struct NamedClasses {
     let base: [String: Recipe]
     /// The names of `base`, to skip hashing the many names that are utilities.
     private let baseNames: NameFilter
+    /// `base`'s recipes parsed, from the theme's index.
+    private let parsed: ParsedRecipes
 
     init(theme: Theme, context: ResolutionContext) {
         overrides = context.named
         base = theme.named
         baseNames = theme.index.contents(for: theme).named
+        parsed = theme.index.recipes
+    }
+
+    /// The recipe of `name` parsed on `platform`'s rules, with its size when it names no other
+    /// named class; nil when `name` is not a named class.
+    func parsedRecipe(_ name: String, platform: Platform) -> ParsedRecipes.Entry? {
+        if !overrides.isEmpty {
+            // The context's named classes change which classes are named: no memo.
+            guard let recipe = self[name] else { return nil }
+            return ParsedRecipes.Entry(list: RecipeParseCache.shared.parse(recipe.classes(on: platform)), flatSize: nil)
+        }
+        guard baseNames.mayContain(name) else { return nil }
+        return parsed.entry(name, in: base, platform: platform)
     }
 
     subscript(name: String) -> Recipe? {
@@ -68,6 +83,8 @@ struct Expander {
     }
 
     mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
+        // Most themes' global defaults are empty: nothing to parse or look up (issue 14).
+        if classes.isEmpty { return }
         let list = dynamicRanges.isEmpty ? RecipeParseCache.shared.parse(classes) : ClassParser.parse(classes, dynamicRanges: dynamicRanges)
         expand(list, source: source)
     }
@@ -77,13 +94,16 @@ struct Expander {
         // A class writes one rule, mostly: grow once rather than by doubling from empty.
         rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
-        // By index: each token is read in place, where `for token in` copies it out.
-        for index in list.tokens.indices {
-            // A cancelled request's expansion is thrown away (``Cancellation``).
-            if cancellation.shouldStop() { break }
-            let origin = RuleOrigin(text: list.text(list.tokens[index].range), range: list.tokens[index].range, source: source, ordinal: ordinal, chain: [], innerText: nil)
-            ordinal += 1
-            expand(list.tokens[index], in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
+        // Each token is borrowed from the buffer: `list.tokens[index]` and `for token in` copy
+        // it out, retaining every part (issue 14).
+        list.tokens.withUnsafeBufferPointer { tokens in
+            for token in tokens.indices {
+                // A cancelled request's expansion is thrown away (``Cancellation``).
+                if cancellation.shouldStop() { break }
+                let origin = RuleOrigin(text: list.text(tokens[token].range), range: tokens[token].range, source: source, ordinal: ordinal, chain: [], innerText: nil)
+                ordinal += 1
+                expand(tokens[token], in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
+            }
         }
     }
 
@@ -126,7 +146,7 @@ struct Expander {
     }
 
     private mutating func expand(
-        _ token: ClassToken, in list: ClassList, origin: RuleOrigin,
+        _ token: borrowing ClassToken, in list: ClassList, origin: consuming RuleOrigin,
         states inherited: StateMask, groups inheritedGroups: Set<GroupCondition>,
         stack: [String], depth: Int
     ) {
@@ -147,20 +167,24 @@ struct Expander {
         }
         var states = inherited
         var groups = inheritedGroups
-        for variant in token.variants {
-            if variant.isGroup { groups.insert(GroupCondition(state: variant.state, name: variant.groupName)) } else { states.insert(variant.state) }
+        // Most tokens have no variants: the list is not copied out for them.
+        if !token.variants.isEmpty {
+            for variant in token.variants {
+                if variant.isGroup { groups.insert(GroupCondition(state: variant.state, name: variant.groupName)) } else { states.insert(variant.state) }
+            }
         }
         // Without variants the name is the whole token, whose text the origin already holds.
         let written = depth == 0 ? origin.text : origin.innerText
         let name = token.nameRange == token.range ? written ?? list.name(of: token) : list.name(of: token)
         // Named classes win, by exact name, for tokens without a typed argument (reference §2.2).
-        if !token.isDynamic, let recipe = named[name] {
+        if !token.isDynamic, let recipe = named.parsedRecipe(name, platform: platform) {
             if stack.contains(name) {
                 report(.recursiveClass(name, cycle: stack + [name], at: origin.range), origin, kind: .recursiveClass, detail: name)
                 return
             }
             if budgetSpent { return }
-            if produced + sizes.size(of: name) > allowance {
+            // A recipe of plain classes produces exactly its own (``ExpansionSizes/size(of:)``).
+            if produced + (recipe.flatSize ?? sizes.size(of: name)) > allowance {
                 // Refused before any of it is expanded, with the path where it multiplies.
                 budgetSpent = true
                 var chained = origin
@@ -168,7 +192,7 @@ struct Expander {
                 report(budgetDiagnostic(at: chained.range), chained, kind: .expansionBudget, detail: name)
                 return
             }
-            let sub = RecipeParseCache.shared.parse(recipe.classes(on: platform))
+            let sub = recipe.list
             produced += sub.tokens.count
             if produced > allowance {
                 budgetSpent = true
@@ -179,11 +203,13 @@ struct Expander {
             }
             // One chain array for every part of the recipe, shared by their origins.
             let chain = stack + [name]
-            for index in sub.tokens.indices {
-                var innerOrigin = origin
-                innerOrigin.chain = chain
-                innerOrigin.innerText = sub.text(sub.tokens[index].range)
-                expand(sub.tokens[index], in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
+            sub.tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    var innerOrigin = copy origin
+                    innerOrigin.chain = chain
+                    innerOrigin.innerText = sub.text(tokens[index].range)
+                    expand(tokens[index], in: sub, origin: innerOrigin, states: states, groups: groups, stack: chain, depth: depth + 1)
+                }
             }
             return
         }
@@ -193,9 +219,12 @@ struct Expander {
         }
         switch catalog.interpret(token, named: name, in: list) {
         case .success(let assignments):
-            rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: origin))
             if let output = catalog.utilityOutput(token, in: list) {
+                rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: copy origin))
                 expandUtilityOutput(output, of: name, origin: origin, states: states, groups: groups, stack: stack, depth: depth)
+            } else {
+                // The origin moves into the rule (its last use), without retaining its parts.
+                rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: origin))
             }
         case .failure(let error) where error.code == .unsupportedTarget:
             // swiftcn names the registration, not the token (`resize`, reference §13.1).

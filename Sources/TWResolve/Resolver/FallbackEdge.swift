@@ -1,11 +1,9 @@
 /// The themed edge of a fill without border classes (reference §8.3): none for glass; otherwise
 /// `input` under Increase Contrast, `border` at 70 % on a material, `border` on a solid fill; the
 /// theme's border width. Surfaces, UIKit glass buttons and cluster pieces all draw this edge.
-struct FallbackEdge {
-    let theme: Theme
-    let context: ResolutionContext
-
-    func edge(for fillKind: FillKind) -> Resolution.Edge {
+enum FallbackEdge {
+    /// Theme and context are borrowed: a struct holding them copied both on every surface.
+    static func edge(for fillKind: FillKind, theme: Theme, context: ResolutionContext) -> Resolution.Edge {
         let scheme = context.scheme
         if fillKind == .glass || fillKind == .none { return .none }
         if context.increaseContrast {

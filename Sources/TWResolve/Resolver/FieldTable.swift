@@ -56,28 +56,27 @@ package struct FieldTable {
 
     package init(rules: [ExpandedRule], states: Set<InteractionState>, groupStates: [String: Set<InteractionState>]) {
         self.rules = rules
-        // Sort by precomputed keys: `priority` and `conditionCount` walk the condition sets, too
-        // costly to evaluate in every comparison.
-        var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
-        keyed.reserveCapacity(rules.count)
         let states = StateMask(states)
+        // The applicable rules in declaration order. Unconditioned rules in ascending `index`
+        // are already in precedence order (the common case): sorted only otherwise.
+        order.reserveCapacity(rules.count)
+        var needsSort = false
+        var lastIndex = Int.min
         // Rules and assignments are read in place, not copied out (a copy retains every part).
         for position in rules.indices {
             if rules[position].isUnconditioned {
-                keyed.append((0, 0, rules[position].index, position))
+                order.append(position)
             } else if rules[position].applies(states: states, groupStates: groupStates) {
-                keyed.append((rules[position].priority, rules[position].conditionCount, rules[position].index, position))
+                order.append(position)
+                needsSort = true
+            } else {
+                continue
             }
+            if rules[position].index <= lastIndex { needsSort = true }
+            lastIndex = rules[position].index
         }
-        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
-            (a.priority, a.conditions, a.index, a.position) < (b.priority, b.conditions, b.index, b.position)
-        }
-        // Mostly in order already (unconditioned rules in declaration order): sort only if not.
-        if zip(keyed, keyed.dropFirst()).contains(where: { !before($0, $1) }) { keyed.sort(by: before) }
-        order.reserveCapacity(keyed.count)
-        for entry in keyed {
-            let position = entry.position
-            order.append(position)
+        if needsSort { order = Self.precedenceOrder(of: order, in: rules) }
+        for position in order {
             let classOrdinal = rules[position].origin.ordinal
             for index in rules[position].assignments.indices {
                 let field = rules[position].assignments[index].field
@@ -91,6 +90,27 @@ package struct FieldTable {
                 slots[ordinal] = Slot(writer: Int32(position), assignment: Int32(index), previous: previous)
             }
         }
+    }
+
+    /// `positions` sorted by swiftcn's precedence: condition priority, then condition count, then
+    /// declaration order (reference §4.2), by precomputed keys (`priority` and `conditionCount`
+    /// walk the condition sets, too costly to evaluate in every comparison).
+    private static func precedenceOrder(of positions: [Int], in rules: [ExpandedRule]) -> [Int] {
+        var keyed: [(priority: Int, conditions: Int, index: Int, position: Int)] = []
+        keyed.reserveCapacity(positions.count)
+        for position in positions {
+            if rules[position].isUnconditioned {
+                keyed.append((0, 0, rules[position].index, position))
+            } else {
+                keyed.append((rules[position].priority, rules[position].conditionCount, rules[position].index, position))
+            }
+        }
+        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
+            (a.priority, a.conditions, a.index, a.position) < (b.priority, b.conditions, b.index, b.position)
+        }
+        // Mostly in order already: sort only if not.
+        if zip(keyed, keyed.dropFirst()).contains(where: { !before($0, $1) }) { keyed.sort(by: before) }
+        return keyed.map(\.position)
     }
 
     /// The winner of a field, if any class wrote it.
@@ -119,27 +139,43 @@ package struct FieldTable {
 
     subscript(field: Field) -> FieldValue? { value(field) }
 
+    /// `body` of the value of `field` read in place, when written: `self[field]` copies the value
+    /// out (retaining its strings) and destroys it again, on every read (issue 14).
+    func reading<Result>(_ field: Field, _ body: (FieldValue) -> Result?) -> Result? {
+        let slot = slots[field.ordinal]
+        guard slot.isWritten else { return nil }
+        return body(rules[Int(slot.writer)].assignments[Int(slot.assignment)].value)
+    }
+
+    /// True when some applied class wrote `field`.
+    func isWritten(_ field: Field) -> Bool { slots[field.ordinal].isWritten }
+
     package func number(_ field: Field) -> Double? {
-        if case .number(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .number(let value) = $0 { value } else { nil } }
     }
 
     package func keyword(_ field: Field) -> String? {
-        if case .keyword(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .keyword(let value) = $0 { value } else { nil } }
     }
 
     package func flag(_ field: Field) -> Bool? {
-        if case .flag(let value)? = value(field) { return value }
-        return nil
+        reading(field) { if case .flag(let value) = $0 { value } else { nil } }
     }
 
     package func color(_ field: Field) -> ColorReference? {
-        switch value(field) {
-        case .color(let reference)?: reference
-        case .dynamic?: .dynamic
-        default: nil
+        reading(field) {
+            switch $0 {
+            case .color(let reference): reference
+            case .dynamic: .dynamic
+            default: nil
+            }
         }
+    }
+
+    /// The origin of the class that wrote `field`, without copying out its whole rule.
+    func origin(_ field: Field) -> RuleOrigin? {
+        let slot = slots[field.ordinal]
+        return slot.isWritten ? rules[Int(slot.writer)].origin : nil
     }
 
     func rule(_ field: Field) -> ExpandedRule? {

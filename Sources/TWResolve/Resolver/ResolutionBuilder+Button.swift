@@ -9,7 +9,7 @@ extension ResolutionBuilder {
         states.intersection([.focus, .disabled])
     }
 
-    mutating func applyButton(to resolution: inout Resolution) {
+    mutating func applyButton(to resolution: inout DecorationParts) {
         let buttonTable = FieldTable(rules: rules, states: Self.buttonLevelStates(context.states), groupStates: context.groupStates)
         let role = buttonTable.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:))
         let prominentFlag = buttonTable.flag(.prominent) ?? false
@@ -55,7 +55,7 @@ extension ResolutionBuilder {
         }
 
         // Decoration never paints over a native control (reference §6.4).
-        for field in [Field.background, .borderColor, .borderWidth, .shadow] where table.rule(field) != nil {
+        for field in [Field.background, .borderColor, .borderWidth, .shadow] where table.isWritten(field) {
             ignore(field, "native buttons ignore background, border and shadow classes: Apple draws the bezel")
         }
         resolution.background = nil
@@ -73,7 +73,7 @@ extension ResolutionBuilder {
         )
         (button.labelColor, button.labelColorReason) = labelColor(bezel: bezel, glass: glass, buttonTable: buttonTable)
         if uiKit { applyUIKitGlass(to: &button, buttonTable: buttonTable) }
-        let styleOrigin = explicit?.origin ?? table.rule(.surfaceRole)?.origin
+        let styleOrigin = explicit?.origin ?? table.origin(.surfaceRole)
         setProvenance("button.style") { [reason] _ in .init(class: styleOrigin?.displayName ?? "", rule: reason) }
         resolution.button = button
     }

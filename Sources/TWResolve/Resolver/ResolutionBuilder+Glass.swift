@@ -15,8 +15,8 @@ extension ResolutionBuilder {
 
     /// True when a glass configuration class applies in these states.
     var isGlassConfigured: Bool {
-        if case .keyword? = table[.glassTier] { return true }
-        return Self.configurationFields.contains { table[$0] != nil }
+        if table.reading(.glassTier, { if case .keyword = $0 { true } else { nil } }) == true { return true }
+        return Self.configurationFields.contains { table.isWritten($0) }
     }
 
     /// The tier of a configured surface: its tier class, else `regular` (what `glass` means).
@@ -47,7 +47,7 @@ extension ResolutionBuilder {
         let scheme = context.scheme
         var fill = Resolution.Fill(paint: .none, reason: "")
         fill.tier = tier
-        let tierClass = table.rule(.glassTier)?.origin.displayName ?? tier.className
+        let tierClass = table.origin(.glassTier)?.displayName ?? tier.className
 
         // Solid roles and the solid policy stay solid whatever the configuration says.
         if role == .solid || (role == .floating && context.appearance == .solid && !decision.usesGlass(role)) {

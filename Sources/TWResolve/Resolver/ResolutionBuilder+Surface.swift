@@ -1,8 +1,8 @@
 /// The adaptive surface of a `.tw` view (reference §8.3 and the seed's "Surface roles" and
 /// "Glass renderer").
 extension ResolutionBuilder {
-    mutating func applySurface(to resolution: inout Resolution) {
-        guard let role = table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)), let roleRule = table.rule(.surfaceRole) else { return }
+    mutating func applySurface(to resolution: inout DecorationParts) {
+        guard let role = table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)), let origin = table.origin(.surfaceRole) else { return }
         let decision = SurfaceDecision(context: context)
         var (kind, reason) = decision.fill(role)
         let scheme = context.scheme
@@ -30,7 +30,6 @@ extension ResolutionBuilder {
             resolution.background = nil
         }
         let renderer: GlassRenderer? = kind == .glass ? context.glassRenderer : nil
-        let origin = roleRule.origin
         setProvenance("surface.role") { .init(class: origin.displayName, rule: Self.reason($0.winner(.surfaceRole)!)) }
         setProvenance("surface.fill") { [reason] _ in .init(class: origin.displayName, rule: "one fill: \(reason)") }
         if let renderer {
@@ -69,7 +68,7 @@ extension ResolutionBuilder {
         let width = table.number(.borderWidth) ?? 0
         if width > 0 {
             let color = table.color(.borderColor) ?? .token("border")
-            if let origin = table.rule(.borderWidth)?.origin {
+            if let origin = table.origin(.borderWidth) {
                 setProvenance("surface.edge") { _ in .init(class: origin.displayName, rule: "an explicit border width replaces the fallback edge") }
             }
             return .init(color: theme.resolve(color, scheme: scheme), width: width, source: .borderClass, strength: nil)
@@ -82,6 +81,6 @@ extension ResolutionBuilder {
 
     /// The themed edge of a fill without border classes (reference §8.3).
     func fallbackEdge(fillKind: FillKind) -> Resolution.Edge {
-        FallbackEdge(theme: theme, context: context).edge(for: fillKind)
+        FallbackEdge.edge(for: fillKind, theme: theme, context: context)
     }
 }

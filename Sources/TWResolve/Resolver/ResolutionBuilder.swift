@@ -27,50 +27,48 @@ struct ResolutionBuilder {
 
     /// The resolution of the rules, with what the resolver decided about the string in `outcome`.
     mutating func build(classes: String, outcome: ResolutionOutcome) -> Resolution {
-        var resolution = Resolution(
-            classes: classes, valid: true, undecorated: false, lenient: false,
-            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: Self.hexadecimal(theme.revision)),
-            surface: nil, button: nil, presentation: nil,
-            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
-            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
-            inheritsForeground: !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
+        // The text attributes' notes come before the surface's and the button's in `ignored`.
+        let attributes = textAttributes()
+        var parts = DecorationParts(
             background: table.color(.background).map { theme.resolve($0, scheme: context.scheme) },
-            radius: radius()?.points, border: border(), shadow: shadow(drawn: true),
-            opacity: table.number(.opacity) ?? 1, text: textAttributes(), transform: transform(), motion: motion(),
-            group: table.keyword(.group), shared: shared(),
-            nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
-            ignored: [], overridden: [], dynamic: [], lazyProvenance: Lazy([:]), diagnostics: []
+            border: border(), shadow: shadow(drawn: true)
         )
         switch context.target {
         case .button:
-            applyButton(to: &resolution)
+            applyButton(to: &parts)
         case .animation:
             break // `.twAnimation`: motion only, no decoration (reference §9.2).
         case .presentation:
             let keeps = SurfaceDecision(context: context).usesGlass(.floating)
-            resolution.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
-            applySurface(to: &resolution)
+            parts.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
+            applySurface(to: &parts)
         default:
-            applySurface(to: &resolution)
+            applySurface(to: &parts)
         }
-        resolution.overridden = table.overriddenClasses()
-        resolution.ignored = ignored
-        resolution.lazyProvenance = LazyProvenance.of(table, notes: provenanceNotes)
-        if table[.motionPreset] != nil || context.transaction != nil || context.motionChange != nil {
+        var transaction: Lazy<MotionTransaction>?
+        if table.isWritten(.motionPreset) || context.transaction != nil || context.motionChange != nil {
             let (inputs, table) = (inputs, UncheckedSendable(table))
-            resolution.lazyTransaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
+            transaction = Lazy { MotionResolver(theme: inputs.theme, context: inputs.context, table: table.value).transaction() }
         }
-        resolution.valid = outcome.valid
-        resolution.undecorated = !outcome.valid && !outcome.lenient
-        resolution.lenient = outcome.lenient
-        // swiftcn's default style (reference §4.2): the content still installs the hierarchical
-        // foreground, so an undecorated surface does not inherit its foreground.
-        if resolution.undecorated { resolution.inheritsForeground = false }
-        resolution.dynamic = outcome.dynamic
-        resolution.platformNote = outcome.platformNote
-        resolution.nativeSlots = outcome.nativeSlots
-        resolution.diagnostics = outcome.diagnostics
-        return resolution
+        let undecorated = !outcome.valid && !outcome.lenient
+        // The parts are moved out (`take`), not copied.
+        return Resolution(
+            classes: classes, valid: outcome.valid, undecorated: undecorated, lenient: outcome.lenient,
+            context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: RevisionText.shared.text(of: theme.revision)),
+            surface: parts.surface.take(), button: parts.button.take(), presentation: parts.presentation.take(),
+            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
+            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
+            // swiftcn's default style (reference §4.2): the content still installs the hierarchical
+            // foreground, so an undecorated surface does not inherit its foreground.
+            inheritsForeground: !undecorated && !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
+            background: parts.background.take(), radius: radius()?.points, border: parts.border.take(), shadow: parts.shadow.take(),
+            opacity: table.number(.opacity) ?? 1, text: attributes, transform: transform(), motion: motion(), lazyTransaction: transaction,
+            group: table.keyword(.group), shared: shared(),
+            nativeModifiers: table.modifiers.sorted { $0.key < $1.key }.map { .init(name: $0.key, argument: $0.value.argument) },
+            ignored: ignored, overridden: table.overriddenClasses(), dynamic: outcome.dynamic,
+            lazyProvenance: LazyProvenance.of(table, notes: provenanceNotes), diagnostics: outcome.diagnostics,
+            nativeSlots: outcome.nativeSlots, platformNote: outcome.platformNote
+        )
     }
 
     /// `String(value, radix: 16)` (lowercase, no leading zeros) without the generic formatter,
@@ -139,19 +137,23 @@ struct ResolutionBuilder {
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {
-        guard let rule = table.rule(field) else { return }
-        ignore(rule, reason)
+        guard let origin = table.origin(field) else { return }
+        ignore(origin, reason)
     }
 
     mutating func ignore(_ rule: ExpandedRule, _ reason: String) {
-        let name = rule.origin.displayName
+        ignore(rule.origin, reason)
+    }
+
+    mutating func ignore(_ origin: RuleOrigin, _ reason: String) {
+        let name = origin.displayName
         if ignored.count < Self.ignoredScanLimit {
             guard !ignored.contains(where: { $0.class == name && $0.reason == reason }) else { return }
         } else {
             if ignoredKeys.isEmpty { ignoredKeys = Set(ignored.map { IgnoredKey(name: $0.class, reason: $0.reason) }) }
             guard ignoredKeys.insert(IgnoredKey(name: name, reason: reason)).inserted else { return }
         }
-        ignored.append(.init(class: name, range: rule.origin.range, source: rule.origin.source, reason: reason))
+        ignored.append(.init(class: name, range: origin.range, source: origin.source, reason: reason))
     }
 
     private struct IgnoredKey: Hashable {
@@ -173,10 +175,13 @@ struct ResolutionBuilder {
     }
 
     private func points(_ field: Field) -> Double? {
-        switch table[field] {
-        case .units(let units)?: units * theme.spacingUnit
-        case .number(let value)?: value
-        default: nil
+        let unit = theme.spacingUnit
+        return table.reading(field) {
+            switch $0 {
+            case .units(let units): units * unit
+            case .number(let value): value
+            default: nil
+            }
         }
     }
 
@@ -191,16 +196,17 @@ struct ResolutionBuilder {
     }
 
     private func font() -> Resolution.Font? {
-        switch table[.font] {
-        case .keyword(let token)?: .init(token: token, role: theme.typography[token] ?? "body", size: nil)
-        case .fontSize(let size)?: .init(token: nil, role: nil, size: size)
-        default: nil
+        table.reading(.font) {
+            switch $0 {
+            case .keyword(let token): .init(token: token, role: theme.typography[token] ?? "body", size: nil)
+            case .fontSize(let size): .init(token: nil, role: nil, size: size)
+            default: nil
+            }
         }
     }
 
     func radius() -> (points: Double, token: String?)? {
-        if case .radius(let points, let token)? = table[.radius] { return (points, token) }
-        return nil
+        table.reading(.radius) { if case .radius(let points, let token) = $0 { (points, token) } else { nil } }
     }
 
     private func border() -> Resolution.Border? {
@@ -237,8 +243,8 @@ struct ResolutionBuilder {
 
     private func transform() -> Resolution.Transform {
         var offset = (0.0, 0.0), scale = (1.0, 1.0)
-        if case .pair(let x, let y)? = table[.offset] { offset = (x, y) }
-        if case .pair(let x, let y)? = table[.scale] { scale = (x, y) }
+        if let pair = table.reading(.offset, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { offset = pair }
+        if let pair = table.reading(.scale, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { scale = pair }
         return .init(offsetX: offset.0, offsetY: offset.1, scaleX: scale.0, scaleY: scale.1,
                      rotation: table.number(.rotation) ?? 0, blur: table.number(.blur) ?? 0)
     }
@@ -246,11 +252,12 @@ struct ResolutionBuilder {
     /// Motion (reference §9.1): duration 0.3 s and delay 0 by default; Reduce Motion removes the
     /// animation; `animate-none` disables it.
     private func motion() -> Resolution.Motion {
-        var preset: String?
-        switch table[.motionPreset] {
-        case .keyword(let name)?: preset = name
-        case .dynamic?: preset = "dynamic"
-        default: break
+        let preset: String? = table.reading(.motionPreset) {
+            switch $0 {
+            case .keyword(let name): name
+            case .dynamic: "dynamic"
+            default: nil
+            }
         }
         let animation = context.reduceMotion || preset == nil || preset == Resolution.Motion.nonePreset ? nil : preset
         return .init(preset: preset, duration: table.number(.motionDuration) ?? 0.3, delay: table.number(.motionDelay) ?? 0, animation: animation)
@@ -258,7 +265,7 @@ struct ResolutionBuilder {
 
     private func shared() -> Resolution.Shared? {
         let fields: [Field] = [.sharedID, .sharedGroup, .sharedProperties, .sharedSource]
-        guard fields.contains(where: { table[$0] != nil }) else { return nil }
+        guard fields.contains(where: { table.isWritten($0) }) else { return nil }
         return .init(id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
                      properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
     }

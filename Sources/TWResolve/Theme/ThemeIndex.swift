@@ -13,6 +13,9 @@ final class ThemeIndex: @unchecked Sendable {
         var scoped: NameFilter
     }
 
+    /// The theme's recipes, parsed, by name and platform rules.
+    let recipes = ParsedRecipes()
+
     /// One lock for every index: it is held only to read or store finished contents.
     private static let lock = NSLock()
     private var computed: Contents?
