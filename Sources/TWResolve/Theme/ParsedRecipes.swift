@@ -16,7 +16,9 @@ final class ParsedRecipes: @unchecked Sendable {
         let flatSize: Int?
     }
 
-    private let lock = NSLock()
+    /// One lock for every theme's memo, held only to read or store (an instance's own lock
+    /// would also show in a `dump` of every theme, with its address).
+    private static let lock = NSLock()
     /// The names of the theme's recipes by their bytes, with their positions in the entries;
     /// made on first use, under ``lock``. A name that is not a recipe is not found without
     /// building or hashing a `String`, and is not remembered.
@@ -32,18 +34,18 @@ final class ParsedRecipes: @unchecked Sendable {
     func entry(_ name: String, in recipes: [String: Recipe], platform: Platform) -> Entry? {
         let iOSRules = platform.swiftCNRules == .ios
         var name = name
-        lock.lock()
+        Self.lock.lock()
         if positions == nil {
             positions = ByteKeyedTable(recipes.keys.enumerated().map { ($1, $0) })
             iOSEntries = Array(repeating: nil, count: recipes.count)
             macOSEntries = iOSEntries
         }
         guard let position = name.withUTF8({ positions?.lookUp($0)?.value }) else {
-            lock.unlock()
+            Self.lock.unlock()
             return nil
         }
         let known = iOSRules ? iOSEntries[position] : macOSEntries[position]
-        lock.unlock()
+        Self.lock.unlock()
         if let known { return known }
         guard let recipe = recipes[name] else { return nil }
         let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
@@ -51,16 +53,16 @@ final class ParsedRecipes: @unchecked Sendable {
         let entry = Entry(list: list, flatSize: namesAnother ? nil : list.tokens.count)
         // A parse cut short by a cancelled request is used once, never kept (``Cancellation``).
         guard !Cancellation.isRequested else { return entry }
-        lock.lock()
+        Self.lock.lock()
         if iOSRules { iOSEntries[position] = entry } else { macOSEntries[position] = entry }
-        lock.unlock()
+        Self.lock.unlock()
         return entry
     }
 
     /// The entries made so far, for both platform rules (for tests).
     var storedNames: Int {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         return iOSEntries.count { $0 != nil } + macOSEntries.count { $0 != nil }
     }
 }
