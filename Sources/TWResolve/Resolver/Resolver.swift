@@ -3,7 +3,12 @@ import TWSyntax
 /// Resolves class strings: what swiftcn draws for them in a context, and why (reference §2, §4,
 /// §6, §8, §9, §10; seed `swiftcn-adaptive-surfaces.md`, which wins where they differ).
 public struct Resolver: Sendable {
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { lastInputs = LastInputs() }
+    }
+
+    /// The inputs of the last resolution, for the next one in the same context.
+    private var lastInputs = LastInputs()
 
     public init(theme: Theme = .builtIn) {
         self.theme = theme
@@ -43,7 +48,7 @@ public struct Resolver: Sendable {
     /// the builder share.
     private func resolve(_ list: ClassList, text: String?, context: ResolutionContext, lenient: Bool) -> Resolution {
         let classes = text ?? String(decoding: list.utf8, as: UTF8.self)
-        let inputs = Catalog.Storage(theme: theme, context: context)
+        let inputs = lastInputs.inputs(theme: theme, context: context)
         let expansion = expand(list, inputs: inputs)
         let valid = expansion.problems.isEmpty
         let rules = valid || lenient ? expansion.rules : []
