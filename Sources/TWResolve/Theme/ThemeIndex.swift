@@ -4,7 +4,7 @@ import Foundation
 /// first use, once per theme content, rather than on every resolution (issue 14). ``Theme``
 /// replaces its index whenever `named` or `scopes` change, so an index never outlives the
 /// content it was made from; copies of a theme share one.
-final class ThemeIndex: @unchecked Sendable {
+final class ThemeIndex: @unchecked Sendable, CustomReflectable {
     /// What is derived.
     struct Contents: Sendable {
         /// The names of ``Theme/named``.
@@ -36,4 +36,8 @@ final class ThemeIndex: @unchecked Sendable {
         Self.lock.unlock()
         return made
     }
+
+    /// A memo, not content: themes with equal named classes and scopes reflect (and `dump`)
+    /// alike, whatever has been derived and whichever lock guards it.
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }
