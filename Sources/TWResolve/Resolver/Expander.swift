@@ -100,7 +100,8 @@ struct Expander {
             for token in tokens.indices {
                 // A cancelled request's expansion is thrown away (``Cancellation``).
                 if cancellation.shouldStop() { break }
-                let origin = RuleOrigin(text: list.text(tokens[token].range), range: tokens[token].range, source: source, ordinal: ordinal, chain: [], innerText: nil)
+                let range = tokens[token].range
+                let origin = RuleOrigin(text: list.text(range), range: range, source: source, ordinal: ordinal, chain: [], innerText: nil)
                 ordinal += 1
                 expand(tokens[token], in: list, origin: origin, states: StateMask(), groups: [], stack: [], depth: 0)
             }

@@ -74,7 +74,7 @@ extension ResolutionBuilder {
         (button.labelColor, button.labelColorReason) = labelColor(bezel: bezel, glass: glass, buttonTable: buttonTable)
         if uiKit { applyUIKitGlass(to: &button, buttonTable: buttonTable) }
         let styleOrigin = explicit?.origin ?? table.origin(.surfaceRole)
-        setProvenance("button.style") { [reason] _ in .init(class: styleOrigin?.displayName ?? "", rule: reason) }
+        setProvenance("button.style", styleOrigin, .text(reason))
         resolution.button = button
     }
 

@@ -30,16 +30,10 @@ extension ResolutionBuilder {
             resolution.background = nil
         }
         let renderer: GlassRenderer? = kind == .glass ? context.glassRenderer : nil
-        setProvenance("surface.role") { .init(class: origin.displayName, rule: Self.reason($0.winner(.surfaceRole)!)) }
-        setProvenance("surface.fill") { [reason] _ in .init(class: origin.displayName, rule: "one fill: \(reason)") }
+        setProvenance("surface.role", origin, .winner(.surfaceRole))
+        setProvenance("surface.fill", origin, .oneFill(reason))
         if let renderer {
-            let (setting, platform) = (context.renderer, context.platform)
-            setProvenance("surface.renderer") { _ in
-                let why = setting == .automatic
-                    ? "automatic renderer: \(renderer == .uiKit ? "UIKit's on iOS 27 and later" : platform == .macos ? "SwiftUI's on macOS" : "SwiftUI's before iOS 27")"
-                    : "renderer set to \(setting.rawValue)\(platform == .macos && setting == .uiKit ? "; macOS has no UIKit glass, so SwiftUI draws" : "")"
-                return .init(class: origin.displayName, rule: why)
-            }
+            setProvenance("surface.renderer", origin, .renderer(renderer, setting: context.renderer, platform: context.platform))
         }
         let shape = surfaceShape()
         var shadow = self.shadow(drawn: kind == .material || kind == .solid)
@@ -69,7 +63,7 @@ extension ResolutionBuilder {
         if width > 0 {
             let color = table.color(.borderColor) ?? .token("border")
             if let origin = table.origin(.borderWidth) {
-                setProvenance("surface.edge") { _ in .init(class: origin.displayName, rule: "an explicit border width replaces the fallback edge") }
+                setProvenance("surface.edge", origin, .text("an explicit border width replaces the fallback edge"))
             }
             return .init(color: theme.resolve(color, scheme: scheme), width: width, source: .borderClass, strength: nil)
         }

@@ -30,7 +30,7 @@ struct ResolutionBuilder {
         // The text attributes' notes come before the surface's and the button's in `ignored`.
         let attributes = textAttributes()
         var parts = DecorationParts(
-            background: table.color(.background).map { theme.resolve($0, scheme: context.scheme) },
+            background: resolvedColor(.background),
             border: border(), shadow: shadow(drawn: true)
         )
         switch context.target {
@@ -57,7 +57,7 @@ struct ResolutionBuilder {
             context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: RevisionText.shared.text(of: theme.revision)),
             surface: parts.surface.take(), button: parts.button.take(), presentation: parts.presentation.take(),
             padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
-            foreground: table.color(.foreground).map { theme.resolve($0, scheme: context.scheme) },
+            foreground: resolvedColor(.foreground),
             // swiftcn's default style (reference §4.2): the content still installs the hierarchical
             // foreground, so an undecorated surface does not inherit its foreground.
             inheritsForeground: !undecorated && !rules.contains { rule in rule.assignments.contains { $0.field == .foreground } },
@@ -131,9 +131,11 @@ struct ResolutionBuilder {
         return (own + groups).joined(separator: "+")
     }
 
-    /// Sets the provenance of `key` when it is read: `make` runs then, with the field table.
-    mutating func setProvenance(_ key: String, _ make: @escaping @Sendable (FieldTable) -> Resolution.Provenance) {
-        provenanceNotes.append(.init(key: key, make: make))
+    /// Sets the provenance of `key` when it is read: the entry names `origin`'s class and gives
+    /// `reason`, made then with the field table.
+    mutating func setProvenance(_ key: String, _ origin: RuleOrigin?, _ reason: LazyProvenance.Reason) {
+        if provenanceNotes.isEmpty { provenanceNotes.reserveCapacity(4) }
+        provenanceNotes.append(.init(key: key, origin: origin, reason: reason))
     }
 
     mutating func ignore(_ field: Field, _ reason: String) {
@@ -172,6 +174,13 @@ struct ResolutionBuilder {
             groupStates: context.groupStates.isEmpty ? [:] : context.groupStates.mapValues { $0.sorted().map(\.name) }, windowActive: context.windowActive,
             supportsGlass: context.supportsGlass, glassRenderer: context.glassRenderer, rendering: context.rendering
         )
+    }
+
+    /// The colour `field` holds, resolved in the theme (without a closure, which would copy the
+    /// theme it reads).
+    private func resolvedColor(_ field: Field) -> ResolvedColor? {
+        guard let reference = table.color(field) else { return nil }
+        return theme.resolve(reference, scheme: context.scheme)
     }
 
     private func points(_ field: Field) -> Double? {

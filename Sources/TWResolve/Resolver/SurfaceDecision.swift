@@ -1,9 +1,23 @@
 /// The adaptive-surface decision functions (reference §8.2, seed "Surface roles" and
 /// "Appearance policy").
 package struct SurfaceDecision {
-    let context: ResolutionContext
+    /// The parts of the context the decision reads: plain values, so that making a decision
+    /// copies no table of the context (issue 14).
+    private let context: Inputs
 
-    package init(context: ResolutionContext) { self.context = context }
+    private struct Inputs {
+        let supportsGlass: Bool
+        let appearance: AppearancePolicy
+        let requiresCompatibility: Bool
+        let reduceTransparency: Bool
+        let platform: Platform
+        let os: OSVersion
+    }
+
+    package init(context: ResolutionContext) {
+        self.context = Inputs(supportsGlass: context.supportsGlass, appearance: context.appearance, requiresCompatibility: context.requiresCompatibility,
+                              reduceTransparency: context.reduceTransparency, platform: context.platform, os: context.os)
+    }
 
     /// `usesGlass(role)`: never on a system without Liquid Glass; always for the glass role; never
     /// for solid; for floating by policy, where `automatic` follows `UIDesignRequiresCompatibility`.
