@@ -27,6 +27,16 @@ public struct ByteRange: Hashable, Sendable, Codable, CustomStringConvertible {
         storedEnd = Self.clamp(max(start, end))
     }
 
+    /// A range the caller knows lies in `0...Int32.max` with `start <= end` (the plain-token
+    /// parser's, over an input no longer than that), without the clamping of
+    /// ``init(start:end:)``, which gives the same range for such offsets.
+    @inline(__always)
+    init(inBounds start: Int, end: Int) {
+        assert(start >= 0 && start <= end && end <= Int(Int32.max), "ByteRange(inBounds:) out of bounds")
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+    }
+
     @inline(__always)
     private static func clamp(_ value: Int) -> Int32 {
         Int32(truncatingIfNeeded: min(max(value, 0), Int(Int32.max)))

@@ -19,10 +19,18 @@ public enum ClassParser {
 
     /// Parses a class string given as UTF-8 bytes, which may be invalid UTF-8.
     public static func parse(utf8: [UInt8], dynamicRanges: [ByteRange] = []) -> ClassList {
+        parse(utf8: utf8, dynamicRanges: dynamicRanges, readsPlainTokensFast: true)
+    }
+
+    /// `readsPlainTokensFast: false` parses every token with the general parser, which the tests
+    /// compare ``PlainTokenParser`` against.
+    static func parse(utf8: [UInt8], dynamicRanges: [ByteRange], readsPlainTokensFast: Bool) -> ClassList {
         let dynamic = normalized(dynamicRanges, limit: utf8.count)
         let tokens = utf8.withUnsafeBufferPointer { bytes in
             dynamic.withUnsafeBufferPointer { dynamic in
-                var reader = TokenReader(bytes: bytes, dynamic: dynamic)
+                // The fast path builds its ranges unclamped, which needs every offset to fit in 32 bits.
+                let fast = readsPlainTokensFast && bytes.count <= Int(Int32.max)
+                var reader = TokenReader(bytes: bytes, dynamic: dynamic, readsPlainTokensFast: fast)
                 return reader.readAll()
             }
         }

@@ -80,14 +80,7 @@ struct NameParser {
             base = ByteRange(start: body.start, end: slash)
             token.modifierRange = ByteRange(start: slash + 1, end: body.end)
         }
-        let rootLength = UtilityRoots.rootLength(in: bytes, start: base.start, end: base.end)
-        if rootLength > 0 {
-            token.rootRange = ByteRange(start: base.start, end: base.start + rootLength)
-            token.value = .named(ByteRange(start: base.start + rootLength + 1, end: base.end))
-        } else {
-            token.rootRange = base
-            token.value = .none
-        }
+        (token.rootRange, token.value) = UtilityRoots.split(base, in: bytes)
         if containsDynamic(body) { dynamicOutside = true }
     }
 
@@ -188,7 +181,7 @@ struct NameParser {
     // MARK: Byte helpers
 
     /// `color`, `length` or `size`, read from bytes without building a String.
-    private static func typeHint(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> TypeHint? {
+    static func typeHint(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> TypeHint? {
         switch word.count {
         case 4: word.elementsEqual("size".utf8) ? .size : nil
         case 5: word.elementsEqual("color".utf8) ? .color : nil

@@ -87,56 +87,14 @@ struct TokenParser {
         return partStart
     }
 
-    /// The state a plain variant word names (`active` and `pressed` are synonyms), read from
-    /// bytes without building a String.
-    private func plainState(_ start: Int, _ end: Int) -> InteractionState? {
-        func equals(_ word: StaticString) -> Bool { matches(word, start, end) }
-        switch end - start {
-        case 5: return equals("hover") ? .hover : equals("focus") ? .focus : nil
-        case 6: return equals("active") ? .pressed : nil
-        case 7: return equals("pressed") ? .pressed : nil
-        case 8: return equals("disabled") ? .disabled : nil
-        default: return nil
-        }
-    }
-
-    /// True when the bytes `start..<end` are exactly `word`.
-    @inline(__always)
-    private func matches(_ word: StaticString, _ start: Int, _ end: Int) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard end - start == count else { return false }
-        let pointer = word.utf8Start
-        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
-        return true
-    }
-
     private mutating func readVariant(_ part: ByteRange) {
         // A variant that contains or follows a dynamic part is only known at run time.
         if dynamicOutside { return }
-        if let state = plainState(part.start, part.end) {
-            variants.append(Variant(state: state, isGroup: false, groupName: nil, range: part))
-            return
+        switch VariantReader.read(part, in: bytes) {
+        case .variant(let variant): variants.append(variant)
+        case .badGroupName: addIssue(.badGroupName(text(part), at: displayRange(part)))
+        case .unknown: reportUnknownVariant(part)
         }
-        let groupPrefix = 6 // "group-"
-        if part.count > groupPrefix, matches("group-", part.start, part.start + groupPrefix) {
-            let stateStart = part.start + groupPrefix
-            var slash = stateStart
-            while slash < part.end, bytes[slash] != UInt8(ascii: "/") { slash += 1 }
-            if let state = plainState(stateStart, slash) {
-                if slash == part.end {
-                    variants.append(Variant(state: state, isGroup: true, groupName: nil, range: part))
-                    return
-                }
-                if Identifier.isValid(bytes[(slash + 1)..<part.end]) {
-                    let name = String(decoding: bytes[(slash + 1)..<part.end], as: UTF8.self)
-                    variants.append(Variant(state: state, isGroup: true, groupName: name, range: part))
-                    return
-                }
-                addIssue(.badGroupName(text(part), at: displayRange(part)))
-                return
-            }
-        }
-        reportUnknownVariant(part)
     }
 
     /// The slow path: builds the messages of a variant swiftcn does not know.

@@ -8,18 +8,29 @@ struct TokenReader {
     /// Sorted, merged dynamic ranges; a buffer rather than an array so that copying the reader
     /// into each token's parser costs no reference counting.
     let dynamic: UnsafeBufferPointer<ByteRange>
+    /// Whether plain tokens go through ``PlainTokenParser`` (always, but in the tests that pin it
+    /// to the general parser).
+    let readsPlainTokensFast: Bool
 
     /// How many following tokens may close a bracket that whitespace left open. Bounded so that a
     /// string of unclosed brackets stays linear.
     static let maximumBrokenGroupLength = 16
 
     /// A whitespace-separated span with its bracket balance: the depth it leaves open (`net`),
-    /// the lowest depth it reaches (`lowest`), and whether it opens a bracket.
+    /// the lowest depth it reaches (`lowest`), and whether it opens a bracket. Read on the same
+    /// pass, for ``PlainTokenParser``: whether it is plain (printable ASCII without `\`, `!` or a
+    /// dynamic part), how many `[` and `]` it has and where the first `[` is, its last `:`
+    /// outside brackets and the first `/` after that (-1 when none).
     struct Span {
         var range: ByteRange
         var net: Int
         var lowest: Int
         var opens: Bool
+        var isPlain: Bool
+        var brackets: Int
+        var firstOpen: Int
+        var lastColon: Int
+        var slash: Int
     }
 
     mutating func readAll() -> [ClassToken] {
@@ -30,6 +41,8 @@ struct TokenReader {
         while let span = nextSpan(&cursor) {
             // A cancelled request's list is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
+            // Most tokens are plain: read them without the general parser (which gives the same token).
+            if span.isPlain, readsPlainTokensFast, PlainTokenParser(bytes: bytes).read(span, into: &tokens) { continue }
             if span.net > 0, span.lowest >= 0, let last = brokenGroupEnd(after: cursor, opening: span) {
                 let range = ByteRange(start: span.range.start, end: last.span.range.end)
                 var token = parseToken(range)
@@ -46,7 +59,8 @@ struct TokenReader {
     // MARK: Splitting
 
     /// The next span at or after `cursor`, moving `cursor` past it; nil at the end.
-    private func nextSpan(_ cursor: inout Int) -> Span? {
+    @inline(__always)
+    func nextSpan(_ cursor: inout Int) -> Span? {
         let count = bytes.count
         var index = cursor
         // Skip whitespace.
@@ -62,36 +76,65 @@ struct TokenReader {
         }
         let start = index
         var depth = 0, lowest = 0, opens = false
+        var isPlain = dynamic.isEmpty, brackets = 0, firstOpen = -1, lastColon = -1, slash = -1
         while index < count {
-            let byte = bytes[index]
-            if !dynamic.isEmpty, let skip = dynamicEnd(at: index) {
+            if dynamic.isEmpty {
+                // Most bytes are letters, digits and `-`: step over them in a tight loop, lower-case
+                // letters (the most common) tested first.
+                while index < count, bytes[index] &- UInt8(ascii: "a") < 26 || Self.isOrdinary(bytes[index]) { index += 1 }
+                if index == count { break }
+            } else if let skip = dynamicEnd(at: index) {
                 index = skip
                 continue
             }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "["):
+                if firstOpen < 0 { firstOpen = index }
                 depth += 1
                 opens = true
+                brackets += 1
             case UInt8(ascii: "]"):
                 depth -= 1
                 if depth < lowest { lowest = depth }
+                brackets += 1
             case UInt8(ascii: "\\"):
                 // An escape hides a bracket from the depth count, but never whitespace from the
                 // split (reference §1.2: the split knows nothing of brackets or escapes).
+                isPlain = false
                 if index + 1 < count, Whitespace.length(in: bytes, at: index + 1) == 0 { index += 2 } else { index += 1 }
                 continue
+            case UInt8(ascii: ":") where depth == 0:
+                lastColon = index
+                slash = -1
+            case UInt8(ascii: "/"):
+                if slash < 0 { slash = index }
+            case UInt8(ascii: "!"):
+                isPlain = false
             case 0x21...0x7E:
                 break
             default:
                 if Whitespace.length(in: bytes, at: index) > 0 {
                     cursor = index
-                    return Span(range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens)
+                    return Span(range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens,
+                                isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
                 }
+                isPlain = false
             }
             index += 1
         }
         cursor = count
-        return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens)
+        return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens,
+                    isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
+    }
+
+    /// True for printable ASCII other than `[`, `]`, `\`, `:`, `/` and `!`: a byte that
+    /// ``nextSpan(_:)`` only steps over. Bit `b` of the first mask for `b < 64`, of the second for
+    /// `64 <= b < 128`.
+    @inline(__always)
+    static func isOrdinary(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0xFBFF_7FFC_0000_0000 as UInt64) &>> byte & 1 != 0 }
+        return byte < 128 && (0x7FFF_FFFF_C7FF_FFFF as UInt64) &>> (byte &- 64) & 1 != 0
     }
 
     // MARK: Broken bracket groups

@@ -13,7 +13,8 @@ if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
 out=${FUZZ_BUILD:-.build/fuzz}
 mkdir -p "$out/modules" "$out/bin" "$out/generated"
 # -package-name: the modules share `package` declarations, as they do in the SwiftPM build.
-flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gnone -swift-version 6 -package-name TWKit -I "$out/modules" -L "$out/modules")
+# -enable-testing: a harness may compare an internal fast path with the general one (ClassParserFuzz).
+flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gnone -swift-version 6 -package-name TWKit -enable-testing -I "$out/modules" -L "$out/modules")
 
 # SwiftPM's embedInCode resource for TWResolve: the built-in theme as a byte array.
 # Written only when it changes, so that TWResolve is not rebuilt needlessly.

@@ -79,14 +79,20 @@ final class ParsedRecipesTests: XCTestCase {
         XCTAssertEqual(Resolver().resolve("card", context: context).padding.top, 4)
     }
 
-    /// Names that are not recipes are remembered up to a bound, then asked of the theme each time.
-    func testNamesThatAreNotRecipesAreBounded() {
+    /// Names that are not recipes are not remembered: any text a class string holds can be one.
+    func testNamesThatAreNotRecipesAreNotKept() {
         let memo = ParsedRecipes()
-        let recipes = ["card": Recipe(classes: "p-6")]
-        for index in 0..<(ParsedRecipes.namesNotRecipesKept * 3) {
+        let recipes = ["card": Recipe(classes: "p-6"), "panel": Recipe(classes: "card p-2")]
+        for index in 0..<1_000 {
             XCTAssertNil(memo.entry("zz-\(index)", in: recipes, platform: .ios))
         }
+        XCTAssertEqual(memo.storedNames, 0)
         XCTAssertEqual(memo.entry("card", in: recipes, platform: .ios)?.flatSize, 1)
-        XCTAssertEqual(memo.storedNames, ParsedRecipes.namesNotRecipesKept + 1)
+        XCTAssertEqual(memo.entry("card", in: recipes, platform: .macos)?.flatSize, 1)
+        XCTAssertNil(memo.entry("panel", in: recipes, platform: .ios)?.flatSize, "`panel` names `card`")
+        XCTAssertEqual(memo.entry("panel", in: recipes, platform: .ios)?.list.tokens.count, 2)
+        XCTAssertEqual(memo.storedNames, 3)
+        XCTAssertNil(memo.entry("car", in: recipes, platform: .ios))
+        XCTAssertNil(memo.entry("cards", in: recipes, platform: .ios))
     }
 }

@@ -45,8 +45,18 @@ struct Lazy<Value: Hashable & Sendable>: Hashable, Sendable {
     private final class Memo: @unchecked Sendable {
         /// One lock for every memo: it is held only to read or store, never while making.
         private static var lock: NSLock { memoLock }
-        private var made: Value?
+        /// The value once made, boxed: an optional of the generic `Value` made every memo's
+        /// deinit look up `Optional<Value>`'s metadata (issue 14), an optional object does not.
+        private var made: Made?
         private var make: (@Sendable () -> Value)?
+
+        private final class Made {
+            let value: Value
+
+            init(_ value: Value) {
+                self.value = value
+            }
+        }
 
         init(_ make: @escaping @Sendable () -> Value) {
             self.make = make
@@ -56,12 +66,12 @@ struct Lazy<Value: Hashable & Sendable>: Hashable, Sendable {
             Self.lock.lock()
             let known = made, maker = make
             Self.lock.unlock()
-            if let known { return known }
+            if let known { return known.value }
             guard let maker else { preconditionFailure("a lazy value has neither a value nor a maker") }
             let value = maker()
             Self.lock.lock()
             if made == nil {
-                made = value
+                made = Made(value)
                 make = nil
             }
             Self.lock.unlock()

@@ -16,51 +16,53 @@ final class ParsedRecipes: @unchecked Sendable {
         let flatSize: Int?
     }
 
-    private let lock = NSLock()
-    /// By name, for iOS's rules and for macOS's (``Recipe/classes(on:)`` reads one or the other);
-    /// `nil` for a name that is not a recipe (a name that the theme's name filter lets through).
-    private var iOSEntries: [String: Entry?] = [:]
-    private var macOSEntries: [String: Entry?] = [:]
-    /// Names that are not recipes are kept up to this many per platform rules: they are any
-    /// text a class string holds.
-    static let namesNotRecipesKept = 256
-    private var namesNotRecipes = (iOS: 0, macOS: 0)
+    /// One lock for every theme's memo, held only to read or store (an instance's own lock
+    /// would also show in a `dump` of every theme, with its address).
+    private static let lock = NSLock()
+    /// The names of the theme's recipes by their bytes, with their positions in the entries;
+    /// made on first use, under ``lock``. A name that is not a recipe is not found without
+    /// building or hashing a `String`, and is not remembered.
+    private var positions: ByteKeyedTable<Int>?
+    /// By position, for iOS's rules and for macOS's (``Recipe/classes(on:)`` reads one or the
+    /// other); nil until first read.
+    private var iOSEntries: [Entry?] = []
+    private var macOSEntries: [Entry?] = []
 
-    /// The entry of `name` among `recipes` (a theme's named classes, with nothing over them) on
-    /// `platform`'s rules; nil when `recipes` has no such name.
+    /// The entry of `name` among `recipes` (the theme's named classes, with nothing over them:
+    /// the same dictionary on every call) on `platform`'s rules; nil when `recipes` has no such
+    /// name.
     func entry(_ name: String, in recipes: [String: Recipe], platform: Platform) -> Entry? {
         let iOSRules = platform.swiftCNRules == .ios
-        lock.lock()
-        let known = iOSRules ? iOSEntries[name] : macOSEntries[name]
-        lock.unlock()
-        if let known { return known }
-        guard let recipe = recipes[name] else {
-            lock.lock()
-            if iOSRules, namesNotRecipes.iOS < Self.namesNotRecipesKept {
-                iOSEntries[name] = Entry?.none
-                namesNotRecipes.iOS += 1
-            } else if !iOSRules, namesNotRecipes.macOS < Self.namesNotRecipesKept {
-                macOSEntries[name] = Entry?.none
-                namesNotRecipes.macOS += 1
-            }
-            lock.unlock()
+        var name = name
+        Self.lock.lock()
+        if positions == nil {
+            positions = ByteKeyedTable(recipes.keys.enumerated().map { ($1, $0) })
+            iOSEntries = Array(repeating: nil, count: recipes.count)
+            macOSEntries = iOSEntries
+        }
+        guard let position = name.withUTF8({ positions?.lookUp($0)?.value }) else {
+            Self.lock.unlock()
             return nil
         }
+        let known = iOSRules ? iOSEntries[position] : macOSEntries[position]
+        Self.lock.unlock()
+        if let known { return known }
+        guard let recipe = recipes[name] else { return nil }
         let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
         let namesAnother = list.tokens.contains { !$0.isDynamic && !$0.isUncheckable && recipes[list.name(of: $0)] != nil }
         let entry = Entry(list: list, flatSize: namesAnother ? nil : list.tokens.count)
         // A parse cut short by a cancelled request is used once, never kept (``Cancellation``).
         guard !Cancellation.isRequested else { return entry }
-        lock.lock()
-        if iOSRules { iOSEntries[name] = entry } else { macOSEntries[name] = entry }
-        lock.unlock()
+        Self.lock.lock()
+        if iOSRules { iOSEntries[position] = entry } else { macOSEntries[position] = entry }
+        Self.lock.unlock()
         return entry
     }
 
-    /// The names held, recipes or not (for tests).
+    /// The entries made so far, for both platform rules (for tests).
     var storedNames: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return iOSEntries.count + macOSEntries.count
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return iOSEntries.count { $0 != nil } + macOSEntries.count { $0 != nil }
     }
 }

@@ -1,12 +1,15 @@
 // libFuzzer harness: the class parser (TWSyntax) on arbitrary bytes. Besides "no crash", it
 // checks what every caller relies on: token ranges lie inside the input, in order, without
-// overlap, and every diagnostic range lies inside the input.
-import TWSyntax
+// overlap, and every diagnostic range lies inside the input; and that the fast path for plain
+// tokens gives exactly the tokens of the general parser.
+@testable import TWSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func classParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let list = ClassParser.parse(utf8: bytes)
+    let general = ClassParser.parse(utf8: bytes, dynamicRanges: [], readsPlainTokensFast: false)
+    precondition(list.tokens == general.tokens, "the plain-token fast path and the general parser disagree")
     var previousEnd = 0
     for token in list.tokens {
         precondition(token.range.start >= previousEnd && token.range.start < token.range.end && token.range.end <= size,
