@@ -199,6 +199,27 @@ final class KeywordFastPathTests: XCTestCase {
         XCTAssertFalse(Resolver(theme: .builtIn).resolve("bg-zz-brand", context: ResolutionContext()).valid, "the built-in theme is unchanged")
     }
 
+    /// Changing a token replaces the token tables and nothing else; the tables are a memo, so
+    /// a theme whose tables were made dumps as one whose were not.
+    func testTokenIndexIsReplacedAloneAndReflectsAsNothing() {
+        var theme = Theme.builtIn
+        let index = theme.index, tokenIndex = theme.tokenIndex
+        theme.colors["zz-brand"] = theme.colors["primary"]
+        XCTAssertTrue(theme.index === index)
+        XCTAssertFalse(theme.tokenIndex === tokenIndex)
+        for change in [{ (theme: inout Theme) in theme.typography["zz"] = "body" }, { $0.radii["zz"] = 1 }, { $0.shadows["zz"] = $0.shadows["sm"] },
+                       { $0.animations.insert("zz") }] {
+            let before = theme.tokenIndex
+            change(&theme)
+            XCTAssertFalse(theme.tokenIndex === before)
+        }
+        var made = "", fresh = ""
+        _ = theme.tokenIndex.tokens(for: theme)
+        dump(theme.tokenIndex, to: &made)
+        dump(ThemeTokenIndex(), to: &fresh)
+        XCTAssertEqual(made, fresh)
+    }
+
     /// A preset only the context registers is still accepted, through the general reading.
     func testContextAnimationsStillApply() {
         XCTAssertFalse(resolve("animate-zz-context-wiggle").valid)

@@ -22,9 +22,8 @@ public struct Catalog: Sendable {
         init(theme: Theme, context: ResolutionContext) {
             self.theme = theme
             self.context = context
-            let index = theme.index.contents(for: theme)
-            scopedNames = index.scoped
-            tokens = index.tokens
+            scopedNames = theme.index.contents(for: theme).scoped
+            tokens = theme.tokenIndex.tokens(for: theme)
         }
     }
 

@@ -12,23 +12,23 @@ public struct Theme: Sendable {
     public var borderWidth: Double
     /// Colour tokens by raw name (reference §5.2).
     public var colors: [String: AdaptiveColor] {
-        didSet { index = ThemeIndex() }
+        didSet { tokenIndex = ThemeTokenIndex() }
     }
     /// Size tokens (`xs` ... `3xl`) to native text styles (reference §5.3).
     public var typography: [String: String] {
-        didSet { index = ThemeIndex() }
+        didSet { tokenIndex = ThemeTokenIndex() }
     }
     /// Radius tokens to points (reference §5.4).
     public var radii: [String: Double] {
-        didSet { index = ThemeIndex() }
+        didSet { tokenIndex = ThemeTokenIndex() }
     }
     /// Shadow tokens (reference §5.5).
     public var shadows: [String: ShadowToken] {
-        didSet { index = ThemeIndex() }
+        didSet { tokenIndex = ThemeTokenIndex() }
     }
     /// Custom `animate-*` presets beyond the built-ins (reference §9.1).
     public var animations: Set<String> {
-        didSet { index = ThemeIndex() }
+        didSet { tokenIndex = ThemeTokenIndex() }
     }
     /// Global classes before every `.tw` surface (`TWGlobalRules.view`, reference §7.1).
     public var view: String
@@ -55,9 +55,11 @@ public struct Theme: Sendable {
     public var revision: UInt64
     /// Where the theme came from: a file path, or `built-in`.
     public var source: String
-    /// What the resolver derives from ``named``, ``scopes`` and the tokens, replaced when they
-    /// change.
+    /// What the resolver derives from ``named`` and ``scopes``, replaced when they change.
     var index = ThemeIndex()
+    /// The catalog's byte tables of ``colors``, ``typography``, ``radii``, ``shadows`` and
+    /// ``animations``, replaced when they change.
+    var tokenIndex = ThemeTokenIndex()
 
     /// swiftcn's default theme, `Themes/default.json`, compiled into the package.
     public static let builtIn: Theme = {

@@ -1,20 +1,16 @@
 import Foundation
 
-/// What the resolver derives from a theme's named classes, component scopes and tokens: computed
-/// on first use, once per theme content, rather than on every resolution (issue 14). ``Theme``
-/// replaces its index whenever `named`, `scopes`, `colors`, `typography`, `radii`, `shadows` or
-/// `animations` change, so an index never outlives the content it was made from; copies of a
-/// theme share one.
-final class ThemeIndex: @unchecked Sendable {
+/// What the resolver derives from a theme's named classes and component scopes: computed on
+/// first use, once per theme content, rather than on every resolution (issue 14). ``Theme``
+/// replaces its index whenever `named` or `scopes` change, so an index never outlives the
+/// content it was made from; copies of a theme share one.
+final class ThemeIndex: @unchecked Sendable, CustomReflectable {
     /// What is derived.
     struct Contents: Sendable {
         /// The names of ``Theme/named``.
         var named: NameFilter
         /// The modifier names the component scopes install (``Theme/scopes``).
         var scoped: NameFilter
-        /// The tokens of ``Theme/colors``, ``Theme/typography``, ``Theme/radii``,
-        /// ``Theme/shadows`` and ``Theme/animations``, by bytes.
-        var tokens: ThemeTokens
     }
 
     /// The theme's recipes, parsed, by name and platform rules.
@@ -33,12 +29,15 @@ final class ThemeIndex: @unchecked Sendable {
         // Made outside the lock: two threads at once make equal contents.
         let made = Contents(
             named: NameFilter(theme.named.keys),
-            scoped: NameFilter(theme.scopes.values.lazy.flatMap { $0.modifiers.map(\.name) }),
-            tokens: ThemeTokens(theme)
+            scoped: NameFilter(theme.scopes.values.lazy.flatMap { $0.modifiers.map(\.name) })
         )
         Self.lock.lock()
         if computed == nil { computed = made }
         Self.lock.unlock()
         return made
     }
+
+    /// A memo, not content: themes with equal named classes and scopes reflect (and `dump`)
+    /// alike, whatever has been derived and whichever lock guards it.
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }

@@ -1,8 +1,7 @@
 /// A theme's tokens by UTF-8 bytes, for the catalog's keyword and bracket classes (issue 14):
-/// `text-lg`, `bg-surface` and `rounded-[20]` find their token without building or hashing a
-/// `String`. Part of ``ThemeIndex``, which ``Theme`` replaces whenever `colors`, `typography`,
-/// `radii`, `shadows` or `animations` change. A class, so that the catalog holds it by one
-/// reference.
+/// `text-lg` and `bg-surface` find their token without building or hashing a `String`. Held by
+/// ``ThemeTokenIndex``, which ``Theme`` replaces whenever `colors`, `typography`, `radii`,
+/// `shadows` or `animations` change. A class, so that the catalog holds it by one reference.
 final class ThemeTokens: Sendable {
     /// ``Theme/colors`` by raw name (bracket colours: no aliases).
     let colors: ByteKeyedTable<Void>
