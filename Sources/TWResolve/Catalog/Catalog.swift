@@ -18,12 +18,21 @@ public struct Catalog: Sendable {
         let scopedNames: NameFilter
         /// The theme's tokens by bytes, for ``KeywordFastPath``.
         let tokens: ThemeTokens
+        /// The named classes in effect (the context's over the theme's), for the expander.
+        let named: NamedClasses
 
         init(theme: Theme, context: ResolutionContext) {
             self.theme = theme
             self.context = context
-            scopedNames = theme.index.contents(for: theme).scoped
+            let index = theme.index.contents(for: theme)
+            scopedNames = index.scoped
             tokens = theme.tokenIndex.tokens(for: theme)
+            named = NamedClasses(theme: theme, context: context, names: index.named)
+        }
+
+        /// True when this box was made for `context` (compared in place, not copied out).
+        func holds(_ context: ResolutionContext) -> Bool {
+            self.context == context
         }
     }
 

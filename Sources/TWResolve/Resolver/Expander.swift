@@ -11,9 +11,14 @@ struct NamedClasses {
     private let parsed: ParsedRecipes
 
     init(theme: Theme, context: ResolutionContext) {
+        self.init(theme: theme, context: context, names: theme.index.contents(for: theme).named)
+    }
+
+    /// With the filter of the theme's names already read from its index.
+    init(theme: Theme, context: ResolutionContext, names: NameFilter) {
         overrides = context.named
         base = theme.named
-        baseNames = theme.index.contents(for: theme).named
+        baseNames = names
         parsed = theme.index.recipes
     }
 

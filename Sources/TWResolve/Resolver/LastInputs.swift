@@ -14,7 +14,7 @@ final class LastInputs: @unchecked Sendable {
     /// `theme` must be the theme of the resolver this memo belongs to.
     func inputs(theme: Theme, context: ResolutionContext) -> Catalog.Storage {
         lock.lock()
-        if let last, last.context == context {
+        if let last, last.holds(context) {
             lock.unlock()
             return last
         }

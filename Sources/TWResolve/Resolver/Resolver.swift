@@ -80,7 +80,7 @@ public struct Resolver: Sendable {
     /// ``expand(_:context:)`` reading the theme and context of `inputs`.
     private func expand(_ list: ClassList, inputs: Catalog.Storage) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
         let context = inputs.context, theme = inputs.theme
-        var expander = Expander(catalog: Catalog(storage: inputs), named: NamedClasses(theme: theme, context: context), platform: context.platform)
+        var expander = Expander(catalog: Catalog(storage: inputs), named: inputs.named, platform: context.platform)
         expander.expand(context.globalView ?? theme.view, source: .globalView)
         if context.target == .button { expander.expand(context.globalButton ?? theme.button, source: .globalButton) }
         expander.expand(list, source: .local)
