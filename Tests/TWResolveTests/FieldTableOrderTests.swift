@@ -33,4 +33,17 @@ final class FieldTableOrderTests: XCTestCase {
         XCTAssertEqual(FieldTable(rules: rules, states: [], groupStates: [:]).number(.paddingTop), 1)
         XCTAssertEqual(FieldTable(rules: rules, states: [], groupStates: [:]).applied.map(\.index), [1])
     }
+
+    /// `p-1 p-2` handed over in either order: `p-1` is overridden by `p-2`, the later declared
+    /// (issue 3, `overridden`), whichever order the table's rules came in.
+    func testOverriddenReadsDeclarationOrder() {
+        for rules in [[rule(1, index: 0), rule(2, index: 1)], [rule(2, index: 1), rule(1, index: 0)]] {
+            let overridden = FieldTable(rules: rules, states: [], groupStates: [:]).overridden()
+            XCTAssertEqual(overridden.map(\.rule.origin.text), ["p-1"])
+            XCTAssertEqual(overridden.map(\.by.origin.text), ["p-2"])
+        }
+        // Under hover, `hover:p-2` declared first replaces nothing: `p-1` keeps the idle state.
+        let hovered = FieldTable(rules: [rule(2, index: 0, states: [.hover]), rule(1, index: 1)], states: [.hover], groupStates: [:])
+        XCTAssertTrue(hovered.overridden().isEmpty)
+    }
 }

@@ -208,7 +208,13 @@ package struct FieldTable {
         // An override needs two top-level classes writing one field; then some field's writers
         // in applied order change class at least once.
         guard hasCrossClassWrites else { return [] }
-        let declared = order.sorted { rules[$0].index > rules[$1].index }
+        // Last declared first. The indexes are read once (a comparison that read `rules[$0]`
+        // copied the whole rule out), and a table in declaration order is only reversed.
+        let indexes = order.map { rules[$0].index }
+        var declared = Array(order.reversed())
+        if zip(indexes, indexes.dropFirst()).contains(where: { $0 >= $1 }) {
+            declared = zip(indexes, order).sorted { $0.0 > $1.0 }.map(\.1)
+        }
         // Per condition set (found by a linear search: there are few), the last writer of each
         // field: a flat table of rule positions, `-1` for none.
         var conditionRows: [(states: UInt8, groups: Set<GroupCondition>, row: Int)] = []
