@@ -31,6 +31,8 @@ public struct Resolver: Sendable {
     }
 
     /// ``resolve(_:context:lenient:dynamicRanges:)`` of class text, placeholders already compiled.
+    // Inlined, like the step below: each call level moved the large resolution value once more.
+    @inline(__always)
     func resolveClasses(_ classes: String, context: ResolutionContext, lenient: Bool = false, dynamicRanges: [ByteRange] = []) -> Resolution {
         resolve(ClassParser.parse(classes, dynamicRanges: dynamicRanges), text: classes, context: context, lenient: lenient)
     }
@@ -46,6 +48,7 @@ public struct Resolver: Sendable {
     /// ``resolve(_:context:lenient:)`` with the text of `list` when the caller has it as a
     /// `String` already. Theme and context are copied once, into the box that the catalog and
     /// the builder share.
+    @inline(__always)
     private func resolve(_ list: ClassList, text: String?, context: ResolutionContext, lenient: Bool) -> Resolution {
         let classes = text ?? String(decoding: list.utf8, as: UTF8.self)
         let inputs = lastInputs.inputs(theme: theme, context: context)
