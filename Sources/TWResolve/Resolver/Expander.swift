@@ -99,8 +99,8 @@ struct Expander {
         // A class writes one rule, mostly: grow once rather than by doubling from empty.
         rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
-        // Each token is borrowed from the buffer: `list.tokens[index]` and `for token in` copy
-        // it out, retaining every part (issue 14).
+        // Tokens are read from the buffer, where `for token in` copied each one out, retaining
+        // every part (issue 14); the call below still copies the token once.
         list.tokens.withUnsafeBufferPointer { tokens in
             for token in tokens.indices {
                 // A cancelled request's expansion is thrown away (``Cancellation``).

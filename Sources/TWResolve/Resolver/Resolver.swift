@@ -46,8 +46,8 @@ public struct Resolver: Sendable {
     }
 
     /// ``resolve(_:context:lenient:)`` with the text of `list` when the caller has it as a
-    /// `String` already. Theme and context are copied once, into the box that the catalog and
-    /// the builder share.
+    /// `String` already. Theme and context are copied once into the box that the catalog and
+    /// the builder share, and the box is reused while the context repeats (``LastInputs``).
     @inline(__always)
     private func resolve(_ list: ClassList, text: String?, context: ResolutionContext, lenient: Bool) -> Resolution {
         let classes = text ?? String(decoding: list.utf8, as: UTF8.self)
