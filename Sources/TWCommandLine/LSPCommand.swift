@@ -15,7 +15,7 @@ public struct LSPCommand: Command {
         standard input and output: twlint diagnostics, hover, completion, colours and code actions
         for swiftcn class strings, plus the design-tool methods tw/parse, tw/resolve, tw/matrix,
         tw/explain, tw/swift, tw/group, tw/cluster and tw/setTheme (`tw serve` answers the same
-        over HTTP). Logs go to standard error. See the README, "Language server".
+        over HTTP). Logs go to standard error. See Docs/language-server.md.
 
         Options:
           -h, --help  Show this help

@@ -21,7 +21,7 @@ public struct MatrixCommand: Command {
         them (for example --target button, --scheme dark, --state focus).
 
         Options:
-          --json      Print the twkit.matrix/1 document (see the README)
+          --json      Print the twkit.matrix/1 document (tw schema matrix; Docs/resolving.md)
           --markdown  Print Markdown tables
           -h, --help  Show this help
 

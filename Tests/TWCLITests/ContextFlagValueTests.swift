@@ -1,7 +1,7 @@
 import Testing
 
 /// A context flag with a bad value fails with exit status 2 and lists the accepted values, in
-/// every command that takes it (README "Context flags").
+/// every command that takes it (Docs/resolving.md, "Context flags").
 @Suite("Context flag values")
 struct ContextFlagValueTests {
     @Test("A bad value lists the accepted ones", arguments: [

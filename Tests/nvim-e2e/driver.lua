@@ -1,7 +1,7 @@
--- Drives `tw lsp` through a real Neovim, headless, as a person would (issue 11, item 7).
+-- Drives `tw lsp` through a real Neovim, headless, as a person would.
 --
 -- Started by NeovimTests.swift as `nvim --headless -u init.lua Card.swift -c "luafile driver.lua"`,
--- where init.lua is one of the README's snippets. Writes one line per check to $TW_NVIM_RESULT
+-- where init.lua is one of the snippets of Docs/language-server.md. Writes one line per check to $TW_NVIM_RESULT
 -- ("ok NAME" or "FAIL NAME: why") and quits with status 1 when a check fails.
 -- $TW_NVIM_LEVEL is "full" (Neovim 0.11: every check) or "basic" (older Neovim: attach,
 -- diagnostics once, hover, shutdown).
