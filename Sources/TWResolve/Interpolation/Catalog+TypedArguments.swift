@@ -92,7 +92,12 @@ extension Catalog {
                 guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
                     return .failure(CatalogError.fixedArgumentNotBracket(prefix, fixed: fixed))
                 }
-                return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written)
+                // The fixed argument is not the class's text: nothing of it can be repaired there.
+                return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written).mapError { error in
+                    var error = error
+                    error.correction = nil
+                    return error
+                }
             }
             let result = TypedBracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, argument: argument.reading(registration.member))
             guard let scale = registration.scale, case .success(let assignments) = result else { return result }
