@@ -52,7 +52,7 @@ enum SwiftSlotCall {
         switch value {
         case .number?: return .success(value!.notation)
         case .color(let color)?: return color.dynamic == true ? .failure(.runtime) : .success(SwiftExpressions.color(color))
-        case .text(let text)?: return .success(stringLiteral(text))
+        case .text(let text)?: return .success(CodegenSections.swiftLiteral(text))
         case .raw(let text)?: return .failure(.undeclared(text))
         case .payload(let type)?: return .failure(.payload(type))
         case nil: return .failure(.runtime)
@@ -67,31 +67,6 @@ enum SwiftSlotCall {
         return SwiftExpressions.color(ResolvedColor(hex: rgba.hex))
     }
 
-    /// A Swift string literal of `text`: backslash, quote and control characters escaped.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
     /// `text` on one comment line: line breaks and other control characters shown escaped.
-    static func commentText(_ text: String) -> String {
-        String(stringLiteral(text).dropFirst().dropLast())
-    }
+    static func commentText(_ text: String) -> String { VisibleText.escaped(text) }
 }
