@@ -198,14 +198,15 @@ public struct ClassVocabulary: Sendable {
     }
 
     /// "Did you mean" for the prefix of an unknown bracket class (`glas-tint` of
-    /// `glas-tint-[red]`): the closest of ``bracketPrefixes``.
+    /// `glas-tint-[red]`): the closest of ``bracketPrefixes``. Two-letter prefixes are ranked too
+    /// (`bq-[red]`), since bracket prefixes are few and short; a one-letter one is close to most.
     public func suggestion(forBracketPrefix prefix: String) -> Suggestion? {
-        guard Self.isRankable(prefix) || prefix.utf8.count == 2 && prefix.utf8.count < 40 else { return nil }
+        guard prefix.utf8.count >= 2, prefix.utf8.count < 40 else { return nil }
         return Suggestion(prefix, among: bracketPrefixes)
     }
 
-    /// Names short enough to mean something and long enough to rank (one- and two-letter names
-    /// are close to too many classes).
+    /// Class names long enough to rank (one- and two-letter names are close to too many classes)
+    /// and short enough to mean something.
     private static func isRankable(_ name: String) -> Bool { name.utf8.count >= 3 && name.utf8.count < 40 }
 
     /// Every prefix that takes a bracket argument (`glass-tint` of `glass-tint-[red]`): the

@@ -66,8 +66,8 @@ extension Catalog {
             }
             // A value modifier of a number receives the payload itself (swiftcn `TWNativeUtility`
             // value form), so its slot shows the number, `kerning(2)`; other payloads keep the
-            // legacy `rawValue` text, `<type name>` (conformance `comp-text-target`).
-            // The value itself, as the registration's kind reads it, goes beside the text.
+            // legacy `rawValue` text, `<type name>` (conformance `comp-text-target`). The value
+            // itself, as the registration's kind reads it, goes beside the text.
             let typed = ArgumentValue.reading(argument, rule: registration.argument, theme: theme)
             if [.number, .points].contains(registration.argument.kind), argument.single?.numeric != nil,
                let number = argument.scalar(units: ["": 1]) {
