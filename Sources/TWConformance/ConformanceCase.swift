@@ -63,7 +63,7 @@ public enum ConformanceFile {
         return try parse(data, file: path)
     }
 
-    /// Decodes JSON Lines text; `file` names it in errors.
+    /// Decodes JSON Lines text (lines end in LF or CRLF); `file` names it in errors.
     ///
     /// - Throws: ``ConformanceFileError`` naming the first bad line.
     public static func parse(_ data: Data, file: String) throws(ConformanceFileError) -> [ConformanceCase] {
@@ -72,9 +72,9 @@ public enum ConformanceFile {
         }
         var cases: [ConformanceCase] = []
         var seen: [String: Int] = [:]
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one `Character`, so lines end at either: a CRLF file reads as its LF twin.
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = offset + 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             func fail(_ message: String) -> ConformanceFileError { ConformanceFileError(file: file, line: lineNumber, message: message) }
             let value: JSON

@@ -1,8 +1,8 @@
 import TWResolve
 
 /// The expect keys of motion and composition (conformance README, "Expect keys"; issue 13):
-/// `transactionAnimation`, `transactionDisablesAnimations` and `composed`, and expectations
-/// written as `equals interpolated NAME`.
+/// `transactionAnimation`, `transactionDisablesAnimations`, `animatedPhases`,
+/// `contentTransition` and `composed`, and expectations written as `equals interpolated NAME`.
 extension ConformanceComparator {
     /// The comparison for one of these keys, or nil for any other key.
     func compareMotion(_ key: String, _ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference]? {
@@ -11,6 +11,21 @@ extension ConformanceComparator {
         case "transactionDisablesAnimations":
             let actual = subject.resolution.transaction?.disablesAnimations ?? subject.context.transaction?.disablesAnimations ?? false
             return expected == .bool(actual) ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: actual ? "true" : "false")]
+        case "animatedPhases":
+            // The phases always run in swiftcn's fixed order, so the list is compared as a set.
+            let names = expected.arrayValue?.compactMap(\.stringValue) ?? []
+            guard let list = expected.arrayValue, names.count == list.count else { throw .invalid("expect `animatedPhases`: expected an array of phase names") }
+            for name in names where ModifierPhase(rawValue: name) == nil {
+                throw .invalid("expect `animatedPhases`: \"\(name)\" is not a phase (content, layout, decoration, effects)")
+            }
+            let actual = (subject.resolution.transaction?.animatedPhases ?? []).map(\.rawValue)
+            return Set(names) == Set(actual) ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: "[\(actual.joined(separator: ", "))]")]
+        case "contentTransition":
+            // The update's own transition, else the host view's (`parentContentTransition`).
+            let actual = subject.resolution.transaction?.contentTransition ?? subject.environment.parentContentTransition
+            guard expected == .null || expected.stringValue != nil else { throw .invalid("expect `contentTransition`: expected a transition name or null") }
+            let actualValue: JSON = actual.map { .string($0) } ?? .null
+            return expected == actualValue ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: render(actualValue))]
         case "composed":
             guard let fragments = subject.environment.compose else { throw .invalid("expect `composed` needs context `compose`") }
             let actual = ClassComposition.compose(fragments, values: subject.context.interpolations)

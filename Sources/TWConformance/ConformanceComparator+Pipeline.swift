@@ -4,13 +4,15 @@ import TWResolve
 /// pixel-identical to, outermost last, compared with TWKit's ``ModifierPipeline``. The cases
 /// write some calls in a shorter form (`frame(240x120)`, `offset(3,-2)`); both sides are read
 /// as calls and brought to one spelling, and text attributes, which commute on a `Text`, are
-/// compared as a set within each run of them.
+/// compared as a set within each run of them. `{name}` in a call stands for the typed value of
+/// the interpolation `name` (conformance README, "Corrections"), written as the pipeline writes
+/// a value: a colour as its hex or SwiftUI name, a number in shortest form.
 extension ConformanceComparator {
     func pipeline(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let list = expected.arrayValue else { throw .invalid("expect `pipeline`: expected an array of calls") }
         var wanted: [NativeModifierCall] = []
         for entry in list {
-            guard let text = entry.stringValue, let call = NativeModifierCall(template: text) else {
+            guard let text = entry.stringValue.map(interpolated), let call = NativeModifierCall(template: text) else {
                 throw .invalid("expect `pipeline`: \(render(entry)) is not a modifier call")
             }
             wanted.append(call)
@@ -18,6 +20,27 @@ extension ConformanceComparator {
         let actual = Self.pipelineCalls(subject)
         let left = Self.canonical(wanted), right = Self.canonical(actual)
         return left == right ? [] : [diff("pipeline", expected, "[" + actual.map(\.description).joined(separator: ", ") + "]")]
+    }
+
+    /// `text` with each `{name}` of an interpolation in this row replaced by its value.
+    func interpolated(_ text: String) -> String {
+        var result = text
+        for (name, value) in subject.context.interpolations where result.contains("{\(name)}") {
+            result = result.replacingOccurrences(of: "{\(name)}", with: Self.notation(value))
+        }
+        return result
+    }
+
+    /// An interpolated value as the pipeline writes it.
+    static func notation(_ value: InterpolatedValue) -> String {
+        switch value {
+        case .color(let name): return name.hasPrefix("#") ? RGBA(hex: name)?.hex ?? name : name
+        case .int(let number): return format(Double(number))
+        case .double(let number), .cgFloat(let number): return format(number)
+        case .angle(let degrees): return format(degrees)
+        case .string(let text): return text
+        default: return "<\(value.typeName)>"
+        }
     }
 
     /// The chain of the case's surface, then of its second surface (`context.secondSurface`),

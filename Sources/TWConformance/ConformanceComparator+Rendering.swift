@@ -3,7 +3,7 @@ import TWResolve
 /// Rendering facts that follow from the resolution and swiftcn's fixed modifier order
 /// (reference §11.2): they need no pixels, only what the surface installs.
 extension ConformanceComparator {
-    func renderingFact(_ key: String, _ expected: JSON) -> [ConformanceDifference] {
+    func renderingFact(_ key: String, _ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let r = subject.resolution
         switch key {
         case "clipsContent":
@@ -26,17 +26,34 @@ extension ConformanceComparator {
             if let weight = r.weight { shown += ".weight(\(weight))" }
             return expected.stringValue == shown ? [] : [diff(key, expected, "\"\(shown)\"")]
         case "renderedForeground":
-            let shown: String
-            if let color = r.foreground {
-                shown = color.hex.map { "hex:\($0)" } ?? color.token.map { "token:\($0)" } ?? "set"
-            } else if r.inheritsForeground {
-                shown = "inherited " + (subject.environment.parentForeground ?? "primary")
-            } else {
-                shown = "hierarchical primary"
-            }
-            return expected.stringValue == shown ? [] : [diff(key, expected, "\"\(shown)\"")]
+            return try renderedForeground(expected)
         default:
             return []
         }
+    }
+
+    /// The colour text is drawn in (reference §11.2, content phase): the surface's foreground;
+    /// else, since swiftcn's content phase installs hierarchical primary, which is relative to the
+    /// style around it, the second surface's (`secondSurface`, the `.tw` outside the first) or
+    /// the inherited one (`parentForeground`, `primary` when none is given).
+    ///
+    /// The fact is a colour (`native:red`, `hex:#0000ff`, `token:primary`), compared as colours
+    /// are whichever surface or parent gives it, or `inherited X`, which holds when no surface
+    /// sets one and the parent's is `X`. A parent written as a colour (`native:red`) and as a bare
+    /// SwiftUI name (`red`) are the same colour.
+    private func renderedForeground(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
+        guard let text = expected.stringValue else { throw .invalid("expect `renderedForeground`: expected a colour or `inherited <colour>`") }
+        var drawn = subject.resolution.foreground
+        if drawn == nil, let second = subject.environment.secondSurface {
+            drawn = Resolver(theme: subject.theme).resolve(second, values: subject.context.interpolations, context: subject.context).foreground
+        }
+        let parent = subject.environment.parentForeground ?? "primary"
+        func bare(_ name: String) -> String { name.hasPrefix("native:") ? String(name.dropFirst("native:".count)) : name }
+        if let drawn {
+            if text.hasPrefix("inherited ") { return [diff("renderedForeground", expected, "set by a surface: \(drawn.summary)")] }
+            return try color("renderedForeground", expected, drawn)
+        }
+        let wanted = text.hasPrefix("inherited ") ? String(text.dropFirst("inherited ".count)) : text
+        return bare(wanted) == bare(parent) ? [] : [diff("renderedForeground", expected, "\"inherited \(parent)\"")]
     }
 }

@@ -28,7 +28,7 @@ struct ConformanceComparator {
         case "error": return try error(expected)
         case "nativeSlots": return try nativeSlots(expected)
         case "pipeline": return try pipeline(expected)
-        case "clipsContent", "renderedFont", "renderedForeground", "overridesInheritedLineLimit": return renderingFact(key, expected)
+        case "clipsContent", "renderedFont", "renderedForeground", "overridesInheritedLineLimit": return try renderingFact(key, expected)
         case "sameAs": return try sameAs(expected)
         case "sameAsTyped": return try sameAsTyped(expected, fields: expectations["sameFields"])
         case "sameFields": return [] // read with sameAsTyped
@@ -219,7 +219,7 @@ struct ConformanceComparator {
 
     // MARK: Colours
 
-    private func color(_ field: String, _ expected: JSON, _ actual: ResolvedColor?) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    func color(_ field: String, _ expected: JSON, _ actual: ResolvedColor?) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let shown = actual?.summary ?? "null"
         guard let text = expected.stringValue else {
             if expected == .null { return actual == nil ? [] : [diff(field, expected, shown)] }

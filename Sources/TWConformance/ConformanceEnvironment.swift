@@ -18,6 +18,9 @@ public struct ConformanceEnvironment: Sendable {
     /// The font and foreground inherited from outside the surface (`parentFont`, `parentForeground`).
     public var parentFont: String?
     public var parentForeground: String?
+    /// `parentContentTransition`: the content transition the host view sets around the styled
+    /// view, by its SwiftUI name (`opacity`), which stays unless the update sets its own.
+    public var parentContentTransition: String?
     /// `reexpandWithRules`: the native modifier registrations in effect when the parsed style is
     /// expanded again; nil when the case does not re-expand.
     public var reexpandModifiers: [String: ModifierRegistration]?
@@ -32,7 +35,7 @@ public struct ConformanceEnvironment: Sendable {
         "platform", "os", "supportsGlass", "requiresCompatibility", "appearance", "reduceTransparency", "increaseContrast",
         "reduceMotion", "scheme", "target", "state", "groupStates", "global", "theme", "windowActive", "rendering",
         "interpolations", "compose", "transaction", "animationScope",
-        "subtreeOverride", "secondSurface", "styled", "parentFont", "parentForeground", "adapter",
+        "subtreeOverride", "secondSurface", "styled", "parentFont", "parentForeground", "parentContentTransition", "adapter",
         "reexpandWithRules",
     ]
 
@@ -161,6 +164,7 @@ public struct ConformanceEnvironment: Sendable {
             }
             environment.parentFont = try string("parentFont")
             environment.parentForeground = try string("parentForeground")
+            environment.parentContentTransition = try string("parentContentTransition")
             return .success(environment)
         } catch {
             return .failure(error)

@@ -28,7 +28,7 @@ struct ConformanceSubject {
         if let later = environment.reexpandModifiers, expansion.problems.isEmpty {
             for rule in expansion.rules {
                 for assignment in rule.assignments {
-                    if case .modifier(let name, _) = assignment.value, later[name] == nil, !stale.contains(name) { stale.append(name) }
+                    if case .modifier(let name, _, _) = assignment.value, later[name] == nil, !stale.contains(name) { stale.append(name) }
                 }
             }
             if !stale.isEmpty { resolution.valid = false }

@@ -1,6 +1,7 @@
 /// The one "did you mean" ranking of TWKit: Levenshtein distance over UTF-8 bytes (class names
-/// and variants are ASCII in practice). Used by the parser's variant suggestions, the catalog's
-/// unknown-class messages and the language server's quick fixes, so all three agree.
+/// and variants are ASCII in practice). Used through ``Suggestion`` by the parser's variant
+/// suggestions and the catalog's unknown names, and by the language server's quick fixes, so all
+/// of them agree.
 public enum EditDistance {
     /// The number of single-byte insertions, deletions and substitutions turning `a` into `b`.
     public static func distance(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Int {
@@ -23,14 +24,27 @@ public enum EditDistance {
     /// byte order; `word` itself is never among them. Candidates whose length differs by more
     /// than `maximum` are skipped without computing a distance.
     public static func ranked(_ word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> [String] {
+        scored(word, among: candidates, maximum: maximum).map(\.candidate)
+    }
+
+    /// The candidates of ``ranked(_:among:maximum:)`` that are as close as the closest one, in
+    /// byte order: more than one means no candidate is best.
+    public static func closest(_ word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> [String] {
+        let found = scored(word, among: candidates, maximum: maximum)
+        guard let best = found.first?.distance else { return [] }
+        return found.prefix { $0.distance == best }.map(\.candidate)
+    }
+
+    /// The candidates within `maximum` edits with their distances, closest first, then in byte order.
+    private static func scored(_ word: String, among candidates: some Sequence<String>, maximum: Int) -> [(candidate: String, distance: Int)] {
         let target = Array(word.utf8)
-        var found: [(String, Int)] = []
+        var found: [(candidate: String, distance: Int)] = []
         var seen: Set<String> = []
         for candidate in candidates where candidate != word && abs(candidate.utf8.count - target.count) <= maximum {
             guard seen.insert(candidate).inserted else { continue }
             let distance = distance(target, candidate.utf8)
             if distance <= maximum { found.append((candidate, distance)) }
         }
-        return found.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        return found.sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
     }
 }

@@ -92,14 +92,16 @@ extension Diagnostic {
         unknownClass(name, code: .strayEscape, reason: "`\\` escapes only inside a bracket argument", at: range)
     }
 
-    /// `TW301`: a variant swiftcn does not know, with the known one it is closest to, or the note
+    /// `TW301`: a variant swiftcn does not know, with the known ones it is closest to, or the note
     /// that swiftcn has no dark-mode, breakpoint or platform variants when `isTailwindOnly`. An
-    /// empty variant is shown as `""`.
-    public static func unknownVariant(_ variant: String, suggestion: String?, isTailwindOnly: Bool = false, at range: ByteRange) -> Diagnostic {
+    /// empty variant is shown as `""`. When one known variant is closest, the fix writes it in
+    /// place of the variant (`range`); it is not a safe fix, since it picks what the class means.
+    public static func unknownVariant(_ variant: String, suggestion: Suggestion?, isTailwindOnly: Bool = false, at range: ByteRange) -> Diagnostic {
         var detail = ""
-        if let suggestion { detail = "; did you mean `\(suggestion)`?" }
+        if let suggestion { detail = "; " + suggestion.question }
         else if isTailwindOnly { detail = " (swiftcn has no dark-mode, breakpoint or platform variants)" }
-        return rejectedVariant(variant.isEmpty ? "\"\"" : variant, code: .unknownVariant, detail: detail, at: range)
+        let fix = suggestion?.only.map { Fix(range: range, replacement: $0, isSafe: false) }
+        return rejectedVariant(variant.isEmpty ? "\"\"" : variant, code: .unknownVariant, detail: detail, at: range, fix: fix)
     }
 
     /// `TW301`: `group-hover/<name>` whose name is not one identifier.

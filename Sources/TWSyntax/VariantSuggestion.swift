@@ -1,4 +1,4 @@
-/// Suggestions for misspelt variants, so that `hovr:` says "did you mean `hover`".
+/// Suggestions for misspelt variants, so that `hovr:` asks whether `hover` was meant.
 enum VariantSuggestion {
     static let known = ["hover", "focus", "active", "pressed", "disabled",
                         "group-hover", "group-focus", "group-active", "group-pressed", "group-disabled"]
@@ -9,9 +9,9 @@ enum VariantSuggestion {
         "first", "last", "odd", "even", "focus-visible", "focus-within", "visited", "checked", "group",
     ]
 
-    /// The known variant within edit distance 2 of `text`, if exactly one is closest.
-    static func closest(to text: String) -> String? {
+    /// The known variants within edit distance 2 of `text` that are closest.
+    static func closest(to text: String) -> Suggestion? {
         guard !text.isEmpty, text.utf8.count < 32, !tailwindOnly.contains(text) else { return nil }
-        return EditDistance.ranked(text, among: known).first
+        return Suggestion(text, among: known)
     }
 }

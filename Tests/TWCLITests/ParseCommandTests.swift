@@ -9,11 +9,13 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.isEmpty)
         let lines = result.output.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 5, result.output)
+        XCTAssertEqual(lines.count, 6, result.output)
         XCTAssertTrue(lines[0].hasPrefix("0..<6 p-[13]"), lines[0])
         XCTAssertTrue(lines[3].hasPrefix("1:8: error: Unknown swiftcn variant: md"), lines[3])
         XCTAssertTrue(lines[3].hasSuffix("[TW301 unknown-variant]"), lines[3])
         XCTAssertTrue(lines[4].hasPrefix("1:18: error: Unknown swiftcn variant: hovr"), lines[4])
+        // One known variant is closest, so the diagnostic carries the fix that writes it.
+        XCTAssertEqual(lines[5], "  fix: replace 1:18-1:22 with \"hover\"")
     }
 
     func testJSONShape() throws {

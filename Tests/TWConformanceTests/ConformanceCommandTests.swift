@@ -33,6 +33,11 @@ final class ConformanceCommandTests: XCTestCase {
         XCTAssertEqual(unreadable.status, 2)
         XCTAssertTrue(unreadable.error.contains(":2: "), unreadable.error)
 
+        let crlf = try file(#"{"id": "p4", "classes": "p-4", "context": {}, "expect": {"padding": {"top": 16}}}\#r"#, "")
+        let windows = try tw(["conformance", crlf])
+        XCTAssertEqual(windows.status, 0, windows.output + windows.error)
+        XCTAssertTrue(windows.output.contains("pass 1, fail 0"), windows.output)
+
         XCTAssertEqual(try tw(["conformance"]).status, 2)
         XCTAssertEqual(try tw(["conformance", "/nonexistent/cases.jsonl"]).status, 2)
     }

@@ -25,6 +25,20 @@ final class ConformanceRunnerTests: XCTestCase {
         }
     }
 
+    /// A file written with CRLF line ends reads as its LF twin: the same cases, the same line
+    /// numbers in errors, no `\r` left in a value.
+    func testCRLFLineEnds() throws {
+        let lines = [#"{"id": "a", "classes": "p-4", "expect": {"padding": {"top": 16}}}"#, "", #"{"id": "b", "classes": "p-2", "expect": {}}"#]
+        let crlf = try ConformanceFile.parse(Data((lines.joined(separator: "\r\n") + "\r\n").utf8), file: "crlf.jsonl")
+        let lf = try ConformanceFile.parse(Data((lines.joined(separator: "\n") + "\n").utf8), file: "lf.jsonl")
+        XCTAssertEqual(crlf, lf)
+        XCTAssertEqual(crlf.map(\.line), [1, 3])
+        XCTAssertEqual(ConformanceRunner().run(crlf[0]).outcome, .pass)
+        XCTAssertThrowsError(try ConformanceFile.parse(Data("\(lines[0])\r\n{oops\r\n".utf8), file: "crlf.jsonl")) { error in
+            XCTAssertEqual((error as? ConformanceFileError)?.line, 2)
+        }
+    }
+
     func testMissingFileIsAnError() {
         XCTAssertThrowsError(try ConformanceRunner().run(path: "/nonexistent/cases.jsonl")) { error in
             XCTAssertEqual((error as? ConformanceFileError)?.line, 0)

@@ -16,7 +16,7 @@ final class ExtendedConformanceFileTests: XCTestCase {
         }
         let phrases = try PhraseTable.load(paths: [PhraseTableTests.fixtures])
         let report = try ConformanceRunner(phrases: phrases).run(path: Self.casesPath)
-        XCTAssertEqual(report.results.count, 119)
+        XCTAssertEqual(report.results.count, 121)
         let failures = report.failures.map { result in
             "\(result.id): " + result.outcome.differences.map(\.description).joined(separator: "; ")
         }
@@ -24,10 +24,10 @@ final class ExtendedConformanceFileTests: XCTestCase {
         for result in report.results where result.outcome.name == "unsupported" {
             XCTAssertFalse((result.outcome.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty, "\(result.id) is unsupported without a reason")
         }
-        // Issue 13, "Done when": at most 12 unsupported. These four state their input in prose
-        // (a Color as "rgb(…)", a payload per row) or as a typed value no class string states.
+        // Every case states its input as data (the file's corrections), so none is unsupported:
+        // not the typed named value, not a `{color}` in a pipeline, not a case skipped by id.
         let unsupported = Set(report.results.filter { $0.outcome.name == "unsupported" }.map(\.id))
-        XCTAssertLessThanOrEqual(unsupported.count, 12, "\(unsupported.sorted())")
-        XCTAssertEqual(unsupported, ["arg-exact-named-beats-factory", "int-repeated-rows", "nur-registered-tint-prefix", "nur-registered-tint-button"])
+        XCTAssertEqual(unsupported, [])
+        XCTAssertEqual(report.passed, 121)
     }
 }

@@ -6,7 +6,7 @@ import TWCommandLine
 /// `tw swift` (issue 6 item 3): the emitted code type-checks against the SwiftUI stub, and the
 /// check itself fails on a misspelt modifier or an unbalanced brace.
 final class SwiftEmitterTests: XCTestCase {
-    private func checker() throws -> SwiftTypeChecker {
+    func checker() throws -> SwiftTypeChecker {
         switch SwiftTypeChecker.shared {
         case .success(let checker): return checker
         case .failure(let error as XCTSkip): throw error
@@ -14,7 +14,7 @@ final class SwiftEmitterTests: XCTestCase {
         }
     }
 
-    private func tw(_ arguments: [String]) -> (status: Int32, output: String) {
+    func tw(_ arguments: [String]) -> (status: Int32, output: String) {
         final class Box: @unchecked Sendable { var text = "" }
         let box = Box()
         let io = CommandIO(write: { box.text += $0 }, writeError: { box.text += $0 }, readInput: { [] })
@@ -22,7 +22,7 @@ final class SwiftEmitterTests: XCTestCase {
         return (status, box.text)
     }
 
-    private func assertTypeChecks(_ code: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertTypeChecks(_ code: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try checker().typeCheck(code)
         XCTAssertEqual(result.status, 0, "\(label) does not type-check:\n\(result.output)\n\(code)", file: file, line: line)
     }

@@ -162,6 +162,20 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(rangeNumbers(fix["edit"]?["changes"]?[uri]?.arrayValue?.first?["range"]), [0, 33, 0, 42])
     }
 
+    /// A misspelt bracket utility (the prefix of `glas-tint-[red]`): one preferred quick fix that
+    /// repairs the prefix, the one the message names.
+    func testDidYouMeanFixForABracketUtility() throws {
+        let client = TestClient()
+        try client.initialize()
+        client.open(uri, #"Text("a").tw("p-2 glas-tint-[red]")"#)
+        let fixes = try actions(client, 20).filter { $0["kind"] == "quickfix" }
+        XCTAssertEqual(fixes.compactMap { $0["title"]?.stringValue }, ["Replace `glas-tint` with `glass-tint`"])
+        let fix = try XCTUnwrap(fixes.first)
+        XCTAssertEqual(fix["isPreferred"], true)
+        XCTAssertEqual(fix["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"], "glass-tint")
+        XCTAssertEqual(rangeNumbers(fix["edit"]?["changes"]?[uri]?.arrayValue?.first?["range"]), [0, 18, 0, 27])
+    }
+
     func testOneEntryPerFix() throws {
         let client = TestClient()
         try client.initialize()

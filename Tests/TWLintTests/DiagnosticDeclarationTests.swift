@@ -72,6 +72,9 @@ struct DiagnosticDeclarationTests {
         ("Unsupported swiftcn interpolation: ", "Sources/TWResolve/Interpolation/InterpolationDiagnostics.swift", 1),
         ("requires .tw directly on a native \\(", "Sources/TWResolve/Catalog/CatalogDiagnostics.swift", 1),
         ("Whitespace inside a bracket argument", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
+        // One suggestion engine: every "did you mean" question is `Suggestion.question`.
+        ("did you mean \\(", "Sources/TWSyntax/Suggestion.swift", 1),
+        ("did you mean `\\(", "Sources/TWSyntax/Suggestion.swift", 0),
         ("twlint suppression ", "Sources/TWLint/Rules/Descriptions/SuperfluousSuppression.swift", 2),
     ])
     func framingWrittenOnce(framing: String, file: String, count: Int) {

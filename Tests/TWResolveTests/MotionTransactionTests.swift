@@ -116,6 +116,33 @@ final class MotionTransactionTests: XCTestCase {
         XCTAssertNil(noPreset.contentTransition)
     }
 
+    /// swiftcn `TWModifier.body` sets `.identity` through `transformEnvironment(\.contentTransition)`
+    /// when `animationValue != nil && appearance.motion.preset != nil && (animationScope == .surface
+    /// || animationScope == .layout)`: nothing there reads the transaction or whether the watched
+    /// value changed, and `animate-none` is a preset too.
+    func testIdentityContentTransitionDoesNotDependOnTheTransaction() throws {
+        for scope in [AnimationScope.surface, .layout] {
+            let unchanged = try transaction("animate-linear p-8") { $0.motionChange = MotionChange(scope: scope, valueChanged: false) }
+            XCTAssertEqual(unchanged.effect, .unchanged, scope.rawValue)
+            XCTAssertEqual(unchanged.animatedPhases, [], scope.rawValue)
+            XCTAssertEqual(unchanged.contentTransition, "identity", "unchanged watched value, \(scope)")
+            let disabled = try transaction("animate-linear p-8") {
+                $0.motionChange = MotionChange(scope: scope)
+                $0.transaction = CallerTransaction(animation: "linear(duration: 2)", disablesAnimations: true)
+            }
+            XCTAssertEqual(disabled.effect, .unchanged, scope.rawValue)
+            XCTAssertEqual(disabled.contentTransition, "identity", "animations disabled by the caller, \(scope)")
+            let none = try transaction("animate-none") { $0.motionChange = MotionChange(scope: scope) }
+            XCTAssertEqual(none.contentTransition, "identity", "animate-none, \(scope)")
+        }
+        for scope in [AnimationScope.all, .content] {
+            let unchanged = try transaction("animate-linear p-8") { $0.motionChange = MotionChange(scope: scope, valueChanged: false) }
+            XCTAssertNil(unchanged.contentTransition, scope.rawValue)
+        }
+        XCTAssertNil(try transaction("animate-linear") { $0.transaction = CallerTransaction(disablesAnimations: true) }.contentTransition,
+                     "`.tw(classes)` without a watched value sets no content transition")
+    }
+
     /// Custom presets from a theme file's registrations (reference §9.1; issue 9's format).
     func testRegisteredFactoryFixedAndDelayPresets() throws {
         let theme = try ThemeLoader.decode(Data("""

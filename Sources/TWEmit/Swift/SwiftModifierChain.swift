@@ -83,13 +83,19 @@ struct SwiftModifierChain {
     }
 
     /// The registered native modifier slots of a phase: the call each active slot applies (its
-    /// registration's `applies`), as the app's own modifier, named in a comment.
+    /// registration's `applies`, its argument as a Swift value: ``SwiftSlotCall``), named in a
+    /// comment; a comment alone where no Swift call can be written.
     private func slotLines(_ phase: PipelinePhase) -> [String] {
         slots.filter { $0.phase == phase }.map { step in
-            // Without `applies` TWKit knows only the slot's name, which is no Swift call.
-            !step.isDescribed
-                ? "// registered native modifier `\(step.call)`: the registration does not say what it applies"
-                : ".\(step.call) // registered native modifier `\(step.slot ?? step.call.name)`"
+            let name = SwiftSlotCall.commentText(step.slot ?? step.call.name)
+            switch SwiftSlotCall.swift(step) {
+            case .success(let call): return ".\(call) // registered native modifier `\(name)`"
+            case .failure(.undescribed):
+                // Without `applies` TWKit knows only the slot's name, which is no Swift call.
+                return "// registered native modifier `\(SwiftSlotCall.commentText(step.call.description))`: \(SwiftSlotCall.Refusal.undescribed.reason)"
+            case .failure(let refusal):
+                return "// registered native modifier `\(name)` applies `\(SwiftSlotCall.commentText(step.call.description))`: \(SwiftSlotCall.commentText(refusal.reason))"
+            }
         }
     }
 

@@ -32,14 +32,16 @@ extension LanguageServer {
                 let edit = TextEdit(range: document.range(of: fix.range, encoding: encoding), newText: fix.replacement)
                 let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
                 let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
+                // A "did you mean" fix is the one closest name: preferred, though not safe to apply unasked.
                 offer(CodeAction(title: title, kind: "quickfix", diagnostics: [diagnostic],
-                                 isPreferred: fix.isSafe, edit: WorkspaceEdit(changes: [uri: [edit]])))
+                                 isPreferred: fix.isSafe || DidYouMean.rules.contains(located.finding.rule), edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
-            for (index, replacement) in DidYouMean.replacements(for: located, in: document, vocabulary: vocabulary).enumerated() {
+            for replacement in DidYouMean.replacements(for: located, in: document, vocabulary: vocabulary) {
                 let edit = TextEdit(range: document.range(of: located.range, encoding: encoding), newText: replacement)
                 let old = String(decoding: document.utf8[located.range.range], as: UTF8.self)
+                // The finding's own fix is the one closest candidate; these alternatives are never preferred.
                 offer(CodeAction(title: "Replace `\(old)` with `\(replacement)`", kind: "quickfix", diagnostics: [diagnostic],
-                                 isPreferred: index == 0 && located.finding.fix == nil ? true : nil, edit: WorkspaceEdit(changes: [uri: [edit]])))
+                                 edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
         }
         guard let file = analysis.file else { return try encode(actions) }

@@ -80,7 +80,7 @@ enum HoverWords {
         case .radius(let points, let token): return "corner radius \(Points.format(points)) pt" + (token.map { " (`\($0)`)" } ?? "")
         case .cleared: return "clears the \(name)"
         case .dynamic: return "\(name) known only at run time"
-        case .modifier(let modifier, let argument): return "native modifier `\(modifier)`" + (argument.map { " with `\($0)`" } ?? "")
+        case .modifier(let modifier, let argument, _): return "native modifier `\(modifier)`" + (argument.map { " with `\($0)`" } ?? "")
         }
     }
 

@@ -40,7 +40,7 @@ struct SiteFinding: Sendable {
             }
             if finding.dedupeGroup != 0, !reported[finding.dedupeGroup, default: []].insert(diagnostic.range).inserted { continue }
             if let proposed = diagnostic.fix {
-                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map { Fix(range: $0, replacement: proposed.replacement) }
+                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map { Fix(range: $0, replacement: proposed.replacement, isSafe: proposed.isSafe) }
             }
             output[finding.check].append(diagnostic)
         }

@@ -23,7 +23,7 @@ struct BracketUtilities {
             if let reference = colorReference(text, isDynamic: value.isDynamic) {
                 return .success([Assignment(field, .color(reference))] + (CatalogTables.colorCompanions[prefix] ?? []))
             }
-            if value.hint == .color { return .failure(colorProblem(text)) }
+            if value.hint == .color { return .failure(colorProblem(text, value: value, list: list)) }
             colorFailed = true
         }
 
@@ -40,13 +40,13 @@ struct BracketUtilities {
 
         // 4 and 5. Scalars.
         guard let scalar = meaning.scalar else {
-            if colorFailed { return .failure(colorProblem(text)) }
+            if colorFailed { return .failure(colorProblem(text, value: value, list: list)) }
             return .failure(CatalogError.notBracketUtility(prefix))
         }
         if value.isDynamic { return .success(scalar.fields.map { Assignment($0, .dynamic) }) }
         let result = scalar.read(text, catalog)
         if case .failure = result, colorFailed, text.first.map({ $0.isLetter }) == true {
-            return .failure(colorProblem(text))
+            return .failure(colorProblem(text, value: value, list: list))
         }
         return result
     }
@@ -85,7 +85,7 @@ struct BracketUtilities {
     }
 
     /// Why literal `text` is not a bracket colour, when ``colorReference(_:isDynamic:)`` is nil.
-    private func colorProblem(_ text: String) -> CatalogError {
+    private func colorProblem(_ text: String, value: ArbitraryValue, list: ClassList) -> CatalogError {
         if text.hasPrefix("#") {
             return CatalogError(.badHexColor, "`\(text)` is not a hex colour: use `#` and 3, 4, 6 or 8 hex digits")
         }
@@ -96,7 +96,8 @@ struct BracketUtilities {
         if let alias = CatalogTables.colorAliases[text] {
             return CatalogError(.unknownColor, "colour `\(text)` is not in the theme; inside brackets aliases do not apply, write `\(alias)`")
         }
-        return catalog.unknownColor(text)
+        // The value is repaired in place only where it is written as it reads (no escapes).
+        return catalog.unknownColor(text, at: list.text(value.valueRange) == text ? value.valueRange : nil)
     }
 
     /// A scalar bracket utility: the fields it writes and how it reads its argument.

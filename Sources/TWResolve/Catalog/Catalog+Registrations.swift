@@ -23,7 +23,7 @@ extension Catalog {
         if let problem = targetProblem(registration) { return .failure(problem) }
         switch registration.argument.kind {
         case .none, .any:
-            return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil))])
+            return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil, value: nil))])
         default:
             return .failure(CatalogError(.invalidArgument, "the registered modifier `\(name)` takes an argument (\(registration.argument.summary)): write `\(name)-[…]`"))
         }
@@ -44,7 +44,8 @@ extension Catalog {
             if let problem = check(value, against: registration.argument, list: list) {
                 return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
             }
-            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument))])
+            let typed = argument.flatMap { ArgumentValue.reading($0, rule: registration.argument, theme: theme, nativeColorNames: context.nativeColorNames) }
+            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument, value: typed))])
         }
         guard let registration = registeredUtility(prefix) else { return nil }
         if let problem = check(value, against: registration.argument, list: list) {

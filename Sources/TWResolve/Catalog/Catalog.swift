@@ -92,7 +92,9 @@ public struct Catalog: Sendable {
             }
         }
         if case .arbitrary(let value) = token.value, let typed = typedArgument(value, list: list) {
-            return typed.flatMap { interpretTyped(token, prefix: list.root(of: token), argument: $0, list: list) }
+            let prefix = list.root(of: token)
+            return typed.flatMap { interpretTyped(token, prefix: prefix, argument: $0, list: list) }
+                .mapError { suggestingBracketPrefix($0, of: token, named: name, prefix: prefix) }
         }
         if case .arbitrary(let value) = token.value, Self.bytes(of: token.rootRange, in: list, equal: "shared") {
             return shared(token, value, list)
@@ -107,6 +109,7 @@ public struct Catalog: Sendable {
             if let registered = registeredBracket(prefix: prefix, value: value, list: list) { return registered }
             if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
             return BracketUtilities(catalog: self).interpret(prefix: prefix, value: value, list: list)
+                .mapError { suggestingBracketPrefix($0, of: token, named: name, prefix: prefix) }
         }
         if let scope = installingScope(of: name, bytes: bytes) { return .failure(Self.outOfScope(name, scope)) }
         if token.modifierRange != nil {
@@ -115,6 +118,16 @@ public struct Catalog: Sendable {
         // The common successes from the bytes; every other name, and every rejection, as before.
         if isASCII, let assignments = KeywordFastPath(catalog: self).interpret(bytes) { return .success(assignments) }
         return KeywordUtilities(catalog: self).interpret(name)
+    }
+
+    /// `prefix-[…]` where no utility takes a bracket argument: "did you mean" among the bracket
+    /// prefixes (``ClassVocabulary/bracketPrefixes``), spelled as the whole class
+    /// (`glass-tint-[red]`), repairing the prefix alone so that the argument stays as written.
+    private func suggestingBracketPrefix(_ error: CatalogError, of token: ClassToken, named name: String, prefix: String) -> CatalogError {
+        guard error == CatalogError.notBracketUtility(prefix), token.rootRange.start == token.nameRange.start, name.hasPrefix(prefix) else { return error }
+        let rest = name.dropFirst(prefix.count)
+        let suggestion = SuggestionMemo.suggestion(for: prefix, .bracketPrefix, theme: theme, context: context)
+        return error.suggesting(suggestion?.map { $0 + rest }) { _ in suggestion?.only.map { CatalogError.Correction(range: token.rootRange, replacement: $0) } }
     }
 
     /// A component-scoped class used outside its scope (reference §7.2).
@@ -164,14 +177,21 @@ public struct Catalog: Sendable {
         return .failure(unknownColor(word, in: name))
     }
 
-    func unknownColor(_ word: String, in name: String? = nil) -> CatalogError {
+    /// The colour `word` is not a token: "did you mean" among the tokens and aliases, spelled as
+    /// the whole class `name` of a keyword class (repairing the name), or as the token alone inside
+    /// brackets (repairing `valueRange`, the bracket value's bytes, when given).
+    func unknownColor(_ word: String, in name: String? = nil, at valueRange: ByteRange? = nil) -> CatalogError {
         let tokens = theme.colors.keys.sorted()
-        var reason = "colour `\(word)` is not in the theme"
-        if word.utf8.count >= 3, let suggestion = EditDistance.ranked(word, among: tokens + CatalogTables.colorAliases.keys).first {
-            let spelled = name.map { $0.hasSuffix(word) ? $0.dropLast(word.count) + suggestion : suggestion } ?? suggestion
-            reason += "; did you mean `\(spelled)`?"
+        let spell: (String) -> String = { candidate in
+            name.map { $0.hasSuffix(word) ? String($0.dropLast(word.count)) + candidate : candidate } ?? candidate
         }
-        return CatalogError(.unknownColor, reason + " (tokens: \(tokens.joined(separator: ", ")))")
+        let suggestion = word.utf8.count >= 3 ? Suggestion(word, among: tokens + CatalogTables.colorAliases.keys)?.map(spell) : nil
+        var error = CatalogError(.unknownColor, "colour `\(word)` is not in the theme").suggesting(suggestion) { spelled in
+            if name != nil { return .init(replacement: spelled) }
+            return valueRange.map { .init(range: $0, replacement: spelled) }
+        }
+        error.reason += " (tokens: \(tokens.joined(separator: ", ")))"
+        return error
     }
 
     /// Spacing units to points with the theme in effect at expansion (reference §14).

@@ -53,9 +53,15 @@ extension Diagnostic {
 extension CatalogError {
     /// The diagnostic of this rejection of the class `name`: swiftcn's `unsupportedTarget` error
     /// as the catalog words it (reference §2.5, §13.1), any other code framed by
-    /// ``Diagnostic/unknownClass(_:code:reason:at:fix:)``.
-    public func diagnostic(rejecting name: String, at range: ByteRange) -> Diagnostic {
-        code == .unsupportedTarget ? Diagnostic(code: code, message: reason, range: range) : .unknownClass(name, code: code, reason: reason, at: range)
+    /// ``Diagnostic/unknownClass(_:code:reason:at:fix:)``. With the class name's range
+    /// (`nameRange`, given when the class is the caller's own text, not a named class's), a
+    /// ``correction`` is the fix; it is not a safe fix, since it chooses what the class means
+    /// (`twlint --fix` leaves it to the user).
+    public func diagnostic(rejecting name: String, at range: ByteRange, nameRange: ByteRange? = nil) -> Diagnostic {
+        if code == .unsupportedTarget { return Diagnostic(code: code, message: reason, range: range) }
+        var fix: Fix?
+        if let nameRange, let correction { fix = Fix(range: correction.range ?? nameRange, replacement: correction.replacement, isSafe: false) }
+        return .unknownClass(name, code: code, reason: reason, at: range, fix: fix)
     }
 }
 

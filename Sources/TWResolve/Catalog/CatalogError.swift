@@ -7,9 +7,35 @@ import TWSyntax
 public struct CatalogError: Error, Hashable, Sendable {
     public var code: DiagnosticCode
     public var reason: String
+    /// The repair of an unknown name whose one closest candidate the reason asks about
+    /// ("did you mean `glass-tint-[red]`?"): bytes of the class list and what to write there.
+    public var correction: Correction?
 
-    public init(_ code: DiagnosticCode, _ reason: String) {
+    /// Bytes of the class list to replace (`range`, UTF-8 offsets; nil for the whole class name,
+    /// variants excluded) and their replacement.
+    public struct Correction: Hashable, Sendable {
+        public var range: ByteRange?
+        public var replacement: String
+
+        public init(range: ByteRange? = nil, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
+    public init(_ code: DiagnosticCode, _ reason: String, correction: Correction? = nil) {
         self.code = code
         self.reason = reason
+        self.correction = correction
+    }
+
+    /// This error asking `suggestion`'s question after its reason (its candidates spelled as
+    /// whole classes), and, when one candidate is closest, repaired by `correction(candidate)`.
+    func suggesting(_ suggestion: Suggestion?, correction: (String) -> Correction?) -> CatalogError {
+        guard let suggestion else { return self }
+        var copy = self
+        copy.reason += "; " + suggestion.question
+        copy.correction = suggestion.only.flatMap(correction)
+        return copy
     }
 }

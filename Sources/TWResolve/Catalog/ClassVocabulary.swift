@@ -186,7 +186,39 @@ public struct ClassVocabulary: Sendable {
     /// The closest classes to an unknown one, best first (TWSyntax's shared ``EditDistance``).
     /// Spacing-scale numbers are not candidates: any number is valid there.
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
-        guard name.utf8.count >= 3, name.utf8.count < 40 else { return [] }
+        guard Self.isRankable(name) else { return [] }
         return Array(EditDistance.ranked(name, among: allClasses.lazy.map(\.name)).prefix(limit))
+    }
+
+    /// "Did you mean" for an unknown class without brackets: the closest classes of
+    /// ``allClasses``.
+    public func suggestion(forClass name: String) -> Suggestion? {
+        guard Self.isRankable(name) else { return nil }
+        return Suggestion(name, among: allClasses.lazy.map(\.name))
+    }
+
+    /// "Did you mean" for the prefix of an unknown bracket class (`glas-tint` of
+    /// `glas-tint-[red]`): the closest of ``bracketPrefixes``. Two-letter prefixes are ranked too
+    /// (`bq-[red]`), since bracket prefixes are few and short; a one-letter one is close to most.
+    public func suggestion(forBracketPrefix prefix: String) -> Suggestion? {
+        guard prefix.utf8.count >= 2, prefix.utf8.count < 40 else { return nil }
+        return Suggestion(prefix, among: bracketPrefixes)
+    }
+
+    /// Class names long enough to rank (one- and two-letter names are close to too many classes)
+    /// and short enough to mean something.
+    private static func isRankable(_ name: String) -> Bool { name.utf8.count >= 3 && name.utf8.count < 40 }
+
+    /// Every prefix that takes a bracket argument (`glass-tint` of `glass-tint-[red]`): the
+    /// built-in bracket utilities (reference §3.2), `animate` and `shared`, and the registered
+    /// native modifiers that take an argument and app utilities of the theme and the context.
+    public var bracketPrefixes: [String] {
+        var prefixes = Set(CatalogTables.colorFields.keys).union(BracketUtilities.scalarUtilities.keys).union(["animate", "shared"])
+        for (name, registration) in theme.modifiers.merging(context.modifiers, uniquingKeysWith: { _, scoped in scoped }) where registration.argument.kind != .none {
+            prefixes.insert(name)
+        }
+        prefixes.formUnion(theme.utilities.keys)
+        prefixes.formUnion(context.utilities.keys)
+        return prefixes.sorted()
     }
 }

@@ -22,7 +22,7 @@ struct KeywordUtilities {
             guard CatalogTables.animationPresets.contains(word) || theme.animations.contains(word) || context.animations.contains(word)
                 || context.animationPresets[word] != nil else {
                 let known = CatalogTables.animationPresets.union(theme.animations).union(context.animations).union(context.animationPresets.keys)
-                return .failure(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"))
+                return .failure(suggestingClass(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"), for: name))
             }
             return .success([Assignment(.motionPreset, .keyword(String(preset)))])
         }
@@ -70,7 +70,7 @@ struct KeywordUtilities {
         }
         if let word = name.dropPrefix("glass-fallback-") {
             let words = (GlassTier.materialWords.keys.sorted() + ["none"]).joined(separator: ", ")
-            return .failure(CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"))
+            return .failure(suggestingClass(CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"), for: name))
         }
         if let word = name.dropPrefix("glass-shadow-") {
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
@@ -89,7 +89,7 @@ struct KeywordUtilities {
             if theme.typography[word] != nil { return .success([Assignment(.font, .keyword(word))]) }
             if case .success(let color) = catalog.keywordColor(word, in: name) { return .success([Assignment(.foreground, .color(color))]) }
             let sizes = theme.typography.keys.sorted().joined(separator: ", ")
-            return .failure(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"))
+            return .failure(suggestingClass(CatalogError(.unknownColor, "`\(word)` is neither a font size (\(sizes)) nor a colour in the theme"), for: name))
         }
         if first == UInt8(ascii: "b"), let word = name.dropPrefix("bg-").map(String.init) {
             return catalog.keywordColor(word, in: name).map { [Assignment(.background, .color($0))] }
@@ -98,11 +98,11 @@ struct KeywordUtilities {
             if let width = NumberGrammar.nonNegativeDecimal(word) { return .success([Assignment(.borderWidth, .number(width))]) }
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.borderColor, .color($0))] }
         }
-        if first == UInt8(ascii: "r"), let word = name.dropPrefix("rounded-") { return radius(String(word)) }
-        if first == UInt8(ascii: "s"), let word = name.dropPrefix("shadow-") { return shadow(String(word)) }
+        if first == UInt8(ascii: "r"), let word = name.dropPrefix("rounded-") { return radius(String(word)).mapError { suggestingClass($0, for: name) } }
+        if first == UInt8(ascii: "s"), let word = name.dropPrefix("shadow-") { return shadow(String(word)).mapError { suggestingClass($0, for: name) } }
         if first == UInt8(ascii: "f"), let word = name.dropPrefix("font-") {
             guard let weight = CatalogTables.weights[String(word)] else {
-                return .failure(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"))
+                return .failure(suggestingClass(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"), for: name))
             }
             return .success([Assignment(.weight, .keyword(weight))])
         }
@@ -177,11 +177,13 @@ struct KeywordUtilities {
         if let root = Self.bracketOnlyRoots.first(where: { name.hasPrefix($0 + "-") }) {
             return CatalogError(.unknownClass, "`\(root)` takes a bracket value only, such as `\(root)-[…]`; there are no keyword values like `\(name)`")
         }
-        var reason = "no utility, recipe or named class is called `\(name)`"
-        if let suggestion = SuggestionMemo.suggestion(for: name, theme: theme, context: catalog.context) {
-            reason += "; did you mean `\(suggestion)`?"
-        }
-        return CatalogError(.unknownClass, reason)
+        return suggestingClass(CatalogError(.unknownClass, "no utility, recipe or named class is called `\(name)`"), for: name)
+    }
+
+    /// A rejection of the class `name` (an unknown class, or a family's unknown value such as
+    /// `rounded-hug`) with "did you mean" among every class, and the whole name as its repair.
+    private func suggestingClass(_ error: CatalogError, for name: String) -> CatalogError {
+        error.suggesting(SuggestionMemo.suggestion(for: name, theme: theme, context: catalog.context)) { .init(replacement: $0) }
     }
 }
 

@@ -66,12 +66,14 @@ extension Catalog {
             }
             // A value modifier of a number receives the payload itself (swiftcn `TWNativeUtility`
             // value form), so its slot shows the number, `kerning(2)`; other payloads keep the
-            // legacy `rawValue` text, `<type name>` (conformance `comp-text-target`).
+            // legacy `rawValue` text, `<type name>` (conformance `comp-text-target`). The value
+            // itself, as the registration's kind reads it, goes beside the text.
+            let typed = ArgumentValue.reading(argument, rule: registration.argument, theme: theme)
             if [.number, .points].contains(registration.argument.kind), argument.single?.numeric != nil,
                let number = argument.scalar(units: ["": 1]) {
-                return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: BracketUtilities.formatted(number)))])
+                return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: BracketUtilities.formatted(number), value: typed))])
             }
-            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument.rawValue))])
+            return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument.rawValue, value: typed))])
         }
         if let registration = registeredUtility(prefix) {
             if let problem = argument.problem(against: registration.argument, theme: theme) {
@@ -90,7 +92,12 @@ extension Catalog {
                 guard let token = written.tokens.first, case .arbitrary(let fixedValue) = token.value else {
                     return .failure(CatalogError.fixedArgumentNotBracket(prefix, fixed: fixed))
                 }
-                return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written)
+                // The fixed argument is not the class's text: nothing of it can be repaired there.
+                return BracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, value: fixedValue, list: written).mapError { error in
+                    var error = error
+                    error.correction = nil
+                    return error
+                }
             }
             let result = TypedBracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, argument: argument.reading(registration.member))
             guard let scale = registration.scale, case .success(let assignments) = result else { return result }

@@ -79,8 +79,10 @@ public enum FieldValue: Hashable, Sendable {
     case cleared
     /// A value only known at run time (an interpolated native payload).
     case dynamic
-    /// A registered native modifier's argument (reference §12).
-    case modifier(name: String, argument: String?)
+    /// A registered native modifier's argument (reference §12): its text (swiftcn's `rawValue`)
+    /// and its value as the registration's kind reads it (``ArgumentValue``). Boxed: it is rare,
+    /// and the other values stay small.
+    indirect case modifier(name: String, argument: String?, value: ArgumentValue?)
 }
 
 /// One field written by one class.

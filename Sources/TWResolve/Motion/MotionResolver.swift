@@ -7,7 +7,9 @@
 ///   resolved delay plus the preset's own.
 ///
 /// Presets, durations and delays resolve with the normal state precedence in the destination
-/// state, so on entry and on exit the destination's preset wins.
+/// state, so on entry and on exit the destination's preset wins. A watched `surface` or `layout`
+/// scope with any preset (`animate-none` and an interpolated animation included) sets the content
+/// transition to identity in every case, as swiftcn's environment transform does.
 struct MotionResolver {
     let theme: Theme
     let context: ResolutionContext
@@ -38,6 +40,9 @@ struct MotionResolver {
             return result
         }
         let decidedBy = table.rule(.motionPreset).map { "`\($0.origin.displayName)`" } ?? "the preset"
+        // swiftcn's `transformEnvironment(\.contentTransition)` in `TWModifier`: whenever a watched
+        // `surface` or `layout` scope has a preset, whatever the transaction and the value do.
+        if change?.scope == .surface || change?.scope == .layout { result.contentTransition = "identity" }
         if caller?.disablesAnimations == true {
             result.reason = "the caller's transaction disables animations, so \(decidedBy) leaves it as it is"
             return result
@@ -53,7 +58,6 @@ struct MotionResolver {
             return result
         }
         result.animatedPhases = scope.animatedPhases
-        if change?.scope == .surface || change?.scope == .layout { result.contentTransition = "identity" }
         if context.reduceMotion {
             result.effect = .cleared
             result.animatedPhases = []

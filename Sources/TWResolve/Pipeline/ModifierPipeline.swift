@@ -17,12 +17,22 @@ public struct PipelineStep: Hashable, Sendable, Codable, CustomStringConvertible
     /// False for a slot whose registration does not say what it applies (no `applies`): the
     /// call is then only the slot's name and argument, `tilt(8)`.
     public var isDescribed: Bool
+    /// For a described slot: its registration's `applies` as written, with `{argument}` where
+    /// the argument goes, so that an emitter can write ``argument`` in its own language.
+    public var template: NativeModifierCall?
+    /// For a slot: the value `{argument}` stands for in ``template`` (a number times the
+    /// registration's `scale`, a colour resolved in the scheme); nil when the slot has none or
+    /// it is only known at run time.
+    public var argument: ArgumentValue?
 
-    public init(_ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil, isDescribed: Bool = true) {
+    public init(_ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil, isDescribed: Bool = true,
+                template: NativeModifierCall? = nil, argument: ArgumentValue? = nil) {
         self.phase = phase
         self.call = call
         self.slot = slot
         self.isDescribed = isDescribed
+        self.template = template
+        self.argument = argument
     }
 
     public var description: String { call.description }

@@ -122,7 +122,8 @@ struct PipelineBuilder {
     private mutating func slotSteps(_ phase: PipelinePhase, where include: (NativeSlot) -> Bool) {
         for slot in slots where slot.active && include(slot) {
             let named = NativeModifierCall(slot.name, slot.argument.map { [.init(nil, $0)] } ?? [])
-            steps.append(PipelineStep(phase, slot.call ?? named, slot: slot.name, isDescribed: slot.call != nil))
+            steps.append(PipelineStep(phase, slot.call ?? named, slot: slot.name, isDescribed: slot.call != nil,
+                                      template: slot.template, argument: slot.callArgument ?? slot.value))
         }
     }
 

@@ -237,7 +237,7 @@ struct Expander {
             report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unsupportedTarget,
                    detail: catalog.registrationName(of: name))
         case .failure(let error):
-            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unknownClass, detail: name)
+            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range, nameRange: depth == 0 && origin.source == .local ? token.nameRange : nil), origin, kind: .unknownClass, detail: name)
         }
     }
 }

@@ -80,7 +80,7 @@ package struct FieldTable {
             let classOrdinal = rules[position].origin.ordinal
             for index in rules[position].assignments.indices {
                 let field = rules[position].assignments[index].field
-                if field == .nativeModifier, case .modifier(let name, let argument) = rules[position].assignments[index].value {
+                if field == .nativeModifier, case .modifier(let name, let argument, _) = rules[position].assignments[index].value {
                     modifiers[name] = (argument, rules[position])
                     continue
                 }

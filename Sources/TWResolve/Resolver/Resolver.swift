@@ -59,7 +59,7 @@ public struct Resolver: Sendable {
         var nativeSlots: [NativeSlot]?
         if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
             let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-            nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme).slots
+            nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme, scheme: context.scheme).slots
         }
         return builder.build(
             classes: classes,

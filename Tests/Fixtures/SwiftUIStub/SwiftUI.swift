@@ -263,6 +263,17 @@ public struct Animation {
     public static func easeOut(duration: Double) -> Animation { Animation() }
 }
 
+// MARK: Angles and points
+
+public struct Angle {
+    public static func degrees(_ degrees: Double) -> Angle { Angle() }
+    public static func radians(_ radians: Double) -> Angle { Angle() }
+}
+
+public struct UnitPoint {
+    public static let center = UnitPoint()
+}
+
 // MARK: Modifiers
 
 extension View {
@@ -292,6 +303,12 @@ extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    // What registered native modifiers apply in the type-checked batch (`applies`).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func kerning(_ kerning: CGFloat) -> some View { self }
 }
 
 // MARK: UIKit interoperability
