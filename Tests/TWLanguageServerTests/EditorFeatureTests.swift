@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 @testable import TWLanguageServer
 import TWLint
@@ -221,18 +222,43 @@ final class EditorFeatureTests: XCTestCase {
         }
     }
 
-    func testEachRuleLinksToItsOwnSection() throws {
-        let links = Dictionary(uniqueKeysWithValues: RuleDocumentation.links.map { ($0.key, $0.value) })
-        XCTAssertFalse(links.isEmpty, "the checkout's Docs/Rules.md is found")
-        XCTAssertEqual(Set(links.values).count, links.count, "one section per rule: \(links)")
-        XCTAssertTrue(links["one-fill"]?.hasSuffix("Docs/Rules.md#one-fill") == true, "\(links["one-fill"] ?? "")")
+    func testEachRuleLinksToItsOwnSectionInThePublicRepository() throws {
+        let release = try XCTUnwrap(try latestChangelogRelease())
+        let page = "https://github.com/twkit/TWKit/blob/\(release)/Docs/Rules.md"
+        XCTAssertEqual(RuleDocumentation.defaultPage, page)
+        let rules = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Rules.md"), encoding: .utf8)
+        for rule in Linter.rules {
+            XCTAssertEqual(RuleDocumentation.href(rule.id), page + "#" + rule.id)
+            XCTAssertTrue(rules.contains("\n## \(rule.id)\n"), "Docs/Rules.md has no section for \(rule.id): the link would have no target")
+        }
+        XCTAssertNil(RuleDocumentation.href("no-such-rule"))
+    }
+
+    func testRuleDocumentationSettingMovesTheLinks() throws {
+        let client = TestClient()
+        try client.initialize(options: ["ruleDocumentation": "https://docs.example.com/twlint/rules.html"])
+        client.open("file:///tmp/RuleLinks.swift", #"Text("a").tw("bogus-class")"#)
+        let diagnostic = try XCTUnwrap(try client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.first)
+        XCTAssertEqual(diagnostic["codeDescription"]?["href"], "https://docs.example.com/twlint/rules.html#unknown-class")
+    }
+
+    func testARuleDocumentationThatIsNotAnAbsoluteURLIsIgnoredWithAWarning() {
+        var warnings: [String] = []
+        let settings = ServerSettings.read(["ruleDocumentation": "Docs/Rules.md"], origin: "initializationOptions") { warnings.append($0) }
+        XCTAssertEqual(settings.ruleDocumentation, RuleDocumentation.defaultPage)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.contains("must be an absolute URL") == true, "\(warnings)")
+        for bad in ["https://", "://x", "1http://x", "https://a b", "javascript:alert(1)"] {
+            XCTAssertFalse(ServerSettings.isAbsoluteURL(bad), bad)
+        }
+        XCTAssertTrue(ServerSettings.isAbsoluteURL("file:///srv/docs/Rules.md"))
     }
 }
 
 /// `Docs/Rules.md` is the rendering of the rules' own descriptions (one section per rule).
 final class RulesDocumentTests: XCTestCase {
     func testDocsRulesMatchesTheRuleDescriptions() throws {
-        let file = RuleDocumentation.root.appendingPathComponent("Docs/Rules.md")
+        let file = packageRoot.appendingPathComponent("Docs/Rules.md")
         let expected = RuleCatalogMarkdown.render()
         if ProcessInfo.processInfo.environment["TW_UPDATE_RULES_DOC"] == "1" {
             try Data(expected.utf8).write(to: file, options: .atomic)

@@ -21,7 +21,7 @@ extension LanguageServer {
             range: document.range(of: located.range, encoding: encoding),
             severity: Self.severityNumber(finding.severity),
             code: finding.rule,
-            codeDescription: RuleDocumentation.href(finding.rule).map { LSPDiagnostic.CodeDescription(href: $0) },
+            codeDescription: RuleDocumentation.href(finding.rule, page: settings.ruleDocumentation).map { LSPDiagnostic.CodeDescription(href: $0) },
             source: "twlint",
             message: finding.message,
             tags: diagnosticTags(finding.rule),
