@@ -21,6 +21,23 @@ final class VersionTests: XCTestCase {
         XCTAssertFalse(readme.contains("branch: \"main\""), "the README must not pin a branch")
     }
 
+    /// Every `from: "…"` of the README and the manuals (TWKit, TWLintPlugins) names this release.
+    func testEveryDependencySnippetNamesTheLatestRelease() throws {
+        let release = try XCTUnwrap(try latestChangelogRelease())
+        let docs = packageRoot.appendingPathComponent("Docs")
+        let files = [packageRoot.appendingPathComponent("README.md")]
+            + (try FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)).filter { $0.pathExtension == "md" }
+        var snippets = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /\.package\(url: "https:\/\/github\.com\/twkit\/[A-Za-z]+\.git", from: "([^"]*)"\)/) {
+                snippets += 1
+                XCTAssertEqual(String(match.1), release, "\(file.lastPathComponent): \(match.0)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(snippets, 3, "the README's and the manuals' dependency snippets")
+    }
+
     func testChangelogHasAnUnreleasedSectionAndLinks() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let release = try XCTUnwrap(try latestChangelogRelease())
