@@ -1,7 +1,7 @@
 import TWResolve
 import TWSyntax
 
-/// The registrations of a whole package (issue 9, item 3): global ones extend the theme every
+/// The registrations of a whole package: global ones extend the theme every
 /// file is linted with; subtree and component-scoped ones apply only to the class sites inside
 /// the views they reach, in their own file.
 public struct ProjectRegistrations: Sendable {
@@ -125,7 +125,7 @@ public struct ProjectRegistrations: Sendable {
     ///
     /// A class string that does not go straight to a view (a constant, a computed property, a
     /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
-    /// the theme applies to it, since where it ends up cannot be decided (issue 9, item 3).
+    /// the theme applies to it, since where it ends up cannot be decided.
     func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteAdditions {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         // Checked for emptiness first: most packages have no local registrations, and this runs

@@ -38,7 +38,7 @@ public struct Theme: Sendable {
     public var named: [String: Recipe] {
         didSet { index = ThemeIndex() }
     }
-    /// App bracket utilities the theme declares (`"utilities"`, issue 9 item 2), by prefix.
+    /// App bracket utilities the theme declares (`"utilities"`), by prefix.
     public var utilities: [String: UtilityRegistration] = [:]
     /// Registered native modifiers the theme declares (`"modifiers"`), by name.
     public var modifiers: [String: ModifierRegistration] = [:]
@@ -48,8 +48,8 @@ public struct Theme: Sendable {
     }
     /// Components whose recipes need a scope (`checkbox`), by name.
     public var components: [String: ComponentDeclaration] = [:]
-    /// Custom `animate-*` presets with what they animate (`"animations"` as an object, issue 13
-    /// item 1), by name; every name is also in ``animations``.
+    /// Custom `animate-*` presets with what they animate (`"animations"` as an object), by name;
+    /// every name is also in ``animations``.
     public var animationPresets: [String: AnimationRegistration] = [:]
     /// A fingerprint of the theme's content; equal themes have equal revisions (cache key).
     public var revision: UInt64
@@ -124,7 +124,7 @@ public struct Recipe: Hashable, Sendable {
     public var macos: String?
     /// True when the definition exists but TWKit cannot read all of it (a `TWStyle` built from
     /// typed pieces or values only known at run time): the name is valid, and `classes` holds
-    /// only the readable part (issue 9: a false error is the worst bug).
+    /// only the readable part (a false error is the worst bug).
     public var isPartial: Bool
     /// Where the named class is defined, when known.
     public var origin: RegistrationOrigin?
