@@ -6,7 +6,7 @@ import TWTestSupport
 import XCTest
 
 /// The server decodes request params, inline themes, `design` properties and inline groups from
-/// their `JSON` values (issue 12 item 5). What it did before, Foundation's `JSONDecoder` on the
+/// their `JSON` values. What it did before, Foundation's `JSONDecoder` on the
 /// value's text, is the oracle: every valid and mutated input must give an equal value or an
 /// equal error, down to the `invalidParams` message a client reads.
 final class JSONValueDecodingTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import TWLint
 
-/// Issue 12 item 5: the SARIF log is a Codable document (`SARIFLog`), written with the bytes the
+/// The SARIF log is a Codable document (`SARIFLog`), written with the bytes the
 /// earlier `JSONSerialization` writer gave (sorted keys, pretty printed, slashes unescaped).
 final class SARIFLogTests: XCTestCase {
     private let findings = [

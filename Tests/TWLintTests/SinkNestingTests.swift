@@ -3,8 +3,8 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Issue 10 items 1, 5 (nested ternaries) and 8 (literals inside interpolations): the sink finder
-/// on hostile nesting, and the class strings interpolated as whole classes.
+/// The sink finder on hostile nesting (deep calls, nested ternaries, literals inside
+/// interpolations), and the class strings interpolated as whole classes.
 final class SinkNestingTests: XCTestCase {
     /// Lints on a thread with a 512 KiB stack, the size of a Dispatch worker's, as
     /// `ProjectLinter` and the language server lint: a recursion that fits the main thread's
@@ -49,7 +49,7 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertEqual(lintOnSmallStack(leftNested).map(\.rule), ["nesting-too-deep"])
     }
 
-    /// Issue 10 item 5: a 5,000-deep nested ternary took 21 s. Under the limit every arm is read;
+    /// A 5,000-deep nested ternary took 21 s. Under the limit every arm is read;
     /// beyond it the rest is reported, so reading stays linear (timed in `tw-bench`, not here).
     func testFiveThousandDeepTernaryChain() {
         let text = #"Text("a").tw("# + String(repeating: #"c ? "px-1 bogus" : "#, count: 5_000) + #""px-2")"#
@@ -71,7 +71,7 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertEqual(lint(text).findings.map(\.rule), [])
     }
 
-    // MARK: Interpolations (issue 10 item 8)
+    // MARK: Interpolations
 
     func testTernaryArmsInsideAnInterpolationAreClassStrings() {
         let marked = MarkedSource(#"Text("a").tw("px-4 \(flag ? "↓bogus-x" : "↓bogus-y")")"#)
