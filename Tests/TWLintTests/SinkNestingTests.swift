@@ -49,8 +49,9 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertEqual(lintOnSmallStack(leftNested).map(\.rule), ["nesting-too-deep"])
     }
 
-    /// A 5,000-deep nested ternary took 21 s. Under the limit every arm is read;
-    /// beyond it the rest is reported, so reading stays linear (timed in `tw-bench`, not here).
+    /// A 5,000-deep nested ternary, which would take 21 s read in full. Under the limit every arm
+    /// is read; beyond it the rest is reported, so reading stays linear (timed in `tw-bench`, not
+    /// here).
     func testFiveThousandDeepTernaryChain() {
         let text = #"Text("a").tw("# + String(repeating: #"c ? "px-1 bogus" : "#, count: 5_000) + #""px-2")"#
         let findings = lintOnSmallStack(text)
@@ -92,7 +93,7 @@ final class SinkNestingTests: XCTestCase {
     }
 
     /// An interpolation inside a class holds fragments (`black` is not a class): it stays a
-    /// dynamic part, as before.
+    /// dynamic part.
     func testInterpolationInsideAClassIsAFragment() {
         XCTAssertEqual(lint(#"Text("a").tw("bg-\(dark ? "black" : "white") p-\(compact ? "2" : "4")")"#).findings.map(\.rule), [])
         XCTAssertEqual(lint(#"Text("a").tw("px-4 \(flag ? "bogus" : "x")-2")"#).findings.map(\.rule), [])

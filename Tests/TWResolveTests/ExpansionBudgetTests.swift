@@ -42,8 +42,8 @@ final class ExpansionBudgetTests: XCTestCase {
     }
 
     /// Found by ResolverThemeFuzz: the laughs theme with a cycle (`l4` names `l2`) under the
-    /// fan-out. Every path into the cycle was a recursion error of its own, so one resolution
-    /// spent the whole budget reporting them (a libFuzzer timeout). It is refused up front, once.
+    /// fan-out. Reported one recursion error per path into the cycle, one resolution would spend
+    /// the whole budget reporting them (a libFuzzer timeout); it is refused up front, once.
     func testFuzzedCycleUnderTheFanOutIsOneError() throws {
         let path = packageRoot.appendingPathComponent("Tests/Fixtures/Reliability/laughs-cycle.json").path
         let resolver = Resolver(theme: try Theme.load(path: path))

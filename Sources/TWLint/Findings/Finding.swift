@@ -39,8 +39,9 @@ public struct Finding: Hashable, Sendable, Encodable {
         set { diagnostic.fix = newValue }
     }
 
-    // Encoded flat, as before the diagnostic was its own type: `file`, `line`, `column`,
-    // `endLine`, `endColumn`, `rule`, `code`, `severity`, `message` and `fix` when there is one.
+    // Encoded flat, so a report reads without knowing the diagnostic type: `file`, `line`,
+    // `column`, `endLine`, `endColumn`, `rule`, `code`, `severity`, `message` and `fix` when there
+    // is one.
     private enum CodingKeys: String, CodingKey { case file, line, column, endLine, endColumn, rule, code, severity, message, fix }
 
     public func encode(to encoder: Encoder) throws {

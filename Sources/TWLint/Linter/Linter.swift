@@ -262,7 +262,7 @@ public struct Linter: Sendable {
 }
 
 /// A finding compared in full but hashed by its range and code only: hashing every message
-/// (a long string) to drop exact repeats was a measurable part of linting a file.
+/// (a long string) to drop exact repeats would be a measurable part of linting a file.
 private struct DistinctFinding: Hashable {
     let finding: Diagnostic
 

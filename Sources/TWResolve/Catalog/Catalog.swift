@@ -115,7 +115,8 @@ public struct Catalog: Sendable {
         if token.modifierRange != nil {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
-        // The common successes from the bytes; every other name, and every rejection, as before.
+        // The common successes from the bytes; every other name, and every rejection, by the
+        // general reading.
         if isASCII, let assignments = KeywordFastPath(catalog: self).interpret(bytes) { return .success(assignments) }
         return KeywordUtilities(catalog: self).interpret(name)
     }

@@ -16,7 +16,7 @@ package enum ThemeLoader {
             file = try decoder.decode(ThemeFile.self, from: data)
         } catch {
             // Text that is not JSON, or a number beyond Double anywhere, is reported before any
-            // value's own problem, as it always was; only a failed file pays for this second read.
+            // value's own problem; only a failed file pays for this second read.
             do {
                 _ = try JSON.parse(data, as: RepresentableJSON.self)
             } catch {
