@@ -4,7 +4,7 @@ import XCTest
 import TWResolve
 
 /// Runs the extended facts (`Tests/Fixtures/Shared/conformance/swiftcn-extended.jsonl`) with the reviewed
-/// phrase tables of `Tests/Fixtures/Conformance` (issue 13): no case may fail, and every case
+/// phrase tables of `Tests/Fixtures/Conformance`: no case may fail, and every case
 /// that is not run says why.
 final class ExtendedConformanceFileTests: XCTestCase {
     static let casesPath = SharedData.url("conformance/swiftcn-extended.jsonl").path

@@ -5,8 +5,8 @@ import XCTest
 import TWLint
 import TWResolve
 
-/// Issue 11, items 3–5: hover in words, completion from the catalog, code actions. Expected values
-/// come from the issue and from the default theme (`Themes/default.json`: spacing unit 4 pt,
+/// Hover in words, completion from the catalog, code actions. Expected values
+/// come from the defining inputs and from the default theme (`Themes/default.json`: spacing unit 4 pt,
 /// radii none 0, sm 4, md 8, lg 12, xl 16, full 10000; named class `card`).
 final class EditorFeatureTests: XCTestCase {
     let uri = "file:///tmp/Editor.swift"
@@ -25,7 +25,7 @@ final class EditorFeatureTests: XCTestCase {
             "context": ["diagnostics": []]]).arrayValue ?? []
     }
 
-    // MARK: Hover (item 3)
+    // MARK: Hover
 
     func testHoverSaysWhatAClassSetsInWordsAndUnits() throws {
         let client = TestClient()
@@ -53,7 +53,7 @@ final class EditorFeatureTests: XCTestCase {
         client.open(uri, #"Text("a").tw("px-4 surface-floating glass-tint-[#ff0000]")"#)
         let text = try hover(client, 40)
         XCTAssertTrue(text.contains("glass tint #ff0000"), text)
-        // The issue's example: Liquid Glass tinted red on iOS 26, a material with an edge on iOS 18.
+        // Liquid Glass tinted red on iOS 26, a material with an edge on iOS 18.
         XCTAssertTrue(text.contains("fill: Liquid Glass tinted #ff0000 on iOS 26; a regular material with a soft 1 pt edge on iOS 18"), text)
     }
 
@@ -78,7 +78,7 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertTrue(card.contains("key `named.card`"), card)
     }
 
-    // MARK: Completion (item 4)
+    // MARK: Completion
 
     func testEveryGlassClassAfterGlassDash() throws {
         let client = TestClient()
@@ -129,7 +129,7 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(primary["detail"], "light #2e2e31, dark #e0e0e3")
     }
 
-    /// Registrations reach completion and hover through the theme (issue 9, item 2's example).
+    /// Registrations reach completion and hover through the theme.
     func testRegisteredUtilityAndModifierAreOfferedAndExplained() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tw-editor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -147,7 +147,7 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertTrue(try hover(client, 30).contains("Registered native modifier `sparkle`"))
     }
 
-    // MARK: Code actions (item 5)
+    // MARK: Code actions
 
     func testDidYouMeanFixesForClassesVariantsAndColours() throws {
         let client = TestClient()

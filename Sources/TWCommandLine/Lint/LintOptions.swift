@@ -1,6 +1,6 @@
 import TWLint
 
-/// The options of `twlint` (issue 4, items 6, 8–11).
+/// The options of `twlint`.
 struct LintOptions {
     static let spec = ArgumentSpec(
         flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress"],

@@ -29,7 +29,7 @@ extension LanguageServer {
         )
     }
 
-    /// Tags for classes that do nothing, when the client shows tags (issue 11, item 6): an
+    /// Tags for classes that do nothing, when the client shows tags: an
     /// overridden or repeated class is unnecessary (faded: removing it changes nothing); a class
     /// a native button ignores, or a `bg-*` no fill can show, is deprecated (struck through:
     /// it is written but never drawn). Docs/Decisions.md, "Diagnostic tags".

@@ -55,7 +55,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: named classes and registrations (issue 9).
+                // Swift files too: named classes and registrations.
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])
