@@ -23,9 +23,13 @@ public struct ServeCommand: Command {
         and get the JSON of the matching tw command (tw resolve --json ...). GET / is a playground
         page; GET /health lists the methods; GET /theme names the theme, POST /theme
         {"theme": PATH | OBJECT | null} replaces it.
+        Each launch prints a new random token. POST /theme, and any request whose params name a
+        file ("theme": PATH, "path"), must carry it as the X-TWKit-Token header; without it a
+        request is read-only and answers hide the theme file's path. Requests from the origin
+        null (Figma plugins, sandboxed iframes) are always read-only.
         Errors are JSON {"error": {"status", "code", "message"}}: 400 for a body that is not JSON
-        or bad params, 403 for an origin not allowed, 413 for a body over 1 MiB, 408 for a request
-        slower than 10 seconds.
+        or bad params, 403 for an origin not allowed or a missing or wrong token, 413 for a body
+        over 1 MiB, 408 for a request slower than 10 seconds.
 
         Options:
           --port N                 Port (default 7447; 0 picks a free one)
@@ -36,7 +40,8 @@ public struct ServeCommand: Command {
           --theme PATH             Theme of requests that name none (merged over the built-in default)
           -h, --help               Show this help
 
-        Prints "tw serve: listening on http://HOST:PORT/" once it listens.
+        Prints "tw serve: listening on http://HOST:PORT/", the token, and the playground's address
+        with the token in its fragment (http://HOST:PORT/#token=TOKEN) once it listens.
         Exit status: 0 after SIGINT or SIGTERM, 2 for a usage error or a port that cannot be bound.
 
         """
@@ -58,7 +63,13 @@ public struct ServeCommand: Command {
         } catch {
             throw UsageError("cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
         }
-        io.write("tw serve: listening on http://\(configuration.host):\(server.port)/ (playground at /; Ctrl-C stops)\n")
+        let base = "http://\(configuration.host):\(server.port)/"
+        io.write("""
+            tw serve: listening on \(base) (playground at /; Ctrl-C stops)
+            tw serve: token \(configuration.token) (send it as \(BridgeToken.headerName) to change the theme or name files)
+            tw serve: playground \(base)#token=\(configuration.token)
+
+            """)
         let stop = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []
         for signalNumber in [SIGINT, SIGTERM] {

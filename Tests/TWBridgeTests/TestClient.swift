@@ -118,12 +118,16 @@ enum HTTPTestParsing {
 /// A bridge on a free loopback port for one test.
 final class TestBridge {
     let server: HTTPServer
+    let configuration: BridgeConfiguration
     var port: UInt16 { server.port }
+    /// The field that makes a request the user's (the launch's token).
+    var user: [String: String] { [BridgeToken.headerName: configuration.token.text] }
 
     init(_ configure: (inout BridgeConfiguration) -> Void = { _ in }) throws {
         var configuration = BridgeConfiguration()
         configuration.port = 0
         configure(&configuration)
+        self.configuration = configuration
         server = try Bridge(configuration: configuration).start()
     }
 

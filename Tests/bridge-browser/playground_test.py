@@ -30,13 +30,15 @@ def tw(*arguments):
 
 
 def start_bridge():
+    """Starts `tw serve`; returns the process, its address and the token it printed."""
     server = subprocess.Popen([TW, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not match:
+    lines = "".join(server.stdout.readline() for _ in range(3))
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", lines)
+    token = re.search(r"playground http://127\.0\.0\.1:\d+/#token=([0-9a-f]{32})\n", lines)
+    if not match or not token:
         server.kill()
-        raise SystemExit(f"tw serve did not report its port: {line!r} {server.stderr.read()!r}")
-    return server, f"http://127.0.0.1:{match.group(1)}"
+        raise SystemExit(f"tw serve did not report its port and token: {lines!r} {server.stderr.read()!r}")
+    return server, f"http://127.0.0.1:{match.group(1)}", token.group(1)
 
 
 def browser():
@@ -55,8 +57,14 @@ def wait_for_text(driver, element_id, predicate, what):
         raise AssertionError(f"{what}; #{element_id} shows: {driver.find_element(By.ID, element_id).text[:400]!r}")
 
 
-def check_playground(driver, base):
-    driver.get(base + "/")
+def check_playground(driver, base, token):
+    # A token from another launch: the page sends it and shows the bridge's refusal.
+    driver.get(base + "/#token=" + "0" * 32)
+    wait_for_text(driver, "status", lambda text: "not this bridge's token" in text, "a stale token is not reported")
+    # The address tw serve printed; the page takes the token out of the address bar.
+    driver.get(base + "/#token=" + token)
+    wait_for_text(driver, "status", lambda text: text == "swiftcn accepts these classes", "the playground does not answer with the token")
+    assert token not in driver.current_url, driver.current_url
     field = driver.find_element(By.ID, "classes")
     field.clear()
     # Typed key by key, as a person types: every keystroke schedules an update.
@@ -95,12 +103,15 @@ def check_playground(driver, base):
     driver.save_screenshot(os.path.join(ARTEFACTS, "playground-ios26.png"))
 
 
-def check_figma_plugin(driver, base):
+def check_figma_plugin(driver, base, token):
     """Loads Examples/figma-plugin/code.js into the page with the bridge's port, calls its generate
     on a stand-in frame like the issue's suggest input, and checks the sections."""
     with open(os.path.join(ROOT, "Examples", "figma-plugin", "code.js")) as file:
         # localhost, not 127.0.0.1: a cross-origin request from the page, with a CORS preflight.
         code = file.read().replace("http://localhost:7447", base.replace("127.0.0.1", "localhost"))
+    # The token as a user pastes it in: sent on every request, so its preflight must allow it.
+    code = code.replace('const TOKEN = "";', f'const TOKEN = "{token}";')
+    assert token in code
     driver.execute_script(code)
     node = {
         "name": "Card", "type": "FRAME", "width": 200, "height": 100, "layoutMode": "VERTICAL", "itemSpacing": 8,
@@ -126,12 +137,12 @@ def check_figma_plugin(driver, base):
 
 
 def main():
-    server, base = start_bridge()
+    server, base, token = start_bridge()
     driver = None
     try:
         driver = browser()
-        check_playground(driver, base)
-        check_figma_plugin(driver, base)
+        check_playground(driver, base, token)
+        check_figma_plugin(driver, base, token)
     finally:
         if driver is not None:
             driver.quit()

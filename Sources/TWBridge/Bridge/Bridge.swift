@@ -7,8 +7,10 @@ import TWResolve
 ///
 /// Errors are JSON, `{"error": {"status", "code", "message"}}`: 400 `malformed-json` for a body
 /// that is not JSON, 400 `invalid-params` for params the method rejects (the message names the
-/// key), 403 for a foreign `Origin` or `Host`, 404 and 405 for unknown paths and methods; the
-/// server itself answers 408, 411, 413, 431 and 503 (``HTTPServer``).
+/// key), 403 for a foreign `Origin` or `Host` and for what the request's ``BridgeAccess`` does not
+/// allow (`token-required`, `token-mismatch`, `read-only-origin`), 404 and 405 for unknown paths
+/// and methods; the server itself answers 400, 408, 411, 413, 431, 503 and 505 (``HTTPServer``),
+/// with the CORS fields of ``corsHeaders(origin:)``.
 public final class Bridge: Sendable {
     public let configuration: BridgeConfiguration
     let themes: ThemeStore
@@ -32,18 +34,31 @@ public final class Bridge: Sendable {
         if let origin, !configuration.origins.allows(origin) {
             return .error(.forbidden, code: "origin-not-allowed", "origin '\(origin)' may not call this bridge; start it with --allow-origin '\(origin)'")
         }
-        if configuration.isLoopback, let host = request.header("host"), !BridgeOrigins.isLoopbackHost(host) {
-            return .error(.forbidden, code: "host-not-allowed", "the bridge listens on loopback and answers only localhost, 127.0.0.1 and [::1], not '\(host)'")
-        }
-        var response = route(request)
-        if let origin {
-            response.headers.append(("Access-Control-Allow-Origin", origin))
-            response.headers.append(("Vary", "Origin"))
-        }
+        var response = answer(request, origin: origin)
+        response.headers += corsHeaders(origin: origin)
         return response
     }
 
-    private func route(_ request: HTTPRequest) -> HTTPResponse {
+    /// The CORS fields of every answer to a request from `origin` (the server's own errors
+    /// included): the origin itself when it is allowed, and `Vary: Origin`.
+    public func corsHeaders(origin: String?) -> [(name: String, value: String)] {
+        guard let origin, configuration.origins.allows(origin) else { return [] }
+        return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
+    }
+
+    private func answer(_ request: HTTPRequest, origin: String?) -> HTTPResponse {
+        if configuration.isLoopback, let host = request.host, !BridgeOrigins.isLoopbackHost(host) {
+            return .error(.forbidden, code: "host-not-allowed", "the bridge listens on loopback and answers only localhost, 127.0.0.1 and [::1], not '\(host)'")
+        }
+        // A wrong token is refused at once, so that a stale playground or plugin says why.
+        let token = request.header(BridgeToken.headerName)
+        if let token, !configuration.token.matches(token) {
+            return .error(.forbidden, code: "token-mismatch", "the \(BridgeToken.headerName) header is not this bridge's token; use the one tw serve printed when it started")
+        }
+        return route(request, access: .of(origin: origin, token: token, expected: configuration.token))
+    }
+
+    private func route(_ request: HTTPRequest, access: BridgeAccess) -> HTTPResponse {
         let method = request.method == "HEAD" ? "GET" : request.method
         if method == "OPTIONS" { return preflight(request) }
         switch request.path {
@@ -52,28 +67,36 @@ public final class Bridge: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: Playground.html)
         case "/health":
             guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
-            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: themes.current)]
+            let theme = themes.current(for: access)
+            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: theme)]
             return .json(.ok, String(decoding: health.serialized(), as: UTF8.self))
         case "/theme":
-            return theme(request, method: method)
+            return theme(request, method: method, access: access)
         default:
             let name = String(request.path.dropFirst())
             guard BridgeEndpoints.designMethods.contains(name) else {
                 return .error(.notFound, code: "not-found", "no endpoint \(request.path); known: \(BridgeEndpoints.paths.joined(separator: ", "))")
             }
             guard method == "POST" else { return notAllowed(request, allow: "POST, OPTIONS") }
-            return call(name, request)
+            return call(name, request, access: access)
         }
     }
 
-    private func call(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
+    /// The 403 for params that name a file in a request that may not read files, or nil.
+    private func fileRefusal(_ params: JSON, access: BridgeAccess) -> HTTPResponse? {
+        guard let key = FileParameters.named(in: params).first else { return nil }
+        return access.refusal("`\(key)` names a file, which only the bridge's user may do (give the \(key == "theme" ? "theme" : "input") inline as an object)")
+    }
+
+    private func call(_ name: String, _ request: HTTPRequest, access: BridgeAccess) -> HTTPResponse {
         let params: JSON
         switch Self.body(request) {
         case .failure(let error): return error.response
         case .success(let value): params = value
         }
+        if let refusal = fileRefusal(params, access: access) { return refusal }
         do {
-            let document = try DesignToolService(defaultTheme: themes.current).document(name, params)
+            let document = try DesignToolService(defaultTheme: themes.current(for: access)).document(name, params)
             // A final newline, as the `tw` command prints it.
             return .json(.ok, document.text + "\n")
         } catch {
@@ -83,12 +106,13 @@ public final class Bridge: Sendable {
 
     /// `GET /theme`: the current theme's name, source and revision. `POST /theme` with
     /// `{"theme": path | object | null}` replaces it for every later request (null: the theme
-    /// `tw serve` started with) and answers the same summary.
-    private func theme(_ request: HTTPRequest, method: String) -> HTTPResponse {
+    /// `tw serve` started with) and answers the same summary; only the user may (``BridgeAccess``).
+    private func theme(_ request: HTTPRequest, method: String, access: BridgeAccess) -> HTTPResponse {
         switch method {
         case "GET":
-            return .json(.ok, String(decoding: DesignToolService.summary(of: themes.current).serialized(), as: UTF8.self))
+            return .json(.ok, String(decoding: DesignToolService.summary(of: themes.current(for: access)).serialized(), as: UTF8.self))
         case "POST":
+            if let refusal = access.refusal("POST /theme changes the theme of every later request") { return refusal }
             let params: JSON
             switch Self.body(request) {
             case .failure(let error): return error.response
@@ -113,7 +137,7 @@ public final class Bridge: Sendable {
     private func preflight(_ request: HTTPRequest) -> HTTPResponse {
         var headers = [
             ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
-            ("Access-Control-Allow-Headers", request.header("access-control-request-headers") ?? "Content-Type"),
+            ("Access-Control-Allow-Headers", request.header("access-control-request-headers") ?? "Content-Type, \(BridgeToken.headerName)"),
             ("Access-Control-Max-Age", "600"),
         ]
         if request.header("access-control-request-private-network") == "true" {

@@ -8,6 +8,9 @@ public struct BridgeConfiguration: Sendable {
     public var port: UInt16 = 7447
     public var origins = BridgeOrigins()
     public var limits = HTTPServerLimits()
+    /// The secret a request must carry to change the theme or name files (``BridgeAccess``);
+    /// fresh for every configuration, so for every launch of `tw serve`.
+    public var token = BridgeToken.random()
     /// The theme of requests that name none, until `POST /theme` replaces it.
     public var theme = Theme.builtIn
 

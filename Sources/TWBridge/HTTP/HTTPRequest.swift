@@ -31,6 +31,9 @@ public struct HTTPRequest: Sendable {
         return headers.first { $0.name == lowered }?.value
     }
 
+    /// The host the request is for: the `Host` field (RFC 9110 §7.2).
+    public var host: String? { header("host") }
+
     /// Whether the connection stays open after the response (RFC 9112 §9.3): HTTP/1.1 unless
     /// `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
     public var keepsAlive: Bool {
