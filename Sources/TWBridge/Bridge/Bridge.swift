@@ -23,7 +23,9 @@ public final class Bridge: Sendable {
     /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens.
     /// - Throws: ``HTTPServerError`` when the address cannot be bound.
     public func start() throws(HTTPServerError) -> HTTPServer {
-        let server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits) { [self] in handle($0) }
+        let server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits,
+                                    errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
+                                    handler: { [self] in handle($0) })
         server.start()
         return server
     }
@@ -31,6 +33,9 @@ public final class Bridge: Sendable {
     /// Answers one request.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let origin = request.header("origin")
+        if let origin, !BridgeOrigins.isSerializedOrigin(origin) {
+            return .error(.forbidden, code: "origin-not-allowed", "the Origin field is not an origin (scheme://host[:port] or null)")
+        }
         if let origin, !configuration.origins.allows(origin) {
             return .error(.forbidden, code: "origin-not-allowed", "origin '\(origin)' may not call this bridge; start it with --allow-origin '\(origin)'")
         }
@@ -42,7 +47,7 @@ public final class Bridge: Sendable {
     /// The CORS fields of every answer to a request from `origin` (the server's own errors
     /// included): the origin itself when it is allowed, and `Vary: Origin`.
     public func corsHeaders(origin: String?) -> [(name: String, value: String)] {
-        guard let origin, configuration.origins.allows(origin) else { return [] }
+        guard let origin, BridgeOrigins.isSerializedOrigin(origin), configuration.origins.allows(origin) else { return [] }
         return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
     }
 
@@ -132,12 +137,14 @@ public final class Bridge: Sendable {
         }
     }
 
-    /// A CORS preflight (Fetch standard §3.2): the methods and the `Content-Type` field, cached for
-    /// ten minutes; Chrome's Private Network Access question is answered yes (this is loopback).
+    /// A CORS preflight (Fetch standard §3.2): the methods and the fields asked for (when they are
+    /// a plain list of field names; `Content-Type` and the token field otherwise), cached for ten
+    /// minutes; Chrome's Private Network Access question is answered yes (this is loopback).
     private func preflight(_ request: HTTPRequest) -> HTTPResponse {
+        let asked = request.header("access-control-request-headers").flatMap { HTTPSyntax.isTokenList($0) ? $0 : nil }
         var headers = [
             ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
-            ("Access-Control-Allow-Headers", request.header("access-control-request-headers") ?? "Content-Type, \(BridgeToken.headerName)"),
+            ("Access-Control-Allow-Headers", asked ?? "Content-Type, \(BridgeToken.headerName)"),
             ("Access-Control-Max-Age", "600"),
         ]
         if request.header("access-control-request-private-network") == "true" {

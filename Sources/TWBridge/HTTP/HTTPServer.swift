@@ -18,12 +18,17 @@ import Darwin
 /// ```
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// The fields to add to the server's own error answers (400, 408, 411, 413, 431, 503, 505),
+    /// given the fields of the request as far as they could be read: the bridge's CORS fields,
+    /// so that a browser shows the error instead of "Failed to fetch".
+    public typealias ErrorFields = @Sendable (_ requestFields: [(name: String, value: String)]) -> [(name: String, value: String)]
 
     /// The port the server listens on (the one the system chose when 0 was asked for).
     public let port: UInt16
     public let host: String
     public let limits: HTTPServerLimits
     private let handler: Handler
+    private let errorFields: ErrorFields
     private let listener: Int32
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -59,7 +64,8 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Binds `host:port` (0: any free port).
     /// - Throws: ``HTTPServerError`` when the address is invalid or taken.
-    public init(host: String = "127.0.0.1", port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(), handler: @escaping Handler) throws(HTTPServerError) {
+    public init(host: String = "127.0.0.1", port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(),
+                errorFields: @escaping ErrorFields = { _ in [] }, handler: @escaping Handler) throws(HTTPServerError) {
         let (fd, actual) = try Socket.listen(host: host, port: port, backlog: 1024)
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else {
@@ -73,6 +79,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.host = host
         self.limits = limits
         self.handler = handler
+        self.errorFields = errorFields
         self.wakeRead = pipeFDs[0]
         self.wakeWrite = pipeFDs[1]
     }
@@ -209,7 +216,7 @@ public final class HTTPServer: @unchecked Sendable {
             case .incomplete:
                 return
             case .failure(let status, let code, let message):
-                fail(connection, .error(status, code: code, message))
+                fail(connection, serverError(status, code: code, message, request: connection.buffer))
                 return
             case .head(let head):
                 connection.head = head
@@ -235,6 +242,14 @@ public final class HTTPServer: @unchecked Sendable {
         workers.async { [self] in answer(request, on: connection) }
     }
 
+    /// One of the server's own error answers to the request whose bytes so far are `request`,
+    /// with the ``ErrorFields`` of the fields that could be read.
+    private func serverError(_ status: HTTPStatus, code: String, _ message: String, request: [UInt8]) -> HTTPResponse {
+        var response = HTTPResponse.error(status, code: code, message)
+        response.headers += errorFields(HTTPRequestHead.leadingFields(request, limit: limits.maxHeaderBytes))
+        return response
+    }
+
     /// Writes an error response from the poll thread, then drains the connection until it closes.
     private func fail(_ connection: Connection, _ response: HTTPResponse) {
         _ = Socket.writeAll(connection.fd, response.serialized(keepAlive: false), deadline: Clock.now() + 1)
@@ -250,7 +265,8 @@ public final class HTTPServer: @unchecked Sendable {
         let now = Clock.now()
         for connection in connections.values where connection.deadline <= now {
             if !connection.draining && (connection.head != nil || !connection.buffer.isEmpty) {
-                fail(connection, .error(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds"))
+                fail(connection, serverError(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds",
+                                             request: connection.buffer))
                 continue
             }
             connections[connection.fd] = nil
