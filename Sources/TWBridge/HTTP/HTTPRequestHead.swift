@@ -7,6 +7,9 @@ struct HTTPRequestHead: Sendable {
     var path: String
     var query: String?
     var version: String
+    /// The host and port of an absolute-form target (`GET http://127.0.0.1:7447/health`), which
+    /// stands for the `Host` field (RFC 9112 §3.2.2); nil for an origin-form target (`/health`).
+    var authority: String?
     var headers: [(name: String, value: String)]
     /// Bytes of the request line and fields, the blank line included.
     var headerLength: Int
@@ -62,17 +65,23 @@ struct HTTPRequestHead: Sendable {
             if version.hasPrefix("HTTP/") { return .failure(.versionNotSupported, code: "version-not-supported", message: "\(version) is not supported; use HTTP/1.1") }
             return .failure(.badRequest, code: "malformed-request", message: "malformed request line \(quoted(requestLine))")
         }
-        guard parts[1].hasPrefix("/") || parts[1] == "*" else {
-            return .failure(.badRequest, code: "malformed-request", message: "malformed request line \(quoted(requestLine))")
+        guard let target = RequestTarget(parts[1]) else {
+            return .failure(.badRequest, code: "malformed-request", message: "malformed request target \(quoted(String(parts[1]))); expected /path or http://host/path")
         }
-        let target = parts[1]
-        let question = target.firstIndex(of: "?")
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":"), HTTPSyntax.isToken(line[..<colon]) else {
                 return .failure(.badRequest, code: "malformed-request", message: "malformed header field line \(headers.count + 1); expected NAME: VALUE with a token for NAME")
             }
             headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])))
+        }
+        // RFC 9112 §3.2: exactly one Host in HTTP/1.1, at most one in HTTP/1.0 (as nginx and Go).
+        let hosts = headers.filter { $0.name == "host" }.count
+        if hosts > 1 {
+            return .failure(.badRequest, code: "malformed-request", message: "the request has \(hosts) Host fields; send one")
+        }
+        if hosts == 0 && version == "HTTP/1.1" {
+            return .failure(.badRequest, code: "malformed-request", message: "an HTTP/1.1 request needs a Host field (RFC 9112 §3.2)")
         }
         if headers.contains(where: { $0.name == "transfer-encoding" }) {
             return .failure(.lengthRequired, code: "length-required", message: "send the body with Content-Length (Transfer-Encoding is not supported)")
@@ -90,9 +99,10 @@ struct HTTPRequestHead: Sendable {
         }
         let head = HTTPRequestHead(
             method: String(parts[0]),
-            path: String(target[..<(question ?? target.endIndex)]),
-            query: question.map { String(target[target.index(after: $0)...]) },
+            path: target.path,
+            query: target.query,
             version: version,
+            authority: target.authority,
             headers: headers,
             headerLength: end + 4,
             bodyLength: bodyLength,
@@ -170,6 +180,6 @@ struct HTTPRequestHead: Sendable {
     }
 
     func request(body: [UInt8]) -> HTTPRequest {
-        HTTPRequest(method: method, path: path, query: query, version: version, headers: headers, body: body)
+        HTTPRequest(method: method, path: path, query: query, version: version, authority: authority, headers: headers, body: body)
     }
 }

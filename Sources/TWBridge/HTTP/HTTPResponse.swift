@@ -33,6 +33,7 @@ public struct HTTPResponse: Sendable {
     func serialized(keepAlive: Bool, head: Bool = false) -> [UInt8] {
         var text = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
         for (name, value) in headers where Self.isWritable(name: name, value: value) { text += "\(name): \(value)\r\n" }
+        text += "Date: \(HTTPDate.imfFixdate())\r\n"
         text += "Content-Length: \(body.count)\r\n"
         text += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
         var bytes = Array(text.utf8)
