@@ -20,10 +20,11 @@ public final class Bridge: Sendable {
         self.themes = ThemeStore(configuration.theme)
     }
 
-    /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens.
+    /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens (on `[::1]`
+    /// too for the default `127.0.0.1`, where the system has IPv6 loopback).
     /// - Throws: ``HTTPServerError`` when the address cannot be bound.
     public func start() throws(HTTPServerError) -> HTTPServer {
-        let server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits,
+        let server = try HTTPServer(host: configuration.host, alsoOn: configuration.alsoOn, port: configuration.port, limits: configuration.limits,
                                     errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
                                     handler: { [self] in handle($0) })
         server.start()
