@@ -40,7 +40,9 @@ struct HTTPRequestHead: Sendable {
         case .blankLine(let offset):
             end = offset
         case .incomplete:
-            if buffer.count > maxHeaderBytes {
+            // Only once every byte the blank line may end at has arrived, so that the answer
+            // never depends on how the head was cut into reads.
+            if buffer.count >= maxHeaderBytes + 4 {
                 return .failure(.headerFieldsTooLarge, code: "header-too-large", message: "the request line and header fields exceed \(maxHeaderBytes) bytes")
             }
             return .incomplete
@@ -129,8 +131,8 @@ struct HTTPRequestHead: Sendable {
             let byte = buffer[index]
             switch byte {
             case 13:
-                // The LF may not have arrived yet.
-                guard index + 1 < buffer.count else { return .incomplete }
+                // The LF may not have arrived yet, or lie past the bytes a head may have.
+                guard index + 1 < count else { return .incomplete }
                 guard buffer[index + 1] == 10 else { return .invalid(offset: index, what: "a CR without LF") }
                 if index >= 2, buffer[index - 2] == 13, buffer[index - 1] == 10 { return .blankLine(index - 2) }
                 index += 2
