@@ -1,14 +1,17 @@
 """Drives the `tw serve` playground and the example Figma plugin in headless Chromium (issue 16):
 types classes, checks the code, explanation and picture against `tw swift`, `tw explain` and
-`tw render`, keeps screenshots.
+`tw render`, keeps screenshots; checks that the page and the plugin send the launch's token, and
+that a sandboxed iframe (origin null) cannot change the theme or learn about local files.
 
 Run by TWBridgeTests/BrowserTests.swift, which passes TW_BINARY (the built `tw`) and
 TW_ARTEFACTS (where the screenshot goes). Needs Debian's chromium and chromium-driver and
 selenium from PyPI (.ci/run installs them). Exit status 0 when every check passes.
 """
 
+import json
 import os
 import re
+import urllib.request
 import subprocess
 import sys
 import time
@@ -29,9 +32,9 @@ def tw(*arguments):
     return subprocess.run([TW, *arguments], capture_output=True, text=True, timeout=60).stdout
 
 
-def start_bridge():
+def start_bridge(*arguments):
     """Starts `tw serve`; returns the process, its address and the token it printed."""
-    server = subprocess.Popen([TW, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen([TW, "serve", "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines = "".join(server.stdout.readline() for _ in range(3))
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", lines)
     token = re.search(r"playground http://127\.0\.0\.1:\d+/#token=([0-9a-f]{32})\n", lines)
@@ -136,6 +139,64 @@ def check_figma_plugin(driver, base, token):
     assert sections[0]["code"] == "px-4 py-2 glass", sections
 
 
+SANDBOXED_PAGE = """<script>
+const base = BASE;
+async function attempt(path, body) {
+  try {
+    const response = await fetch(base + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    return { status: 0, text: String(error) };
+  }
+}
+(async () => {
+  const results = {
+    origin: String(self.origin),
+    theme: await attempt("/theme", { theme: { name: "Pwned", colors: {} } }),
+    file: await attempt("/resolve", { classes: "p-4", theme: "/etc/hostname" }),
+    missing: await attempt("/resolve", { classes: "p-4", theme: "/nonexistent/theme.json" }),
+    group: await attempt("/group", { path: "/etc/hostname" }),
+    resolve: await attempt("/resolve", { classes: "p-4" }),
+    health: await (await fetch(base + "/health")).text(),
+    current: await (await fetch(base + "/theme")).text(),
+  };
+  parent.postMessage(results, "*");
+})();
+</script>"""
+
+
+def check_sandboxed_iframe(driver):
+    """A page the user visits frames a sandboxed document, whose requests come from the origin
+    null: it may use the read-only methods, but cannot change the theme or learn anything about
+    local files (a file that exists and one that does not get the same answer), and never sees
+    the path of the theme tw serve was started with."""
+    server, base, _ = start_bridge("--theme", os.path.join(ROOT, "Themes", "brand.json"))
+    try:
+        driver.get(base + "/")
+        results = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "window.addEventListener('message', (event) => done(event.data));"
+            "const frame = document.createElement('iframe');"
+            "frame.sandbox = 'allow-scripts';"
+            "frame.srcdoc = arguments[0];"
+            "document.body.appendChild(frame);",
+            SANDBOXED_PAGE.replace("BASE", json.dumps(base)))
+        assert results["origin"] == "null", results["origin"]
+        assert results["theme"]["status"] == 403 and "read-only-origin" in results["theme"]["text"], results["theme"]
+        assert results["file"]["status"] == 403 and results["file"] == results["missing"], (results["file"], results["missing"])
+        assert results["group"]["status"] == 403, results["group"]
+        assert results["resolve"]["status"] == 200, results["resolve"]
+        for key in ["health", "current", "resolve"]:
+            text = results[key] if isinstance(results[key], str) else results[key]["text"]
+            assert "brand.json" not in text and ROOT not in text, (key, text[:300])
+        # The theme is the one tw serve started with.
+        with urllib.request.urlopen(base + "/theme") as response:
+            assert json.load(response)["name"] == "Acme brand"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
     server, base, token = start_bridge()
     driver = None
@@ -143,6 +204,7 @@ def main():
         driver = browser()
         check_playground(driver, base, token)
         check_figma_plugin(driver, base, token)
+        check_sandboxed_iframe(driver)
     finally:
         if driver is not None:
             driver.quit()
