@@ -55,6 +55,24 @@ final class HTTPConformanceTests: XCTestCase {
         }
     }
 
+    /// A head whose blank line ends at the limit (the limit counts the fields, not the blank
+    /// line's four bytes) is read however the reads cut it, never a 431 for one cut and a head for
+    /// another.
+    func testTheAnswerDoesNotDependOnWhereReadsCut() {
+        let limit = 64
+        var text = "GET / HTTP/1.1\r\nHost: a\r\nX: "
+        text += String(repeating: "a", count: limit - text.utf8.count) + "\r\n\r\n"
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(bytes.count, limit + 4)
+        for cut in 0...bytes.count {
+            switch HTTPRequestHead.parse(Array(bytes[..<cut]), maxHeaderBytes: limit, maxBodyBytes: 0) {
+            case .incomplete: XCTAssertLessThan(cut, bytes.count)
+            case .head(let head): XCTAssertEqual(head.headerLength, bytes.count)
+            case .failure(let status, _, _): XCTFail("cut at \(cut): \(status.code)")
+            }
+        }
+    }
+
     /// Every response has a `Date` in IMF-fixdate form; the RFC's example date is written as the
     /// RFC writes it.
     func testResponsesCarryADate() throws {
