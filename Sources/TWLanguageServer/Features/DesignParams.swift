@@ -40,6 +40,10 @@ public struct DesignParams: Sendable {
         for key in motionKeys { values[key] = nil }
         do {
             var context = try JSON.object(values).decode(ResolutionContext.self)
+            // The versions `tw --os` refuses, refused with its words.
+            if let reason = context.os.unsupportedReason(on: context.platform) {
+                throw ResponseError.invalidParams("`context.os`: invalid value '\(context.os)'; \(reason)")
+            }
             try applyMotion(motion, to: &context)
             return context
         } catch let error as ResponseError {
