@@ -5,27 +5,9 @@ import XCTest
 /// Issue 10 items 7 and 9: unreadable paths are errors (exit 2) that name the real cause, and
 /// no special file makes a command hang or misreport.
 final class PathErrorTests: XCTestCase {
-    /// Runs twlint as an unprivileged user: root reads any directory, so the permission cases
-    /// need `setpriv` when the tests run as root (as in CI's container).
     private func twlintWithoutPrivileges(_ arguments: [String], in tree: TemporaryTree) throws -> (status: Int32, output: String, error: String) {
-        guard getuid() == 0 else { return twlint(arguments) }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            throw missingTool("running as root without setpriv (util-linux)")
-        }
         XCTAssertEqual(chmod(tree.root.path, 0o755), 0)
-        let binary = try builtExecutable("twlint")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return try TWCLITests.twlintWithoutPrivileges(arguments)
     }
 
     func testUnreadableDirectoryAndAFileInsideItAreErrors() throws {
