@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 import TWResolve
 import TWEmit
 
@@ -67,8 +68,7 @@ public struct GlassFileCommand: Command {
         if path == "-" {
             data = Data(io.readInput())
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
-            data = contents
+            do { data = Data(try InputFile.read(path)) } catch { throw UsageError("cannot read '\(path)': \(error.reason)") }
         }
         let columns = GlassColumns.standard(base: options.context)
         let drawings: [GlassDrawing]

@@ -90,6 +90,16 @@ final class PathErrorTests: XCTestCase {
         XCTAssertTrue(run.output.contains("A.swift"), run.output)
     }
 
+    func testALinkInsidePathsThatOverlapIsReportedOnce() throws {
+        // The same tree reached through two of the paths given.
+        let tree = try TemporaryTree(["Sources/App/A.swift": Self.bogus])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Sources/App/Gone.swift"), withDestinationPath: "Missing.swift")
+        let run = twlint([tree.path("Sources"), tree.path("Sources/App")])
+        XCTAssertEqual(run.status, 1, run.error)
+        XCTAssertEqual(occurrences("Gone.swift", in: run.error), 1, run.error)
+        XCTAssertTrue(run.error.contains("1 file, 1 finding"), run.error)
+    }
+
     func testALinkLoopNamedExplicitlyIsAnErrorAndTheOtherPathsAreStillLinted() throws {
         let tree = try TemporaryTree(["A.swift": Self.bogus])
         try FileManager.default.createSymbolicLink(atPath: tree.path("Gone.swift"), withDestinationPath: "Missing.swift")
@@ -129,6 +139,8 @@ final class PathErrorTests: XCTestCase {
                 ("tw conformance", tw("conformance", path)),
                 ("tw conformance --phrases", tw("conformance", "--phrases", path, tree.path("dir/x"))),
                 ("twlint --config", twlint(["--config", path, tree.path("dir")])),
+                ("tw group", tw("group", path)),
+                ("tw suggest", tw("suggest", path)),
             ]
             for (command, run) in runs {
                 // A directory given to --phrases is a folder of tables, which has another message.
