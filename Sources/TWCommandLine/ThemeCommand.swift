@@ -32,7 +32,8 @@ public struct ThemeCommand: Command {
         group in lower camel case: color.brand -> bg-brand, radius.card -> rounded-card.
 
         Options:
-          --output OUT.json   Where to write the theme (the report then goes to standard output;
+          --output OUT.json   Where to write the theme, atomically and through a symbolic link;
+                              never the tokens file itself (the report then goes to standard output;
                               without it the theme goes to standard output, the report to
                               standard error)
           --name NAME         The theme's name (default: FILE's name without .tokens.json)
