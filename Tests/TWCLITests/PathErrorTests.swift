@@ -154,7 +154,7 @@ final class PathErrorTests: XCTestCase {
     }
 
     func testInvalidUTF8InATokensFileIsNamedWithItsOffset() throws {
-        // The issue: reported as "a number outside the range of a 64-bit floating-point value".
+        // Not "a number outside the range of a 64-bit floating-point value", which names the wrong cause.
         let tree = try TemporaryTree()
         // `{"x":"` is six bytes; the seventh, 0xC3, starts a sequence that `(` cannot continue.
         try tree.write("bad.tokens.json", Array(#"{"x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8))

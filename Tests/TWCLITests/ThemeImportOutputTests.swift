@@ -41,8 +41,8 @@ final class ThemeImportOutputTests: XCTestCase {
         XCTAssertEqual(String(decoding: try tree.bytes("out.json"), as: UTF8.self), "{}")
     }
 
-    /// Lengths that printed as `100000000000000000000.`, `0.` and `inf`, none of them JSON
-    /// (RFC 8259 §6: a fraction needs a digit after the point; no infinities).
+    /// Lengths whose plain formatting would be `100000000000000000000.`, `0.` or `inf`, none of
+    /// them JSON (RFC 8259 §6: a fraction needs a digit after the point; no infinities).
     func testEveryNumberWrittenIsJSON() throws {
         let tokens = """
         {

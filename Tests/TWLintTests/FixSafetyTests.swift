@@ -33,6 +33,15 @@ final class FixSafetyTests: XCTestCase {
         return info
     }
 
+    /// Access and modification times, as `utimensat` takes them.
+    private static func times(_ info: stat) -> [timespec] {
+        #if canImport(Darwin)
+        [info.st_atimespec, info.st_mtimespec]
+        #else
+        [info.st_atim, info.st_mtim]
+        #endif
+    }
+
     func testTheFixIsWrittenWhenNothingChanged() throws {
         let tree = try TemporaryTree(["A.swift": before])
         let outcome = fix(tree.path("A.swift"))
@@ -59,12 +68,13 @@ final class FixSafetyTests: XCTestCase {
         // Same length as `before`, one class changed; the timestamp is put back afterwards.
         let edited = "Text(\"a\").tw(\"p-2 p-4 p-8\")\n"
         XCTAssertEqual(edited.utf8.count, before.utf8.count)
+        let times = Self.times(original)
         let outcome = fix(path) { path in
             Self.overwrite(path, with: edited)
-            var times = [original.st_atim, original.st_mtim]
-            _ = utimensat(AT_FDCWD, path, &times, 0)
+            var restored = times
+            _ = utimensat(AT_FDCWD, path, &restored, 0)
         }
-        XCTAssertEqual(status(path).st_mtim.tv_nsec, original.st_mtim.tv_nsec, "the hook restored the timestamp")
+        XCTAssertEqual(Self.times(status(path))[1].tv_nsec, times[1].tv_nsec, "the hook restored the timestamp")
         XCTAssertFalse(outcome.fixed)
         XCTAssertEqual(outcome.error, "\(path): changed while linting; not fixed")
         XCTAssertEqual(try text(path), edited)
