@@ -1,4 +1,5 @@
 import Foundation
+import TWLint
 import TWSyntax
 import TWResolve
 import TWEmit
@@ -84,9 +85,9 @@ public struct GlassFileCommand: Command {
         if let svgPath = parsed.options["--svg"] {
             let svg = GlassDrawingSVG.render(drawings, title: "tw \(kind.rawValue) \(path)")
             do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))
+                try AtomicWriter.write(Array(svg.utf8), to: svgPath, activity: "drawing")
             } catch {
-                throw UsageError("cannot write '\(svgPath)': \(error.localizedDescription)")
+                throw UsageError("cannot write '\(svgPath)': \(error.reason)")
             }
         }
         if parsed.has("--json") {

@@ -77,7 +77,7 @@ package enum AtomicWriter {
         // An existing file's replacement starts private and gets the file's mode once its owner
         // is set; a new file gets the usual mode (0666 less the umask).
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing ? 0o600 : 0o666)
-        guard descriptor >= 0 else { throw Refusal(InputFile.failure(errno: errno, path: temporary).reason + " (creating a file beside it)") }
+        guard descriptor >= 0 else { throw Refusal(creationFailure(errno, directory: directory)) }
         var done = false
         defer {
             if !done { unlink(temporary) }
@@ -113,6 +113,18 @@ package enum AtomicWriter {
         }
         guard expected.sameMetadata(as: current.status), FileSnapshot.contentHash(current.bytes) == expected.contentHash else {
             throw Refusal("changed while \(activity)")
+        }
+    }
+
+    /// Why no file could be created in `directory` (the path up to and with its last `/`).
+    private static func creationFailure(_ code: Int32, directory: String) -> String {
+        let folder = directory.isEmpty ? "." : String(directory.dropLast(directory.count > 1 ? 1 : 0))
+        switch code {
+        case ENOENT: return "the folder '\(folder)' does not exist"
+        case ENOTDIR: return "'\(folder)' is not a folder"
+        case EACCES, EPERM: return "permission denied: you may not create files in '\(folder)'"
+        case EROFS: return "'\(folder)' is on a read-only file system"
+        default: return "cannot create a file in '\(folder)': \(String(cString: strerror(code)))"
         }
     }
 
