@@ -2,7 +2,7 @@ import Foundation
 import TWSyntax
 import TWResolve
 
-/// The context flags shared by `tw resolve`, `tw matrix` and `tw explain` (issue 3 item 5).
+/// The context flags shared by `tw resolve`, `tw matrix` and `tw explain`.
 ///
 /// ```sh
 /// tw resolve --platform ios --os 27 --target button --state focus "glass-prominent px-4"

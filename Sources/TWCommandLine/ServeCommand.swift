@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `tw serve [--port N]`: the design-tool bridge, HTTP/1.1 on loopback (issue 16 item 1).
+/// `tw serve [--port N]`: the design-tool bridge, HTTP/1.1 on loopback.
 public struct ServeCommand: Command {
     public init() {}
 

@@ -3,7 +3,7 @@ import TWSyntax
 import TWResolve
 import TWEmit
 
-/// `tw suggest JSON`: design properties -> the nearest valid class string (issue 16 item 3).
+/// `tw suggest JSON`: design properties -> the nearest valid class string.
 public struct SuggestCommand: Command {
     public init() {}
 

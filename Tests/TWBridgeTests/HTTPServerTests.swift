@@ -122,7 +122,7 @@ final class HTTPServerTests: XCTestCase {
     }
 
     /// Garbage of every kind gets an error or a closed connection, never a crash or a hang; the
-    /// server answers the next client as before.
+    /// server then answers the next client normally.
     func testGarbageDoesNotHurtTheServer() throws {
         let bridge = try TestBridge { $0.limits.requestTimeout = 0.5 }
         var generator = SystemRandomNumberGenerator()

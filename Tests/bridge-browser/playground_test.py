@@ -1,4 +1,4 @@
-"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium (issue 16):
+"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium:
 types classes, checks the code, explanation and picture against `tw swift`, `tw explain` and
 `tw render`, keeps screenshots.
 
@@ -97,7 +97,7 @@ def check_playground(driver, base):
 
 def check_figma_plugin(driver, base):
     """Loads Examples/figma-plugin/code.js into the page with the bridge's port, calls its generate
-    on a stand-in frame like the issue's suggest input, and checks the sections."""
+    on a stand-in frame like the suggest input of DesignSuggesterTests, and checks the sections."""
     with open(os.path.join(ROOT, "Examples", "figma-plugin", "code.js")) as file:
         # localhost, not 127.0.0.1: a cross-origin request from the page, with a CORS preflight.
         code = file.read().replace("http://localhost:7447", base.replace("127.0.0.1", "localhost"))
@@ -114,7 +114,7 @@ def check_figma_plugin(driver, base):
     assert isinstance(sections, list), sections
     titles = [section["title"] for section in sections]
     assert all(section["language"] in ("SWIFT", "JSON", "PLAINTEXT") for section in sections), sections
-    # The issue's suggestion for these properties, then the .tw call and the notes on the gap.
+    # The suggestion for these properties, then the .tw call and the notes on the gap.
     assert sections[0]["code"] == "p-4 rounded-lg bg-surface border surface-solid", sections[0]
     assert sections[1]["code"] == '.tw("p-4 rounded-lg bg-surface border surface-solid")', sections[1]
     assert titles[-1] == "Suggested from the design" and "not expressed gap" in sections[-1]["code"], sections[-1]

@@ -3,7 +3,7 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// Lints many files on all cores (issue 4, item 11): a first pass collects every
+/// Lints many files on all cores: a first pass collects every
 /// `TWGlobalRules(named:)` key, a second lints each file with them; results come back in path
 /// order whatever order the threads finish in.
 public struct ProjectLinter: Sendable {
@@ -25,7 +25,7 @@ public struct ProjectLinter: Sendable {
         public var fixed: Bool
         /// Set when the file could not be read or written.
         public var error: String?
-        /// True when the file was not linted: it uses another library's `.tw` (issue 9 item 5).
+        /// True when the file was not linted: it uses another library's `.tw`.
         public var skipped = false
     }
 
@@ -74,7 +74,7 @@ public struct ProjectLinter: Sendable {
             declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
-        // Pass 2: the sinks of every file, and its registrations (issue 9, item 3), before any
+        // Pass 2: the sinks of every file, and its registrations, before any
         // file is linted; merged below in path order, linted files first.
         let theme = linter.baseTheme
         let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)

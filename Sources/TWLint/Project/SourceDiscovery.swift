@@ -1,7 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// Finds the Swift files to lint (issue 4, item 11): the given files, and every `.swift` file
+/// Finds the Swift files to lint: the given files, and every `.swift` file
 /// below the given directories, skipping `.build`, `.git`, hidden SwiftPM state and the
 /// configuration's excluded globs. Paths are returned sorted, so output order is deterministic.
 public enum SourceDiscovery {
