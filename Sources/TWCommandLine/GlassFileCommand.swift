@@ -1,4 +1,6 @@
 import Foundation
+import TWLint
+import TWSyntax
 import TWResolve
 import TWEmit
 
@@ -67,8 +69,7 @@ public struct GlassFileCommand: Command {
         if path == "-" {
             data = Data(io.readInput())
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
-            data = contents
+            do { data = Data(try InputFile.read(path)) } catch { throw UsageError("cannot read '\(path)': \(error.reason)") }
         }
         let columns = GlassColumns.standard(base: options.context)
         let drawings: [GlassDrawing]
@@ -84,9 +85,9 @@ public struct GlassFileCommand: Command {
         if let svgPath = parsed.options["--svg"] {
             let svg = GlassDrawingSVG.render(drawings, title: "tw \(kind.rawValue) \(path)")
             do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))
+                try AtomicWriter.write(Array(svg.utf8), to: svgPath, activity: "drawing")
             } catch {
-                throw UsageError("cannot write '\(svgPath)': \(error.localizedDescription)")
+                throw UsageError("cannot write '\(svgPath)': \(error.reason)")
             }
         }
         if parsed.has("--json") {

@@ -1,4 +1,5 @@
 import Foundation
+import TWLint
 import TWResolve
 import TWEmit
 
@@ -66,9 +67,9 @@ public struct RenderCommand: Command {
         let output = parsed.options["--output"]
         if let path = output, path != "-" {
             do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicWriter.write(Array(svg.utf8), to: path, activity: "rendering")
             } catch {
-                throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
+                throw UsageError("cannot write '\(path)': \(error.reason)")
             }
         } else if output == "-" || parsed.options["--png"] == nil {
             io.write(svg)

@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 import TWResolve
 import TWEmit
 
@@ -57,8 +58,7 @@ public struct SuggestCommand: Command {
         } else if argument.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
             data = Data(argument.utf8)
         } else {
-            guard let contents = FileManager.default.contents(atPath: argument) else { throw UsageError("cannot read '\(argument)' (pass the JSON object itself, a file, or '-')") }
-            data = contents
+            do { data = Data(try InputFile.read(argument)) } catch { throw UsageError("cannot read '\(argument)': \(error.reason) (pass the JSON object itself, a file, or '-')") }
         }
         var context = ResolutionContext()
         if let value = parsed.options["--platform"] { context.platform = try ContextOptions.choice("--platform", value, Platform.self) }

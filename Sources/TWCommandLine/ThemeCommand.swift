@@ -1,6 +1,7 @@
 import Foundation
-import TWResolve
 import TWEmit
+import TWResolve
+import TWSyntax
 
 /// `tw theme check PATH`: validates a theme file and reports the WCAG contrast of its guaranteed
 /// token pairs (reference §5.2) in both schemes. `tw theme import FILE`: a W3C design tokens file
@@ -31,7 +32,8 @@ public struct ThemeCommand: Command {
         group in lower camel case: color.brand -> bg-brand, radius.card -> rounded-card.
 
         Options:
-          --output OUT.json   Where to write the theme (the report then goes to standard output;
+          --output OUT.json   Where to write the theme, atomically and through a symbolic link;
+                              never the tokens file itself (the report then goes to standard output;
                               without it the theme goes to standard output, the report to
                               standard error)
           --name NAME         The theme's name (default: FILE's name without .tokens.json)
@@ -65,10 +67,21 @@ public struct ThemeCommand: Command {
     }
 
     private func importTokens(_ path: String, output: String?, name: String?, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
+        let input: (bytes: [UInt8], status: stat)
+        do {
+            input = try InputFile.readWithStatus(path)
+        } catch {
+            throw UsageError("cannot read '\(path)': \(error.reason)")
+        }
+        if let offset = InputFile.firstInvalidUTF8Offset(input.bytes) {
+            throw UsageError("bad design tokens file '\(path)': the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
+        }
+        if let output, ThemeOutput.isSameFile(output, as: input.status) {
+            throw UsageError("--output '\(output)' is the tokens file itself; write the theme to another file")
+        }
         let document: DesignTokenDocument
         do {
-            document = try DesignTokenDocument.read(data)
+            document = try DesignTokenDocument.read(Data(input.bytes))
         } catch {
             throw UsageError("bad design tokens file '\(path)': \(error.description)")
         }
@@ -90,9 +103,9 @@ public struct ThemeCommand: Command {
             return Self.check(path: scratch.path, label: "(imported theme)", write: io.writeError, writeError: io.writeError)
         }
         do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try ThemeOutput.write(json, to: output)
         } catch {
-            throw UsageError("cannot write '\(output)': \(error.localizedDescription)")
+            throw UsageError("cannot write '\(output)': \(error.reason)")
         }
         report("Wrote \(output).\n\n")
         return Self.check(path: output, write: io.write, writeError: io.writeError)

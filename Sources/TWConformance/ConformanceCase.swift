@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 import TWResolve
 
 /// One line of a conformance case file: a fact about what swiftcn does with a class string in a
@@ -49,27 +50,26 @@ public enum ConformanceFile {
     ///
     /// - Throws: ``ConformanceFileError`` when the file cannot be read or a line is not a case.
     public static func read(path: String) throws(ConformanceFileError) -> [ConformanceCase] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConformanceFileError(file: path, line: 0, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ConformanceFileError(file: path, line: 0, message: "is a directory, not a case file") }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.read(path))
         } catch {
-            throw ConformanceFileError(file: path, line: 0, message: "cannot read the file (\(error.localizedDescription))")
+            throw ConformanceFileError(file: path, line: 0, message: error.isMissing ? error.reason : "cannot read the file: \(error.reason)")
         }
         return try parse(data, file: path)
     }
 
-    /// Decodes JSON Lines text (lines end in LF or CRLF); `file` names it in errors.
+    /// Decodes JSON Lines text (lines end in LF or CRLF; a leading byte order mark is skipped);
+    /// `file` names it in errors.
     ///
     /// - Throws: ``ConformanceFileError`` naming the first bad line.
     public static func parse(_ data: Data, file: String) throws(ConformanceFileError) -> [ConformanceCase] {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConformanceFileError(file: file, line: 0, message: "the file is not UTF-8 text")
+        if let offset = InputFile.firstInvalidUTF8Offset(data) {
+            throw ConformanceFileError(file: file, line: 0, message: "the file is not valid UTF-8 (first bad byte at offset \(offset))")
         }
+        var text = String(decoding: data, as: UTF8.self)
+        // Editors on Windows start UTF-8 files with a byte order mark, which is not JSON.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var cases: [ConformanceCase] = []
         var seen: [String: Int] = [:]
         // `\r\n` is one `Character`, so lines end at either: a CRLF file reads as its LF twin.

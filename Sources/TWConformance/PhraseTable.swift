@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 import TWResolve
 
 /// The reviewed translation of the extended case file's English registration phrases
@@ -67,9 +68,9 @@ public struct PhraseTable: Hashable, Sendable {
             for file in try tableFiles(at: path) {
                 let data: Data
                 do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    data = Data(try InputFile.read(file))
                 } catch {
-                    throw PhraseTableError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+                    throw PhraseTableError(file: file, message: "cannot read the file: \(error.reason)")
                 }
                 try table.add(data, file: file)
             }
@@ -113,11 +114,12 @@ public struct PhraseTable: Hashable, Sendable {
     }
 
     private static func tableFiles(at path: String) throws(PhraseTableError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PhraseTableError(file: path, message: "no such file or folder")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let failure = InputFile.failure(errno: errno, path: path)
+            throw PhraseTableError(file: path, message: failure.reason == "no such file or directory" ? "no such file or folder" : failure.reason)
         }
-        guard isDirectory.boolValue else { return [path] }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [path] }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)

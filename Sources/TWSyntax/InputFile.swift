@@ -27,6 +27,15 @@ public enum InputFile {
     /// The whole file at `path`, following symbolic links.
     /// - Throws: ``Failure`` for anything but a readable regular file of at most `limit` bytes.
     public static func read(_ path: String, limit: Int = maximumBytes) throws(Failure) -> [UInt8] {
+        try readWithStatus(path, limit: limit).bytes
+    }
+
+    /// The whole file at `path`, following symbolic links, and its `stat` taken from the open
+    /// descriptor once every byte was read: the identity (device, inode), size and modification
+    /// time of the file those bytes came from, for a writer that must later tell whether the file
+    /// changed since.
+    /// - Throws: ``Failure`` for anything but a readable regular file of at most `limit` bytes.
+    public static func readWithStatus(_ path: String, limit: Int = maximumBytes) throws(Failure) -> (bytes: [UInt8], status: stat) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(errno, path: path) }
         try requireRegularFile(info)
@@ -34,6 +43,9 @@ public enum InputFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno, path: path) }
         defer { close(descriptor) }
+        // What was opened may not be what was looked at a moment ago.
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno, path: path) }
+        try requireRegularFile(info)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -44,7 +56,8 @@ public enum InputFile {
             bytes.append(contentsOf: buffer[0..<count])
             if bytes.count > limit { throw Failure(reason: "the file is larger than the limit of \(limit >> 20) MiB", isMissing: false) }
         }
-        return bytes
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno, path: path) }
+        return (bytes, info)
     }
 
     /// Throws unless `info` describes a regular file, naming what it is instead.
@@ -69,7 +82,7 @@ public enum InputFile {
         case ENOENT:
             var link = stat()
             if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                return Failure(reason: "a symbolic link to a file that does not exist", isMissing: true)
+                return Failure(reason: "a dangling symbolic link" + (linkTarget(path).map { " (its target '\($0)' does not exist)" } ?? ""), isMissing: true)
             }
             return Failure(reason: "no such file or directory", isMissing: true)
         case ELOOP: return Failure(reason: "a symbolic link loop (too many levels of symbolic links)", isMissing: false)
@@ -77,6 +90,14 @@ public enum InputFile {
         case ENOTDIR: return Failure(reason: "a component of the path is not a directory", isMissing: false)
         default: return Failure(reason: String(cString: strerror(code)), isMissing: false)
         }
+    }
+
+    /// What the symbolic link at `path` points to, as written in the link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The failure for the current `errno`, for callers that ran a system call themselves.

@@ -30,6 +30,18 @@ final class LintRegistrationsCommandTests: XCTestCase {
     }
 
     func testMissingPathIsAUsageError() {
-        XCTAssertEqual(twlint(["registrations", "/no/such/dir"]).status, 2)
+        let run = twlint(["registrations", "/no/such/dir"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.error, "twlint: error: cannot read /no/such/dir: no such file or directory\n")
+    }
+
+    func testADanglingLinkIsSkippedWithItsNameAndTheRestListed() throws {
+        let tree = try TemporaryTree(["Rules.swift": #"let rules = TWGlobalRules(named: ["hero": "p-4"])"# + "\n"])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Gone.swift"), withDestinationPath: "Missing.swift")
+        let run = twlint(["registrations", tree.root.path])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.error, "twlint: warning: skipped \(tree.path("Gone.swift")): a dangling symbolic link (its target 'Missing.swift' does not exist)\n")
+        XCTAssertTrue(run.output.hasPrefix("named      hero"), run.output)
+        XCTAssertFalse(run.error.contains("PathProblem"), run.error)
     }
 }

@@ -5,27 +5,9 @@ import XCTest
 /// Unreadable paths are errors (exit 2) that name the real cause, and
 /// no special file makes a command hang or misreport.
 final class PathErrorTests: XCTestCase {
-    /// Runs twlint as an unprivileged user: root reads any directory, so the permission cases
-    /// need `setpriv` when the tests run as root (as in CI's container).
     private func twlintWithoutPrivileges(_ arguments: [String], in tree: TemporaryTree) throws -> (status: Int32, output: String, error: String) {
-        guard getuid() == 0 else { return twlint(arguments) }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            throw missingTool("running as root without setpriv (util-linux)")
-        }
         XCTAssertEqual(chmod(tree.root.path, 0o755), 0)
-        let binary = try builtExecutable("twlint")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return try TWCLITests.twlintWithoutPrivileges(arguments)
     }
 
     func testUnreadableDirectoryAndAFileInsideItAreErrors() throws {
@@ -82,5 +64,103 @@ final class PathErrorTests: XCTestCase {
         let result = tw("resolve", "--theme", tree.path("bad.json"), "p-4")
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.error.contains("not valid UTF-8 (first bad byte at offset 10)"), result.error)
+    }
+
+    // MARK: Odd entries inside a tree: reported once, skipped, the rest linted
+
+    private static let bogus = #"Text("a").tw("bogus")"# + "\n"
+
+    private func occurrences(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    func testDanglingAndLoopingLinksInATreeAreReportedOnceAndTheRestIsLinted() throws {
+        let tree = try TemporaryTree(["A.swift": Self.bogus])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Gone.swift"), withDestinationPath: "Missing.swift")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Loop.swift"), withDestinationPath: "Loop.swift")
+        let run = twlint(["--format", "sarif", tree.path(".")])
+        XCTAssertEqual(run.status, 1, "A.swift's error finding decides; the skipped links are warnings: \(run.error)")
+        XCTAssertTrue(run.error.contains("twlint: warning: skipped \(tree.path("Gone.swift")): a dangling symbolic link (its target 'Missing.swift' does not exist)"), run.error)
+        XCTAssertTrue(run.error.contains("twlint: warning: skipped \(tree.path("Loop.swift")): a symbolic link loop"), run.error)
+        XCTAssertEqual(occurrences("Gone.swift", in: run.error), 1, run.error)
+        XCTAssertEqual(occurrences("Loop.swift", in: run.error), 1, run.error)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        XCTAssertEqual(results.count, 1, "A.swift was linted")
+        XCTAssertTrue(run.output.contains("A.swift"), run.output)
+    }
+
+    func testALinkInsidePathsThatOverlapIsReportedOnce() throws {
+        // The same tree reached through two of the paths given.
+        let tree = try TemporaryTree(["Sources/App/A.swift": Self.bogus])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Sources/App/Gone.swift"), withDestinationPath: "Missing.swift")
+        let run = twlint([tree.path("Sources"), tree.path("Sources/App")])
+        XCTAssertEqual(run.status, 1, run.error)
+        XCTAssertEqual(occurrences("Gone.swift", in: run.error), 1, run.error)
+        XCTAssertTrue(run.error.contains("1 file, 1 finding"), run.error)
+    }
+
+    func testALinkLoopNamedExplicitlyIsAnErrorAndTheOtherPathsAreStillLinted() throws {
+        let tree = try TemporaryTree(["A.swift": Self.bogus])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("Gone.swift"), withDestinationPath: "Missing.swift")
+        let run = twlint([tree.path("Gone.swift"), tree.path("A.swift")])
+        XCTAssertEqual(run.status, 2, run.error)
+        XCTAssertTrue(run.error.contains("cannot read \(tree.path("Gone.swift")): a dangling symbolic link"), run.error)
+        XCTAssertEqual(occurrences("Gone.swift", in: run.error), 1, run.error)
+        XCTAssertTrue(run.output.contains("A.swift:1:"), "A.swift is linted: \(run.output)")
+    }
+
+    func testAFIFOInATreeIsNamedAndSkipped() throws {
+        let tree = try TemporaryTree(["A.swift": Self.bogus])
+        XCTAssertEqual(mkfifo(tree.path("pipe.swift"), 0o644), 0)
+        let run = twlint([tree.path(".")])
+        XCTAssertEqual(run.status, 1, run.error)
+        XCTAssertTrue(run.error.contains("skipped \(tree.path("pipe.swift")): is a FIFO (named pipe), not a regular file"), run.error)
+        XCTAssertTrue(run.error.contains("1 file, 1 finding"), run.error)
+    }
+
+    /// Every reader of a file a user names says what the odd file is: never Foundation's
+    /// "NSCocoaErrorDomain error 256", never a bare "cannot read", never a hang on a FIFO.
+    func testEveryFileReaderNamesDirectoriesFIFOsDevicesAndLinks() throws {
+        let tree = try TemporaryTree(["dir/x": ""])
+        XCTAssertEqual(mkfifo(tree.path("pipe"), 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: tree.path("loop"), withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("gone"), withDestinationPath: "missing")
+        let cases: [(path: String, cause: String)] = [
+            (tree.path("dir"), "is a directory"),
+            (tree.path("pipe"), "is a FIFO (named pipe)"),
+            ("/dev/null", "is a character device"),
+            (tree.path("loop"), "a symbolic link loop"),
+            (tree.path("gone"), "a dangling symbolic link"),
+        ]
+        for (path, cause) in cases {
+            let runs: [(String, (status: Int32, output: String, error: String))] = [
+                ("tw theme import", tw("theme", "import", path)),
+                ("tw conformance", tw("conformance", path)),
+                ("tw conformance --phrases", tw("conformance", "--phrases", path, tree.path("dir/x"))),
+                ("twlint --config", twlint(["--config", path, tree.path("dir")])),
+                ("tw group", tw("group", path)),
+                ("tw suggest", tw("suggest", path)),
+            ]
+            for (command, run) in runs {
+                // A directory given to --phrases is a folder of tables, which has another message.
+                if command == "tw conformance --phrases", cause == "is a directory" { continue }
+                XCTAssertEqual(run.status, 2, "\(command) \(path)")
+                XCTAssertTrue(run.error.contains(cause), "\(command) \(path): \(run.error)")
+                XCTAssertFalse(run.error.contains("NSCocoaErrorDomain"), "\(command) \(path): \(run.error)")
+                XCTAssertFalse(run.error.hasSuffix("cannot read '\(path)'\n"), "\(command) \(path): \(run.error)")
+            }
+        }
+    }
+
+    func testInvalidUTF8InATokensFileIsNamedWithItsOffset() throws {
+        // Not "a number outside the range of a 64-bit floating-point value", which names the wrong cause.
+        let tree = try TemporaryTree()
+        // `{"x":"` is six bytes; the seventh, 0xC3, starts a sequence that `(` cannot continue.
+        try tree.write("bad.tokens.json", Array(#"{"x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8))
+        let result = tw("theme", "import", tree.path("bad.tokens.json"))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("not valid UTF-8 (first bad byte at offset 6)"), result.error)
+        XCTAssertFalse(result.error.contains("outside the range"), result.error)
     }
 }

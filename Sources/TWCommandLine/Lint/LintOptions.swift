@@ -23,7 +23,10 @@ struct LintOptions {
       --theme FILE         Theme file (overrides the configuration's theme)
       --format FORMAT      xcode (default), json, sarif, github or summary
       --strict             Exit 1 on any finding, not only errors
-      --fix                Apply safe fixes in place (atomically), then report what remains
+      --fix                Apply safe fixes in place (atomically), then report what remains.
+                           A file is left as it is, with a message, when you may not write it,
+                           it is read-only, it has several hard links, or it changed or was
+                           deleted while twlint ran
       --stdin              Lint standard input; with --fix, print the fixed source
       --stdin-path PATH    The path standard input stands for (configuration and messages)
       --quiet              No summary line on standard error
@@ -34,7 +37,7 @@ struct LintOptions {
       --version            Print the version
 
     Exit status: 0 no error findings, 1 error findings (any finding with --strict), 2 usage or
-    configuration error.
+    configuration error, a path that could not be read, or a file --fix could not fix.
 
     """
 

@@ -45,7 +45,7 @@ struct LintRun {
         // Files are read through absolute paths (relative ones resolve against the current
         // directory) and named as the user gave them: relative paths stay relative.
         var named: [String: String] = [:]
-        var problems: [(path: String, reason: String)] = []
+        var problems: [(path: String, reason: String, skipped: Bool)] = []
         var excluded: Set<String> = []
         for path in options.paths.isEmpty ? ["."] : options.paths {
             let root = absolute(path)
@@ -54,20 +54,25 @@ struct LintRun {
             for problem in found.problems {
                 // Named as the user gave the path: the root itself, or a path below it.
                 let shown = problem.path == root ? path : relativeName(problem.path)
-                problems.append((shown, problem.failure.isMissing && problem.path == root ? "no such file or directory" : problem.failure.reason))
+                let reason = problem.failure.isMissing && problem.path == root && !isSymbolicLink(root) ? "no such file or directory" : problem.failure.reason
+                if !problems.contains(where: { $0.path == shown }) { problems.append((shown, reason, problem.isSkippedEntry)) }
             }
             for file in found.files where named[file] == nil {
                 named[file] = (path as NSString).isAbsolutePath ? file : relativeName(file)
             }
         }
+        // Each problem once; the rest is linted. An entry skipped inside a tree is a warning, a
+        // path that could not be read at all an error (exit 2 once the rest is reported).
         for problem in problems {
-            if problem.reason == "no such file or directory" {
+            if problem.skipped {
+                io.writeError("twlint: warning: skipped \(problem.path): \(problem.reason)\n")
+            } else if problem.reason == "no such file or directory" {
                 io.writeError("twlint: error: no such file or directory: \(problem.path)\n")
             } else {
                 io.writeError("twlint: error: cannot read \(problem.path): \(problem.reason)\n")
             }
         }
-        if !problems.isEmpty { return 2 }
+        let unreadable = problems.contains { !$0.skipped }
         let ordered = named.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         let files = ordered.map(\.key)
         let showProgress = options.progress && isatty(2) == 1 && files.count >= 200
@@ -83,7 +88,7 @@ struct LintRun {
                                                           fix: options.fix, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
-        var failed = false
+        var failed = unreadable
         for outcome in outcomes {
             findings += outcome.findings
             if let error = outcome.error {
@@ -116,7 +121,7 @@ struct LintRun {
             do {
                 try AtomicWriter.write(Array(text.utf8), to: absolute(stamp))
             } catch {
-                io.writeError("twlint: error: cannot write \(stamp): \(error.localizedDescription)\n")
+                io.writeError("twlint: error: cannot write \(stamp): \(error.reason)\n")
                 return 2
             }
         }
@@ -134,6 +139,11 @@ struct LintRun {
     private func relativeName(_ path: String) -> String {
         let base = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+
+    private func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     private func isDirectory(_ path: String) -> Bool {

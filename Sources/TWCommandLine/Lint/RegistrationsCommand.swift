@@ -1,6 +1,7 @@
 import Foundation
 import TWLint
 import TWResolve
+import TWSyntax
 
 /// `twlint registrations [PATH ...]` lists what twlint reads from a package's Swift files before
 /// linting: named classes, utilities, native modifiers, animation presets,
@@ -12,20 +13,33 @@ enum RegistrationsCommand {
             io.write("usage: twlint registrations [PATH ...]\n\nLists the registrations twlint finds in the Swift files below PATH (default: .):\nnamed classes, utilities, native modifiers, animation presets, theme tokens, component scopes\nand .twRules subtrees, with the file and line of each and the scope it applies in.\n")
             return 0
         }
-        let (files, missing) = SourceDiscovery.files(for: arguments, configuration: LintConfiguration())
-        if let first = missing.first {
-            io.writeError("twlint: error: no such file or directory: \(first)\n")
-            return 2
+        let (files, problems) = SourceDiscovery.files(for: arguments, configuration: LintConfiguration())
+        var failed = false
+        for problem in problems {
+            if problem.isSkippedEntry {
+                io.writeError("twlint: warning: skipped \(problem.path): \(problem.failure.reason)\n")
+            } else {
+                io.writeError("twlint: error: cannot read \(problem.path): \(problem.failure.reason)\n")
+                failed = true
+            }
         }
         let linter = Linter(configuration: LintConfiguration(), theme: .builtIn)
         var lines: [String] = []
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path), case .success(let file) = linter.scan([UInt8](data)) else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(path)
+            } catch {
+                io.writeError("twlint: error: cannot read \(path): \(error.reason)\n")
+                failed = true
+                continue
+            }
+            guard case .success(let file) = linter.scan(bytes) else { continue }
             let found = ProjectRegistrations.discover(in: file, path: path, theme: .builtIn)
             lines += describe(found)
         }
         io.write(lines.isEmpty ? "no registrations\n" : lines.joined(separator: "\n") + "\n")
-        return 0
+        return failed ? 2 : 0
     }
 
     static func describe(_ found: DiscoveredRegistrations) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import TWSyntax
 import TWLint
 
 /// `twlint sinks [--public] [PATH...]`: the functions and initialisers whose class parameters
@@ -35,11 +36,14 @@ enum SinksCommand {
         }
         var table = SinkSignatureTable()
         for file in files.sorted() {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                io.writeError("twlint: error: cannot read \(file)\n")
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(file)
+            } catch {
+                io.writeError("twlint: error: cannot read \(file): \(error.reason)\n")
                 return 2
             }
-            table.add(SwiftSourceScanner.signatures(in: [UInt8](data), publicOnly: publicOnly))
+            table.add(SwiftSourceScanner.signatures(in: bytes, publicOnly: publicOnly))
         }
         io.write(SinkSignature.interface(table.all))
         return 0

@@ -266,8 +266,8 @@ public struct DesignTokenImport: Sendable {
     public func themeJSON() -> String {
         func color(_ value: RGBA) -> String { "\"\(value.hex)\"" }
         var members: [String] = ["  \"name\": \(jsonString(name))", "  \"description\": \"Imported from W3C design tokens by tw theme import.\""]
-        if let spacingUnit { members.append("  \"spacingUnit\": \(DesignSuggester.format(spacingUnit))") }
-        if let borderWidth { members.append("  \"borderWidth\": \(DesignSuggester.format(borderWidth))") }
+        if let spacingUnit { members.append("  \"spacingUnit\": \(ThemeJSONNumber.text(spacingUnit))") }
+        if let borderWidth { members.append("  \"borderWidth\": \(ThemeJSONNumber.text(borderWidth))") }
         if !colors.isEmpty {
             let entries = colors.keys.sorted().map { "    \(jsonString($0)): {\"light\": \(color(colors[$0]!.light)), \"dark\": \(color(colors[$0]!.dark))}" }
             members.append("  \"colors\": {\n" + entries.joined(separator: ",\n") + "\n  }")
@@ -276,12 +276,12 @@ public struct DesignTokenImport: Sendable {
             members.append("  \"typography\": {" + typography.keys.sorted().map { "\(jsonString($0)): \(jsonString(typography[$0]!))" }.joined(separator: ", ") + "}")
         }
         if !radii.isEmpty {
-            members.append("  \"radii\": {" + radii.keys.sorted().map { "\(jsonString($0)): \(DesignSuggester.format(radii[$0]!))" }.joined(separator: ", ") + "}")
+            members.append("  \"radii\": {" + radii.keys.sorted().map { "\(jsonString($0)): \(ThemeJSONNumber.text(radii[$0]!))" }.joined(separator: ", ") + "}")
         }
         if !shadows.isEmpty {
             let entries = shadows.keys.sorted().map { key -> String in
                 let shadow = shadows[key]!
-                return "    \(jsonString(key)): {\"light\": \(color(shadow.light)), \"dark\": \(color(shadow.dark)), \"radius\": \(DesignSuggester.format(shadow.radius)), \"x\": \(DesignSuggester.format(shadow.x)), \"y\": \(DesignSuggester.format(shadow.y))}"
+                return "    \(jsonString(key)): {\"light\": \(color(shadow.light)), \"dark\": \(color(shadow.dark)), \"radius\": \(ThemeJSONNumber.text(shadow.radius)), \"x\": \(ThemeJSONNumber.text(shadow.x)), \"y\": \(ThemeJSONNumber.text(shadow.y))}"
             }
             members.append("  \"shadows\": {\n" + entries.joined(separator: ",\n") + "\n  }")
         }

@@ -47,7 +47,9 @@ enum DesignTokenValues {
         guard let number, number.isFinite else { return .failure(DesignTokenError("a dimension is {\"value\", \"unit\"} or text such as 16px; got \(value.kindPhrase)")) }
         switch unit {
         case "px", "pt", "": return .success((number, nil))
-        case "rem": return .success((number * 16, "\(DesignSuggester.format(number))rem read as \(DesignSuggester.format(number * 16)) pt (1rem = 16 pt)"))
+        case "rem":
+            guard (number * 16).isFinite else { return .failure(DesignTokenError("\(number)rem is too large a length")) }
+            return .success((number * 16, "\(DesignSuggester.format(number))rem read as \(DesignSuggester.format(number * 16)) pt (1rem = 16 pt)"))
         default: return .failure(DesignTokenError("unit \"\(unit)\" is not a length TWKit maps (px, pt, rem)"))
         }
     }

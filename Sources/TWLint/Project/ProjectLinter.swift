@@ -9,6 +9,10 @@ import TWSyntax
 public struct ProjectLinter: Sendable {
     public let linter: Linter
 
+    /// Called with a file's path when its fixed text is written out and the file is about to be
+    /// compared once more and replaced: tests change or delete the file here.
+    package var beforeReplace: (@Sendable (String) -> Void)?
+
     public init(linter: Linter) {
         self.linter = linter
     }
@@ -48,6 +52,7 @@ public struct ProjectLinter: Sendable {
         // parameters (`Surface(classes:)`), which make their calls sinks in every file.
         let all = paths + definitionSources
         let contents = ConcurrentArray<[UInt8]?>(count: all.count, initial: nil)
+        let statuses = ConcurrentArray<stat?>(count: all.count, initial: nil)
         let readFailures = ConcurrentArray<String?>(count: all.count, initial: nil)
         let streams = ConcurrentArray<SwiftTokenStream?>(count: all.count, initial: nil)
         // One line table per file for both passes.
@@ -55,10 +60,10 @@ public struct ProjectLinter: Sendable {
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
-            do {
-                bytes = try InputFile.read(all[index])
+            do throws(InputFile.Failure) {
+                (bytes, statuses[index]) = try InputFile.readWithStatus(all[index])
             } catch {
-                readFailures[index] = (error as? InputFile.Failure)?.reason ?? "\(error)"
+                readFailures[index] = error.reason
                 return
             }
             contents[index] = bytes
@@ -115,67 +120,20 @@ public struct ProjectLinter: Sendable {
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             var fixed = false
             var failure: String?
-            if fix, !result.fixes.isEmpty {
+            if fix, !result.fixes.isEmpty, let status = statuses[index] {
                 let output = Linter.apply(result.fixes, to: bytes)
-                do {
-                    try AtomicWriter.write(output, to: path)
+                let hook = beforeReplace.map { hook in { hook(path) } }
+                do throws(AtomicWriter.Refusal) {
+                    try AtomicWriter.write(output, to: path, expected: FileSnapshot(status: status, bytes: bytes), beforeReplace: hook)
                     fixed = true
                     result = packageLinter.lint(output, path: name, named: allNamed, moduleExportsSwiftCN: exports)
                 } catch {
-                    failure = "cannot write \(name): \(error.localizedDescription)"
+                    failure = "\(name): \(error.reason); not fixed"
                 }
             }
             outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
         }
         return paths.indices.map { outcomes[$0]! }
-    }
-}
-
-/// Writes a file by writing a temporary file in the same directory and renaming it over the
-/// original: a reader sees the old file or the new one, never half of one.
-///
-/// A symbolic link is written through: the temporary file goes next to the link's target and
-/// replaces the target, so the link stays a link. The target's permission bits (and, where the
-/// process may, its owner) carry over. A file with more than one hard link is refused: renaming
-/// over one name would split it from the others.
-package enum AtomicWriter {
-    package static func write(_ bytes: [UInt8], to path: String) throws {
-        var target = path
-        var info = stat()
-        var existing = false
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
-            existing = true
-        } else {
-            // Only a path where nothing exists yet (a new stamp file) is created; a dangling or
-            // looping link is an error, not something to replace.
-            var link = stat()
-            guard errno == ENOENT, lstat(path, &link) != 0 else { throw failure(InputFile.failure(errno: errno == 0 ? ENOENT : errno, path: path).reason) }
-        }
-        if existing {
-            guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
-            if info.st_nlink > 1 {
-                throw failure("it has \(info.st_nlink) hard links, and replacing it would split them; not fixed (apply the fixes by hand, or break the links)")
-            }
-        }
-        let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).twlint-\(UInt32.random(in: 0...UInt32.max))")
-        try Data(bytes).write(to: temporary)
-        if existing {
-            chmod(temporary.path, info.st_mode & 0o7777)
-            _ = chown(temporary.path, info.st_uid, info.st_gid)
-        }
-        guard rename(temporary.path, target) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw failure(String(cString: strerror(code)))
-        }
-    }
-
-    private static func failure(_ message: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
 

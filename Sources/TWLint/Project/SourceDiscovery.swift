@@ -12,15 +12,20 @@ public enum SourceDiscovery {
     public struct PathProblem: Hashable, Sendable {
         public var path: String
         public var failure: InputFile.Failure
+        /// True for an entry found inside a directory that is skipped while the rest is linted: a
+        /// `.swift` symbolic link that dangles or loops, or a FIFO, device or socket named
+        /// `.swift`. A warning, not an error: the tree itself could be read.
+        public var isSkippedEntry = false
     }
 
     /// - Parameters:
     ///   - paths: files and directories as the user gave them (empty means the current directory).
     ///   - configuration: include and exclude globs, relative to its directory.
     /// - Returns: the files, and the paths that could not be read: missing, unreadable
-    ///   directories (a directory that cannot be listed is never a silent "0 files"), symbolic
-    ///   link loops. Symbolic links to directories are not followed inside a
-    ///   tree (a loop would never end); links to files are linted.
+    ///   directories (a directory that cannot be listed is never a silent "0 files"), and the
+    ///   entries of a tree that are skipped (``PathProblem/isSkippedEntry``): `.swift` links that
+    ///   dangle or loop, special files. Each path is reported once. Symbolic links to directories
+    ///   are not followed inside a tree (a loop would never end); links to files are linted.
     public static func files(for paths: [String], configuration: LintConfiguration) -> (files: [String], problems: [PathProblem]) {
         var files: [String] = []
         var problems: [PathProblem] = []
@@ -52,9 +57,9 @@ public enum SourceDiscovery {
                     guard lstat(full, &entry) == 0 else { continue }
                     var kind = entry.st_mode & S_IFMT
                     if kind == S_IFLNK {
-                        guard name.hasSuffix(".swift") else { continue }
+                        guard name.hasSuffix(".swift"), configuration.includes(relativePath) else { continue }
                         guard stat(full, &entry) == 0 else {
-                            problems.append(PathProblem(path: full, failure: InputFile.failure(errno: errno, path: full)))
+                            problems.append(PathProblem(path: full, failure: InputFile.failure(errno: errno, path: full), isSkippedEntry: true))
                             continue
                         }
                         kind = entry.st_mode & S_IFMT
@@ -64,11 +69,19 @@ public enum SourceDiscovery {
                         if !configuration.exclude.contains(where: { $0.matches(relativePath) || $0.matches(relativePath + "/") }) { pending.append(full) }
                         continue
                     }
-                    if name.hasSuffix(".swift"), configuration.includes(relativePath) { files.append(full) }
+                    guard name.hasSuffix(".swift"), configuration.includes(relativePath) else { continue }
+                    if kind == S_IFREG {
+                        files.append(full)
+                    } else {
+                        do { try InputFile.requireRegularFile(entry) } catch {
+                            problems.append(PathProblem(path: full, failure: error, isSkippedEntry: true))
+                        }
+                    }
                 }
             }
         }
-        return (Array(Set(files)).sorted(), problems)
+        var reported: Set<String> = []
+        return (Array(Set(files)).sorted(), problems.filter { reported.insert($0.path).inserted })
     }
 
     /// The names in a directory, without `.` and `..`.

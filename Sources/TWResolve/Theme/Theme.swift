@@ -113,7 +113,7 @@ public struct Theme: Sendable {
         do {
             bytes = try InputFile.read(path)
         } catch {
-            if error.isMissing { throw ThemeError(file: path, path: "$", message: "no such file" + (error.reason.hasPrefix("a symbolic link") ? " (\(error.reason))" : "")) }
+            if error.isMissing { throw ThemeError(file: path, path: "$", message: "no such file" + (error.reason.hasPrefix("a dangling symbolic link") ? " (\(error.reason))" : "")) }
             if error.reason.hasPrefix("is a directory") { throw ThemeError(file: path, path: "$", message: "is a directory, not a theme file") }
             throw ThemeError(file: path, path: "$", message: "cannot read the file (\(error.reason))")
         }

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// The SVG outputs (`tw render --output`, `tw group --svg`) are written like every other output:
+/// atomically, through a symbolic link, and with errors that name the cause, never Foundation's
+/// "NSCocoaErrorDomain error 512".
+final class OutputFileTests: XCTestCase {
+    /// Each command and a run of it writing to `path`, one after the other as the caller asks.
+    private func outputs(_ path: String) -> [(command: String, run: () -> (status: Int32, output: String, error: String))] {
+        [
+            ("tw render", { tw("render", "--output", path, "p-4") }),
+            ("tw group", { tw("group", "--svg", path, Repository.path("Tests/Fixtures/Glass/group.json")) }),
+        ]
+    }
+
+    func testADirectoryAndAMissingFolderAreNamed() throws {
+        let tree = try TemporaryTree(["dir/keep": ""])
+        let cases = [(tree.path("dir"), "is a directory, not a regular file"), (tree.path("missing/out.svg"), "the folder '\(tree.path("missing"))' does not exist")]
+        for (path, cause) in cases {
+            for (command, start) in outputs(path) {
+                let run = start()
+                XCTAssertEqual(run.status, 2, command)
+                XCTAssertTrue(run.error.contains("cannot write '\(path)': \(cause)"), "\(command): \(run.error)")
+                XCTAssertFalse(run.error.contains("NSCocoaErrorDomain"), "\(command): \(run.error)")
+            }
+        }
+    }
+
+    func testALinkGivenAsTheOutputStaysALink() throws {
+        let tree = try TemporaryTree(["real.svg": ""])
+        try FileManager.default.createSymbolicLink(atPath: tree.path("out.svg"), withDestinationPath: "real.svg")
+        for (command, start) in outputs(tree.path("out.svg")) {
+            let run = start()
+            XCTAssertEqual(run.status, 0, "\(command): \(run.error)")
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("out.svg")), "real.svg", command)
+            XCTAssertTrue(String(decoding: try tree.bytes("real.svg"), as: UTF8.self).contains("<svg"), "\(command) wrote the picture into the target")
+            try tree.write("real.svg", "")
+        }
+    }
+}
