@@ -161,13 +161,14 @@ public struct DesignToolService: Sendable {
             }
             style = chosen
         }
-        var name = "GeneratedTWStyle"
+        var name = SwiftTypeName.generated
         if let value = json?["name"], !value.isNull {
-            guard let text = value.stringValue, let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_",
-                  text.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
-                throw .invalidParams("`name` must be a Swift type name")
+            guard let text = value.stringValue else { throw .invalidParams("`name` must be a Swift type name (a string)") }
+            do {
+                name = try SwiftTypeName(text)
+            } catch {
+                throw .invalidParams("`name` must be a Swift type name: \(error.message)")
             }
-            name = text
         }
         let code = SwiftEmitter(resolver: Resolver(theme: theme(params.theme)), name: name).emit(params.classes, style: style, context: params.context)
         return ["code": .string(code.text), "valid": .bool(code.valid), "style": .string(style.rawValue)]
