@@ -127,6 +127,12 @@ public struct DesignToolService: Sendable {
         guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
             throw .invalidParams("`label` must be one line of 1 to 40 characters")
         }
+        do {
+            try RenderSheet.checkClassCount(params.classes)
+        } catch {
+            // `data.limit` marks a request over a size limit (the bridge answers 413).
+            throw ResponseError(.invalidParams, "`classes`: \(error.message)", data: ["limit": .int(error.limit)])
+        }
         let resolver = Resolver(theme: theme(params.theme))
         let sheet = single
             ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
