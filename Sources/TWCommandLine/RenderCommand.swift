@@ -35,7 +35,8 @@ public struct RenderCommand: Command {
 
         \(ContextOptions.help)
         Exit status: 0 when swiftcn accepts the classes, 1 when it rejects them (the picture is
-        still drawn, undecorated), 2 for a usage error or when a file cannot be written.
+        still drawn, undecorated), 2 for a usage error, more than \(RenderSheet.classLimitDescription) classes, or when a
+        file cannot be written.
 
         """
     }
@@ -59,6 +60,11 @@ public struct RenderCommand: Command {
         }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
+        do {
+            try RenderSheet.checkClassCount(classes)
+        } catch {
+            throw UsageError(error.message)
+        }
         let resolver = Resolver(theme: options.theme)
         let sheet = parsed.has("--for")
             ? RenderSheet(classes: classes, context: options.context, resolver: resolver, lenient: options.lenient, label: label)

@@ -26,8 +26,9 @@ public struct SwiftCommand: Command {
                               .buttonStyle(.glass); else materials, the fallback edge and
                               bordered styles; Reduce Transparency branches written out
           --universal-glass   The same through UniversalGlass (universalGlassEffect)
-          --name NAME         The type's name (default GeneratedTWStyle; not TWStyle,
-                              which is swiftcn's own type)
+          --name NAME         The type's name (default GeneratedTWStyle): a Swift
+                              identifier that is not a keyword, nor TWStyle (swiftcn's
+                              own type) or a type the file uses (View, Color, ...)
           -h, --help          Show this help
 
         \(ContextOptions.help)
@@ -49,10 +50,13 @@ public struct SwiftCommand: Command {
         guard chosen.count <= 1 else { throw UsageError("choose one of --for, --availability and --universal-glass") }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
-        let name = parsed.options["--name"] ?? "GeneratedTWStyle"
-        guard let first = name.unicodeScalars.first, first.properties.isXIDStart || first == "_",
-              name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
-            throw UsageError("invalid value '\(name)' for --name; expected a Swift type name")
+        var name = SwiftTypeName.generated
+        if let text = parsed.options["--name"] {
+            do {
+                name = try SwiftTypeName(text)
+            } catch {
+                throw UsageError("invalid value for --name: \(error.message)")
+            }
         }
         let emitter = SwiftEmitter(resolver: Resolver(theme: options.theme), name: name)
         let code = emitter.emit(classes, style: chosen.first.flatMap { styles[$0] } ?? .system, context: options.context)

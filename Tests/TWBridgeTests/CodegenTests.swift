@@ -40,8 +40,23 @@ final class CodegenTests: XCTestCase {
 
     /// The `.tw("…")` section is a Swift string literal whatever the class string holds.
     func testSwiftLiteralEscapes() {
-        XCTAssertEqual(CodegenSections.swiftLiteral(#"bg-["a"] \x"#), #""bg-[\"a\"] \\x""#)
-        XCTAssertEqual(CodegenSections.swiftLiteral("a\nb\u{1}"), #""a\nb\u{1}""#)
+        XCTAssertEqual(SwiftSourceText.stringLiteral(#"bg-["a"] \x"#), #""bg-[\"a\"] \\x""#)
+        XCTAssertEqual(SwiftSourceText.stringLiteral("a\nb\u{1}"), #""a\nb\u{1}""#)
+    }
+
+    /// `/swift` refuses a keyword for `name` (400), and `/codegen`'s Swift sections keep a
+    /// carriage return in the classes escaped.
+    func testEndpointsKeepUserTextInert() throws {
+        let bridge = try TestBridge()
+        let refused = try bridge.request("/swift", body: #"{"classes":"p-4","name":"struct"}"#, headers: ["Origin": "null"])
+        XCTAssertEqual(refused.status, 400)
+        let response = try bridge.request("/codegen", body: #"{"classes":"p-4\rlet pwned = 1"}"#, headers: ["Origin": "null"])
+        XCTAssertEqual(response.status, 200)
+        let sections = try JSONDecoder().decode([CodegenSection].self, from: Data(response.body))
+        XCTAssertEqual(sections.first { $0.title == "swiftcn" }?.code, #".tw("p-4\rlet pwned = 1")"#)
+        for section in sections where section.language == .swift {
+            XCTAssertFalse(section.code.unicodeScalars.contains("\r"), section.code)
+        }
     }
 
     func testEndpointAnswersTheCommand() throws {

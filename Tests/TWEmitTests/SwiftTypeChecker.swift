@@ -70,6 +70,21 @@ final class SwiftTypeChecker: @unchecked Sendable {
         return try run(["-typecheck", "-I", (uiKit ? modules : modulesWithoutUIKit).path] + paths)
     }
 
+    /// `swiftc -parse` (or `-dump-parse`, whose standard output is the syntax tree) over
+    /// `sources` in one run: syntax only, no modules needed.
+    func parse(files sources: [String], dump: Bool = false) throws -> (status: Int32, output: String) {
+        let directory = modules.appendingPathComponent("Parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (index, source) in sources.enumerated() {
+            let file = directory.appendingPathComponent("Parsed\(index).swift")
+            try Data(source.utf8).write(to: file)
+            paths.append(file.path)
+        }
+        return try run([dump ? "-dump-parse" : "-parse"] + paths)
+    }
+
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = swiftc

@@ -28,4 +28,22 @@ final class DesignServiceMethodsTests: XCTestCase {
         XCTAssertEqual(suggestion["classes"], "p-4 rounded-lg bg-surface border surface-solid")
         XCTAssertEqual(try client.errorCode("tw/suggest", ["classes": "p-4"]), -32602)
     }
+
+    /// `tw/swift` refuses a `name` that is not a Swift type name, a keyword among them, and
+    /// keeps a carriage return in the classes inside the header comment.
+    func testSwiftRefusesKeywordNamesAndEscapesTheClasses() throws {
+        let client = TestClient()
+        _ = try client.initialize()
+        for name in ["struct", "Self", #"x")+evil(""#, "a b", "View"] {
+            XCTAssertEqual(try client.errorCode("tw/swift", ["classes": "p-4", "name": .string(name)]), -32602, name)
+        }
+        let code = try client.request("tw/swift", ["classes": "p-4\rlet pwned = 1", "name": "Card"])["code"]?.stringValue ?? ""
+        XCTAssertTrue(code.contains("//   p-4\\rlet pwned = 1\n"), code)
+        XCTAssertFalse(code.unicodeScalars.contains("\r"), code)
+        let sections = try client.request("tw/codegen", ["classes": "p-4\u{2028}let pwned = 1"]).arrayValue ?? []
+        XCTAssertEqual(sections.count, 5)
+        for section in sections where section["language"] == "SWIFT" {
+            XCTAssertFalse(section["code"]?.stringValue?.unicodeScalars.contains("\u{2028}") ?? true, "\(section)")
+        }
+    }
 }

@@ -49,4 +49,16 @@ final class JSONValueEncoderTests: XCTestCase {
         XCTAssertEqual(try JSON(encoding: Sample()), try viaText(Sample()))
         XCTAssertThrowsError(try JSON(encoding: [Double.infinity]))
     }
+
+    /// Long arrays and objects: each element added once. Holding the children in the node's enum
+    /// copied them on every append, so 200,000 elements took about 2×10^10 copies (the
+    /// `tw/explain` of 128 KiB spent 19 s there); the same elements, in order, either way.
+    func testLongArraysAndObjectsEqualTheirTextRoundTrip() throws {
+        let numbers = Array(0..<200_000)
+        XCTAssertEqual(try JSON(encoding: numbers), try viaText(numbers))
+        let nested = (0..<50_000).map { ["index": $0] }
+        XCTAssertEqual(try JSON(encoding: nested), try viaText(nested))
+        let keyed = Dictionary(uniqueKeysWithValues: (0..<50_000).map { ("key\($0)", $0) })
+        XCTAssertEqual(try JSON(encoding: keyed), try viaText(keyed))
+    }
 }

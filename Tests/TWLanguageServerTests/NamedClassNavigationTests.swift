@@ -82,6 +82,28 @@ final class NamedClassNavigationTests: XCTestCase {
         XCTAssertEqual(try client.errorCode("textDocument/prepareRename", TestClient.at(view, 0, 20)), -32803, "px-2 is no named class")
     }
 
+    /// A new name that would break the Swift or JSON it is written into is refused with an LSP
+    /// error, and nothing is edited: `x")+evil("` would turn `.tw("hero px-2")` into
+    /// `.tw("x")+evil(" px-2")`.
+    func testRenameRefusesANameThatIsNotAValidClassName() throws {
+        _ = try write("Sources/Rules.swift", "let rules = TWGlobalRules(named: [\"hero\": \"p-4 glass\"])\n")
+        let view = try write("Sources/View.swift", "Text(\"a\").tw(\"hero px-2\")\n")
+        let client = try client()
+        client.open(view, "Text(\"a\").tw(\"hero px-2\")\n")
+        var rename = TestClient.at(view, 0, 15).objectValue!
+        let refused = [#"x")+evil(""#, "two words", #"a"b"#, "a'b", "a`b", #"a\b"#, "a\u{0}b", "a\u{1}b", "a\u{202E}b", "a\u{2028}b",
+                       "a\u{85}b", "a\u{A0}b", "hover:hero", "p-[4]", "", "\u{E000}"]
+        for name in refused {
+            rename["newName"] = .string(name)
+            XCTAssertEqual(try client.errorCode("textDocument/rename", .object(rename)), -32803, "\(String(reflecting: name)) was accepted")
+        }
+        for name in ["banner", "hero-2", "card.large", "名前", "hero_x"] {
+            rename["newName"] = .string(name)
+            let edit = try client.request("textDocument/rename", .object(rename))
+            XCTAssertEqual(edit["changes"]?[view]?.arrayValue?.first?["newText"], .string(name))
+        }
+    }
+
     func testDefinitionOfAThemeNamedClassIsItsKeyInTheThemeFile() throws {
         let themeFile = folder.appendingPathComponent("brand.json")
         try Data("{\n  \"named\": {\n    \"pill\": \"px-4 rounded-full\"\n  }\n}\n".utf8).write(to: themeFile)

@@ -27,4 +27,18 @@ final class RenderDesignToolTests: XCTestCase {
         XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "single": "yes"]), -32602)
         XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "label": 3]), -32602)
     }
+
+    /// `tw/render` draws at most 1,000 classes (Docs/Reliability.md, Limits): one more is
+    /// `-32602` with `data.limit`, before any of them is resolved.
+    func testRenderRefusesMoreThanTheClassLimit() throws {
+        let client = TestClient()
+        try client.initialize()
+        let atLimit = Array(repeating: "p-4", count: 1_000).joined(separator: " ")
+        XCTAssertEqual(try client.request("tw/render", ["classes": .string(atLimit), "single": true])["valid"], true)
+        let id = client.sendRequest("tw/render", ["classes": .string(atLimit + "\u{2028}p-2")])
+        guard case .failure(let error) = try client.response(to: id) else { return XCTFail("1,001 classes were drawn") }
+        XCTAssertEqual(error.code.rawValue, -32602)
+        XCTAssertEqual(error.data?["limit"], 1_000)
+        XCTAssertTrue(error.message.contains("1,000"), error.message)
+    }
 }

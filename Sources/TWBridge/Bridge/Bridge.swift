@@ -179,6 +179,8 @@ public final class Bridge: Sendable {
 
     static func response(for error: ResponseError) -> HTTPResponse {
         switch error.code {
+        // Params over a documented limit (`data.limit`: the classes `render` draws at most).
+        case .invalidParams where error.data?["limit"] != nil: return .error(.contentTooLarge, code: "too-large", error.message)
         case .invalidParams: return .error(.badRequest, code: "invalid-params", error.message)
         case .methodNotFound: return .error(.notFound, code: "not-found", error.message)
         default: return .error(.internalServerError, code: "internal-error", error.message)

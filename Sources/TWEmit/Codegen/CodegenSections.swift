@@ -13,7 +13,7 @@ public enum CodegenSections {
         let matrix = Matrix(classes: classes, base: context, resolver: resolver, lenient: lenient)
         return [
             CodegenSection(title: "Classes", language: .plaintext, code: classes),
-            CodegenSection(title: "swiftcn", language: .swift, code: ".tw(\(swiftLiteral(classes)))"),
+            CodegenSection(title: "swiftcn", language: .swift, code: ".tw(\(SwiftSourceText.stringLiteral(classes)))"),
             CodegenSection(title: "SwiftUI (every system)", language: .swift, code: swift.text),
             CodegenSection(title: "Resolution (\(context.platform.displayName) \(context.os))", language: .json, code: ResolutionJSON.encode(resolution)),
             CodegenSection(title: "Matrix", language: .plaintext, code: MatrixRenderer.text(matrix)),
@@ -26,23 +26,5 @@ public enum CodegenSections {
         encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and an enum cannot fail.
         return String(decoding: (try? encoder.encode(sections)) ?? Data("[]".utf8), as: UTF8.self)
-    }
-
-    /// `text` as a Swift string literal (The Swift Programming Language, "String Literals").
-    static func swiftLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

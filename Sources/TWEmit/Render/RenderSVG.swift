@@ -12,6 +12,11 @@ import TWResolve
 public enum RenderSVG {
     static let margin = 24.0, titleHeight = 64.0, headerHeight = 26.0, rowHeaderWidth = 168.0
     static let gap = 12.0, captionHeight = 38.0
+    /// The title's character advance (0.6 em at 17 pt), line height, and the widest it makes the page.
+    static let titleAdvance = 10.2, titleLineHeight = 22.0, maximumTitleWidth = 720.0
+    static let subtitleLineHeight = 15.0
+    /// At most this many rejected classes are named in the INVALID line, each up to 60 characters.
+    static let namedRejections = 5
 
     public static func render(_ sheet: RenderSheet) -> String {
         let n = SVGCanvas.n
@@ -29,21 +34,31 @@ public enum RenderSVG {
         let cellHeight = stageHeight + captionHeight
         let single = sheet.cells.count == 1 && sheet.columns.count == 1
         let left = single ? margin : margin + rowHeaderWidth
-        let top = margin + titleHeight + (single ? 0 : headerHeight)
         let columnsWidth = Double(sheet.columns.count) * (cellWidth + gap) - gap
-        // The title is monospaced (0.6 em at 17 pt); the page is at least as wide.
-        let width = max(left + columnsWidth + margin, Double(sheet.classes.count) * 10.2 + 2 * margin, 420).rounded()
+        // The title is monospaced (0.6 em at 17 pt): the page grows with it up to
+        // `maximumTitleWidth`, and a longer class string wraps instead of widening the page.
+        let titleWidth = min(Double(sheet.classes.count) * titleAdvance + 2 * margin, maximumTitleWidth)
+        let width = max(left + columnsWidth + margin, titleWidth, 420).rounded()
+        let title = wrap(sheet.classes, limit: Int((width - 2 * margin) / titleAdvance))
+        let subtitle = wrap(subtitleText(sheet), width: width - 2 * margin, size: 11)
+        let headerExtra = Double(title.count - 1) * titleLineHeight + Double(subtitle.count - 1) * subtitleLineHeight
+        let top = margin + titleHeight + headerExtra + (single ? 0 : headerHeight)
         let legend = legendLines(sheet).flatMap { wrap($0, width: width - 2 * margin, size: 10.5) }
         let height = top + Double(sheet.rows.count) * (cellHeight + gap) - gap + 18 + Double(legend.count) * 15 + margin
 
         canvas.add("<rect data-part=\"page\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f5f5f7\"/>")
         canvas.add(SVGCanvas.text("tw render", x: margin, y: margin + 12, size: 12, color: "#6e6e73", weight: 600))
-        canvas.add(SVGCanvas.text(sheet.classes, x: margin, y: margin + 34, size: 17, color: "#1d1d1f", weight: 600,
-                                  extra: [("font-family", "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"), ("data-part", "classes")]))
-        var subtitle = sheet.context
-        if !sheet.valid { subtitle = "INVALID: swiftcn rejects these classes and draws the surface undecorated · " + subtitle }
-        if sheet.lenient { subtitle = "LENIENT: rejected tokens skipped · " + subtitle }
-        canvas.add(SVGCanvas.text(subtitle, x: margin, y: margin + 54, size: 11, color: sheet.valid ? "#6e6e73" : "#d70015"))
+        // One <text> of lines, so its text is the class string (each line keeps its break).
+        let lines = title.enumerated().map { index, line in
+            "<tspan x=\"\(n(margin))\" y=\"\(n(margin + 34 + Double(index) * titleLineHeight))\">\(SVGCanvas.escape(line))</tspan>"
+        }
+        canvas.add("<text data-part=\"classes\" font-size=\"17\" font-weight=\"600\" fill=\"#1d1d1f\" font-family=\"'SF Mono', Menlo, 'DejaVu Sans Mono', monospace\">"
+            + lines.joined() + "</text>")
+        let subtitleTop = margin + 54 + Double(title.count - 1) * titleLineHeight
+        for (index, line) in subtitle.enumerated() {
+            canvas.add(SVGCanvas.text(line, x: margin, y: subtitleTop + Double(index) * subtitleLineHeight, size: 11,
+                                      color: sheet.valid ? "#6e6e73" : "#d70015", extra: [("data-part", "subtitle")]))
+        }
         if !single {
             for (index, column) in sheet.columns.enumerated() {
                 let x = left + Double(index) * (cellWidth + gap) + cellWidth / 2
@@ -104,17 +119,64 @@ public enum RenderSVG {
 
     /// `text` broken at spaces into lines that fit `width` points at `size` (0.56 em per character).
     static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-        let limit = max(Int(width / (size * 0.56)), 20)
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
+        wrap(text, limit: Int(width / (size * 0.56))).map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
         }
-        if !line.isEmpty { lines.append(line) }
+    }
+
+    /// `text` in lines of at most `limit` characters (at least 20), broken after a space, a word
+    /// longer than a line cut where the line ends. Each line keeps the spaces that end it, so the
+    /// lines joined are `text`; never empty.
+    static func wrap(_ text: String, limit: Int) -> [String] {
+        let limit = max(limit, 20)
+        var lines: [String] = [], line = ""
+        var word = ""
+        func place(_ piece: String) {
+            var piece = Substring(piece)
+            while !piece.isEmpty {
+                if line.count >= limit || (!line.isEmpty && line.last == " " && line.count + piece.count > limit) {
+                    lines.append(line)
+                    line = ""
+                }
+                let room = limit - line.count
+                line += piece.prefix(room)
+                piece = piece.dropFirst(room)
+            }
+        }
+        for character in text {
+            if character == " " {
+                place(word)
+                word = ""
+                line.append(" ")
+            } else {
+                word.append(character)
+            }
+        }
+        place(word)
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// The line under the title: the shared context, after what makes the picture invalid (naming
+    /// the classes swiftcn rejects) or lenient.
+    static func subtitleText(_ sheet: RenderSheet) -> String {
+        var subtitle = sheet.context
+        if !sheet.valid {
+            let resolution = sheet.cells.first?.first?.resolution
+            var rejected: [String] = []
+            for diagnostic in resolution?.diagnostics ?? [] where diagnostic.severity == .error && !rejected.contains(diagnostic.detail) {
+                rejected.append(diagnostic.detail)
+            }
+            // A name longer than a line is cut: the line names it, the caption and `tw explain` say all.
+            var names = rejected.prefix(namedRejections).map { "`\($0.count > 60 ? $0.prefix(59) + "…" : $0)`" }.joined(separator: ", ")
+            if rejected.count > namedRejections { names += " and \(rejected.count - namedRejections) more" }
+            let what = rejected.isEmpty ? "these classes" : names
+            subtitle = "INVALID: swiftcn rejects \(what) and draws the surface undecorated · " + subtitle
+        }
+        if sheet.lenient { subtitle = "LENIENT: rejected tokens skipped · " + subtitle }
+        return subtitle
     }
 
     /// A row's header: `Base`, `Reduce Transparency`, `Compatibility mode` (the flag below names the key).

@@ -36,6 +36,38 @@ public struct RenderSheet: Sendable {
     /// The default sample label.
     public static let defaultLabel = "Label"
 
+    /// The most classes (whitespace-separated tokens) one picture draws: 1,000. Every class is
+    /// resolved in each of the sheet's 6 columns × 7 rows and its cards hold the result (about
+    /// 20 KB per class), so the cap keeps a picture's work and memory bounded; swiftcn's recipes
+    /// write at most 14 classes, an app's strings a handful.
+    public static let classLimit = 1_000
+
+    /// A class string with more than ``classLimit`` classes.
+    public struct TooManyClasses: Error, Equatable, Sendable {
+        public var limit: Int
+        public var message: String { "a picture draws at most \(RenderSheet.classLimitDescription) classes; the class string has more" }
+    }
+
+    /// ``classLimit`` as people read it.
+    public static let classLimitDescription = "1,000"
+
+    /// Throws ``TooManyClasses`` when `classes` has more than ``classLimit`` classes; reads at
+    /// most up to the first class over the limit.
+    public static func checkClassCount(_ classes: String) throws(TooManyClasses) {
+        var count = 0
+        var inToken = false
+        for scalar in classes.unicodeScalars {
+            // White_Space, as the class parser splits (reference §1.2).
+            if scalar.properties.isWhitespace {
+                inToken = false
+            } else if !inToken {
+                inToken = true
+                count += 1
+                if count > classLimit { throw TooManyClasses(limit: classLimit) }
+            }
+        }
+    }
+
     /// Every matrix column (``MatrixColumn/standard(base:)``) with the variation rows.
     public init(classes: String, base: ResolutionContext, resolver: Resolver = Resolver(), lenient: Bool = false, label: String = RenderSheet.defaultLabel) {
         self.classes = classes

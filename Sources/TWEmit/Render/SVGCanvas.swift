@@ -46,10 +46,25 @@ struct SVGCanvas {
         Points.format((value * 100).rounded() / 100)
     }
 
-    /// Text and attribute values with `&`, `<`, `>` and `"` escaped.
+    /// Text and attribute values that keep the document well-formed XML 1.0 (§2.2 `Char`, §3.3.3):
+    /// `&`, `<`, `>` and `"` as entities; tab, LF and CR as character references, so attribute
+    /// normalisation keeps them; a character XML 1.0 cannot hold at all (other C0 controls,
+    /// U+FFFE, U+FFFF; surrogates never occur in a Swift string) shown as its escape `\u{1}`.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// `name="value"` pairs, escaped, each preceded by a space.

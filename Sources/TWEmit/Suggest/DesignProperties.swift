@@ -146,13 +146,13 @@ public struct DesignProperties: Sendable {
     }
 
     static func length(_ value: JSON, key: String) throws(DesignPropertiesError) -> Double {
-        guard let number = value.doubleValue, number >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
+        guard let number = value.doubleValue, number.isFinite, number >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
         return number
     }
 
     static func edges(_ value: JSON, key: String) throws(DesignPropertiesError) -> Edges {
         if let all = value.doubleValue {
-            guard all >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
+            guard all.isFinite, all >= 0 else { throw DesignPropertiesError("`\(key)` must be a number of points ≥ 0") }
             return Edges(top: all, leading: all, bottom: all, trailing: all)
         }
         guard let object = value.objectValue else { throw DesignPropertiesError("`\(key)` must be a number or an object of edges") }

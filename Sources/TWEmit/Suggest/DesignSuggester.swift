@@ -165,7 +165,8 @@ public struct DesignSuggester: Sendable {
     }
 
     func strokeParts(_ stroke: DesignProperties.Stroke) -> [Suggestion.Part] {
-        guard stroke.width > 0 else { return [] }
+        // A width that rounds to 0 pt draws no stroke.
+        guard Self.format(stroke.width) != "0" else { return [] }
         let width = Self.format(stroke.width)
         let defaultWidth = abs(stroke.width - theme.borderWidth) < 1e-9
         let widthClass = defaultWidth ? "border" : "border-\(width)"
@@ -211,6 +212,10 @@ public struct DesignSuggester: Sendable {
             let exact = nearest.2 == size
             return .init(property: "fontSize", value: Self.format(size), classes: ["text-\(nearest.0)"], snapped: !exact,
                          note: "the \(nearest.1) text style (\(Self.format(nearest.2)) pt on iOS at the default size; it scales with Dynamic Type)")
+        }
+        // swiftcn draws text only above 0 pt (`text-[0]` is an error).
+        guard Self.format(size) != "0" else {
+            return .init(property: "fontSize", value: Self.format(size), classes: [], snapped: true, note: "a font size of 0 pt has no class; dropped")
         }
         return .init(property: "fontSize", value: Self.format(size), classes: ["text-[\(Self.format(size))]"], snapped: false,
                      note: "a fixed size: no text style is within 1 pt")
@@ -261,11 +266,20 @@ public struct DesignSuggester: Sendable {
         return a.valid && b.valid && fields(a) == fields(b)
     }
 
-    /// `4`, `2.5`, `0.125`: no trailing zeros.
+    /// `4`, `2.5`, `0.125`: at most three decimals, as the resolver reads a number (reference
+    /// §3.1: ASCII digits with at most one `.` between digits), so never `0.` or `100.`: a value
+    /// that rounds to a whole number is written whole (0.0004 is `0`, 99.9996 is `100`). Large
+    /// values are written in full digits, never with an exponent. Finite values only (the
+    /// design properties refuse others).
     static func format(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.3f", value)
+        let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value.rounded()
+        if rounded == rounded.rounded() {
+            if abs(rounded) < 1e15 { return String(Int(rounded)) }
+            return String(format: "%.0f", rounded)
+        }
+        var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }

@@ -4,7 +4,8 @@ import TWResolve
 ///
 /// Colours are written as the sRGB value of the context's colour scheme, with the theme token in a
 /// comment (`Color(red: 0.902, green: 0.902, blue: 0.914) /* border */`); SwiftUI's named colours
-/// keep their names (`Color.red`). Lengths are points.
+/// keep their names (`Color.red`). Lengths are points. Token names are theme text, so their
+/// comments go through ``SwiftSourceText/comment(_:)``.
 enum SwiftExpressions {
     /// SwiftUI's named colours that TWKit may resolve to.
     static let namedColors: Set<String> = [
@@ -20,9 +21,9 @@ enum SwiftExpressions {
         } else if let hex = color.hex, let rgba = RGBA(hex: hex) {
             text = "Color(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue))"
                 + (rgba.opacity < 1 ? ", opacity: \(number(rgba.opacity))" : "") + ")"
-            if let name = color.token ?? color.native { text += " /* \(name) */" }
+            if let name = color.token ?? color.native { text += " /* \(SwiftSourceText.comment(name)) */" }
         } else {
-            text = "Color.primary /* \(color.token ?? color.native ?? "unknown colour") */"
+            text = "Color.primary /* \(SwiftSourceText.comment(color.token ?? color.native ?? "unknown colour")) */"
         }
         if let opacity = color.opacity, opacity != 1 { text += ".opacity(\(number(opacity)))" }
         return text
@@ -32,9 +33,11 @@ enum SwiftExpressions {
     /// (`UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1) /* red */`); `nil` for a colour only
     /// known at run time.
     static func uiColor(_ color: ResolvedColor) -> String {
-        guard color.dynamic != true, let hex = color.hex, let rgba = RGBA(hex: hex) else { return "nil /* \(color.token ?? color.native ?? "a colour known at run time") */" }
+        guard color.dynamic != true, let hex = color.hex, let rgba = RGBA(hex: hex) else {
+            return "nil /* \(SwiftSourceText.comment(color.token ?? color.native ?? "a colour known at run time")) */"
+        }
         var text = "UIColor(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue)), alpha: \(number(rgba.opacity * (color.opacity ?? 1))))"
-        if let name = color.token ?? color.native { text += " /* \(name) */" }
+        if let name = color.token ?? color.native { text += " /* \(SwiftSourceText.comment(name)) */" }
         return text
     }
 

@@ -87,14 +87,14 @@ struct SwiftModifierChain {
     /// comment; a comment alone where no Swift call can be written.
     private func slotLines(_ phase: PipelinePhase) -> [String] {
         slots.filter { $0.phase == phase }.map { step in
-            let name = SwiftSlotCall.commentText(step.slot ?? step.call.name)
+            let name = SwiftSourceText.comment(step.slot ?? step.call.name)
             switch SwiftSlotCall.swift(step) {
             case .success(let call): return ".\(call) // registered native modifier `\(name)`"
             case .failure(.undescribed):
                 // Without `applies` TWKit knows only the slot's name, which is no Swift call.
-                return "// registered native modifier `\(SwiftSlotCall.commentText(step.call.description))`: \(SwiftSlotCall.Refusal.undescribed.reason)"
+                return "// registered native modifier `\(SwiftSourceText.comment(step.call.description))`: \(SwiftSlotCall.Refusal.undescribed.reason)"
             case .failure(let refusal):
-                return "// registered native modifier `\(name)` applies `\(SwiftSlotCall.commentText(step.call.description))`: \(SwiftSlotCall.commentText(refusal.reason))"
+                return "// registered native modifier `\(name)` applies `\(SwiftSourceText.comment(step.call.description))`: \(SwiftSourceText.comment(refusal.reason))"
             }
         }
     }

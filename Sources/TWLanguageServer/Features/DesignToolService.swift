@@ -127,6 +127,12 @@ public struct DesignToolService: Sendable {
         guard !label.isEmpty, label.count <= 40, !label.contains(where: \.isNewline) else {
             throw .invalidParams("`label` must be one line of 1 to 40 characters")
         }
+        do {
+            try RenderSheet.checkClassCount(params.classes)
+        } catch {
+            // `data.limit` marks a request over a size limit (the bridge answers 413).
+            throw ResponseError(.invalidParams, "`classes`: \(error.message)", data: ["limit": .int(error.limit)])
+        }
         let resolver = Resolver(theme: theme(params.theme))
         let sheet = single
             ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
@@ -161,13 +167,14 @@ public struct DesignToolService: Sendable {
             }
             style = chosen
         }
-        var name = "GeneratedTWStyle"
+        var name = SwiftTypeName.generated
         if let value = json?["name"], !value.isNull {
-            guard let text = value.stringValue, let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_",
-                  text.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
-                throw .invalidParams("`name` must be a Swift type name")
+            guard let text = value.stringValue else { throw .invalidParams("`name` must be a Swift type name (a string)") }
+            do {
+                name = try SwiftTypeName(text)
+            } catch {
+                throw .invalidParams("`name` must be a Swift type name: \(error.message)")
             }
-            name = text
         }
         let code = SwiftEmitter(resolver: Resolver(theme: theme(params.theme)), name: name).emit(params.classes, style: style, context: params.context)
         return ["code": .string(code.text), "valid": .bool(code.valid), "style": .string(style.rawValue)]

@@ -169,10 +169,8 @@ extension LanguageServer {
         guard let (name, _) = namedClass(at: position.position, in: document) else {
             throw ResponseError(.requestFailed, "only a named class can be renamed here")
         }
-        let parsed = ClassParser.parse(newName)
-        guard parsed.tokens.count == 1, parsed.tokens[0].issues.isEmpty, parsed.tokens[0].variants.isEmpty,
-              parsed.text(of: parsed.tokens[0]) == newName else {
-            throw ResponseError(.requestFailed, "`\(newName)` is not one class name (no spaces, variants or brackets)")
+        if let problem = NamedClassName.problem(newName) {
+            throw ResponseError(.requestFailed, "the new name is not a valid class name: \(problem)")
         }
         var changes: [String: [TextEdit]] = [:]
         for place in Set(definitions(of: name, for: document.uri) + uses(of: name)) {

@@ -16,13 +16,20 @@ struct JSONValueEncoder {
 }
 
 /// One value under construction; containers hold child nodes so that nested and super encoders
-/// can fill them in later.
+/// can fill them in later. The children live in a box the node owns, so adding one is amortised
+/// O(1): an array or dictionary held in the enum would be copied on every append (copy on write
+/// sees two owners), which made encoding n elements O(n²).
 private final class JSONNode {
+    final class Children<Collection> {
+        var items: Collection
+        init(_ items: Collection) { self.items = items }
+    }
+
     enum Content {
         case empty
         case value(JSON)
-        case object([String: JSONNode])
-        case array([JSONNode])
+        case object(Children<[String: JSONNode]>)
+        case array(Children<[JSONNode]>)
     }
 
     var content: Content = .empty
@@ -31,8 +38,8 @@ private final class JSONNode {
         switch content {
         case .empty: return .object([:])
         case .value(let value): return value
-        case .object(let children): return .object(children.mapValues(\.json))
-        case .array(let children): return .array(children.map(\.json))
+        case .object(let children): return .object(children.items.mapValues(\.json))
+        case .array(let children): return .array(children.items.map(\.json))
         }
     }
 
@@ -44,27 +51,35 @@ private final class JSONNode {
         }
     }
 
+    /// Makes this node an object, keeping its members when it is one already.
+    func becomeObject() {
+        if case .object = content { return }
+        content = .object(Children([:]))
+    }
+
+    /// Makes this node an array, keeping its elements when it is one already.
+    func becomeArray() {
+        if case .array = content { return }
+        content = .array(Children([]))
+    }
+
     /// The child for `key`, replacing an earlier one (as JSONEncoder keeps the last).
     func child(forKey key: String) -> JSONNode {
-        var children: [String: JSONNode] = [:]
-        if case .object(let existing) = content { children = existing }
+        becomeObject()
         let node = JSONNode()
-        children[key] = node
-        content = .object(children)
+        if case .object(let children) = content { children.items[key] = node }
         return node
     }
 
     func appendChild() -> JSONNode {
-        var children: [JSONNode] = []
-        if case .array(let existing) = content { children = existing }
+        becomeArray()
         let node = JSONNode()
-        children.append(node)
-        content = .array(children)
+        if case .array(let children) = content { children.items.append(node) }
         return node
     }
 
     var count: Int {
-        if case .array(let children) = content { return children.count }
+        if case .array(let children) = content { return children.items.count }
         return 0
     }
 
@@ -87,12 +102,12 @@ private struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.content {} else { node.content = .object([:]) }
+        node.becomeObject()
         return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
+        node.becomeArray()
         return UnkeyedNodeContainer(node: node, codingPath: codingPath)
     }
 

@@ -1,3 +1,5 @@
+import TWEmit
+
 /// A function or initialiser that takes class strings through some of its parameters: swiftcn's
 /// components (`CNBadge(_:variant:content:)`, `CNCard(_:spacing:content:)`) and a project's own
 /// views and helpers (`Surface(classes:)`), found by the parameters' types.
@@ -66,7 +68,7 @@ extension SinkSignature {
             if parameter.isVariadic { text += "..." }
             if parameter.hasDefault {
                 if let classes = parameter.defaultClasses {
-                    text += " = \"" + classes.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                    text += " = " + SwiftSourceText.stringLiteral(classes)
                 } else {
                     text += " = x"
                 }
