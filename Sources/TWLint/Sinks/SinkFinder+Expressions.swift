@@ -6,7 +6,7 @@ struct Piece {
     var branches: [BranchChoice]
 }
 
-/// Reading class expressions: literals, `+` concatenations of literals, `cn(…)`, ternaries,
+/// Reading class expressions: literals, `+` concatenations of literals, `cn(…)`, `cn { … }`, ternaries,
 /// parentheses, `nil`, and class expressions interpolated as whole classes.
 extension SinkFinder {
     /// How deeply ternaries, parentheses, `cn(…)` calls and interpolations may nest in one class
@@ -80,6 +80,11 @@ extension SinkFinder {
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
                 pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates))
+            } else if let brace = builderBrace(lo, hi) {
+                consumedCalls.insert(level.indices[lo])
+                for expression in builderExpressions(brace, next.branches).reversed() {
+                    pending.append(PendingExpression(range: expression.range, branches: expression.branches, depth: depth, level: current))
+                }
             } else if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
                 consumedCalls.insert(level.indices[lo])
                 for argument in arguments(lo + 1).reversed() {
@@ -99,7 +104,13 @@ extension SinkFinder {
                 // A constant of the file: its value reaches this sink.
                 pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates || declaration.iterates))
-            } else if let (value, interpolations) = concatenationWithInterpolations(next.range) {
+            } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
+                if current == 0, scanningFileLevel, !interpolations.isEmpty {
+                    for other in spliceConstants(&value, &interpolations, use: lo, followed: &followed).reversed() {
+                        pending.append(PendingExpression(range: other.range, branches: next.branches, depth: depth, level: current,
+                                                         iterates: other.iterates))
+                    }
+                }
                 pieces.append(Piece(value: value, branches: next.branches))
                 for interpolation in wholeClassInterpolations(value, interpolations).reversed() {
                     levels.append(TokenLevel(stream: stream, range: interpolation.tokens))
@@ -118,14 +129,20 @@ extension SinkFinder {
     /// item 8). An interpolation inside a class (`"bg-\(tone)"`, `"p-\(flag ? "2" : "4")"`)
     /// holds fragments, not classes, and stays a dynamic part.
     func wholeClassInterpolations(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [SwiftInterpolation] {
+        wholeClassIndices(value, interpolations).map { interpolations[$0] }
+    }
+
+    /// The indices (in `interpolations`, one per dynamic range of `value`) of
+    /// ``wholeClassInterpolations(_:_:)``.
+    func wholeClassIndices(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [Int] {
         guard !interpolations.isEmpty, interpolations.count == value.dynamicRanges.count else { return [] }
         func separates(_ offset: Int) -> Bool {
             guard offset >= 0, offset < value.utf8.count else { return true }
             let byte = value.utf8[offset]
             return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
-        return zip(interpolations, value.dynamicRanges).compactMap { interpolation, dynamic in
-            !interpolation.tokens.isEmpty && separates(dynamic.start - 1) && separates(dynamic.end) ? interpolation : nil
+        return zip(interpolations, value.dynamicRanges).enumerated().compactMap { index, pair in
+            !pair.0.tokens.isEmpty && separates(pair.1.start - 1) && separates(pair.1.end) ? index : nil
         }
     }
 
