@@ -26,6 +26,9 @@ extension SinkFinder {
         /// True when the value is iterated (a loop's sequence): an array's elements are then
         /// alternatives rather than joined.
         var iterates = false
+        /// A part of a string already read, to add as a piece when its turn comes (the range is
+        /// then empty).
+        var literal: StringLiteralValue?
     }
 
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
@@ -55,6 +58,10 @@ extension SinkFinder {
                 levels[current] = level
                 level = levels[next.level]
                 current = next.level
+            }
+            if let literal = next.literal {
+                if !literal.utf8.isEmpty { pieces.append(Piece(value: literal, branches: next.branches)) }
+                continue
             }
             let lo = next.range.lowerBound, hi = next.range.upperBound
             guard lo < hi else { continue }
@@ -106,16 +113,28 @@ extension SinkFinder {
                                                  iterates: next.iterates || declaration.iterates))
             } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
                 if current == 0, scanningFileLevel, !interpolations.isEmpty {
-                    for other in spliceConstants(&value, &interpolations, use: lo, followed: &followed).reversed() {
-                        pending.append(PendingExpression(range: other.range, branches: next.branches, depth: depth, level: current,
-                                                         iterates: other.iterates))
-                    }
+                    spliceConstants(&value, &interpolations, use: lo)
                 }
-                pieces.append(Piece(value: value, branches: next.branches))
-                for interpolation in wholeClassInterpolations(value, interpolations).reversed() {
-                    levels.append(TokenLevel(stream: stream, range: interpolation.tokens))
+                // Only a string literal in an interpolation can add a class (constants are followed
+                // at the file level alone), so the others stay one dynamic part of the piece.
+                let whole = wholeClassIndices(value, interpolations).filter { index in
+                    interpolations[index].tokens.contains { stream.tokens[$0].kind == .stringLiteral }
+                }
+                guard !whole.isEmpty else {
+                    pieces.append(Piece(value: value, branches: next.branches))
+                    continue
+                }
+                // `"p-2 \(flag ? "p-4" : "p-6") m-1"`: the text up to each whole-class placeholder,
+                // then what the interpolation reads, in source order (later classes win).
+                let cuts = [0] + whole.map { value.dynamicRanges[$0].end } + [value.utf8.count]
+                pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
+                                                 literal: value.slice(ByteRange(start: cuts[cuts.count - 2], end: cuts[cuts.count - 1]))))
+                for (k, index) in whole.enumerated().reversed() {
+                    levels.append(TokenLevel(stream: stream, range: interpolations[index].tokens))
                     pending.append(PendingExpression(range: 0..<levels[levels.count - 1].count, branches: next.branches,
                                                      depth: depth, level: levels.count - 1))
+                    pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
+                                                     literal: value.slice(ByteRange(start: cuts[k], end: cuts[k + 1]))))
                 }
             }
         }

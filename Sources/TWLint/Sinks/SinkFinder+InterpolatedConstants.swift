@@ -7,26 +7,20 @@ import TWSyntax
 /// Text("x").tw("\(base) bg-surface")     // read as "p-4 rounded-lg bg-surface"
 /// ```
 /// A `let` whose value is string literals is joined into the string, so its classes meet the
-/// others as at run time; any other declaration's value is read as a class expression of its own.
+/// others in their order at run time. Another name stays a dynamic part of the string.
 extension SinkFinder {
     /// Replaces in `value` each whole-class interpolation that names a `let` of string literals
-    /// by that value (dropping it from `interpolations`), and returns the value ranges of the
-    /// other declarations named, to read as class expressions. `use` is the literal's position in
-    /// the file level; `followed` the declarations already read in this walk.
-    mutating func spliceConstants(_ value: inout StringLiteralValue, _ interpolations: inout [SwiftInterpolation], use: Int,
-                                  followed: inout Set<Int>) -> [(range: Range<Int>, iterates: Bool)] {
-        var others: [(range: Range<Int>, iterates: Bool)] = []
+    /// by that value, dropping it from `interpolations`. `use` is the literal's position in the
+    /// file level.
+    mutating func spliceConstants(_ value: inout StringLiteralValue, _ interpolations: inout [SwiftInterpolation], use: Int) {
         for index in wholeClassIndices(value, interpolations).reversed() {
             guard let (name, qualified) = interpolatedName(interpolations[index]),
-                  let declaration = constant(name, usedAt: use, qualified: qualified) else { continue }
-            if declaration.isLet, !declaration.iterates, let known = concatenation(declaration.value), known.dynamicRanges.isEmpty {
-                value = value.replacingInterpolation(index, with: known)
-                interpolations.remove(at: index)
-            } else if followed.insert(declaration.position).inserted {
-                others.append((declaration.value, declaration.iterates))
-            }
+                  let declaration = constant(name, usedAt: use, qualified: qualified),
+                  declaration.isLet, !declaration.iterates,
+                  let known = concatenation(declaration.value), known.dynamicRanges.isEmpty else { continue }
+            value = value.replacingInterpolation(index, with: known)
+            interpolations.remove(at: index)
         }
-        return others.reversed()
     }
 
     /// The name an interpolation is when it is one: `base`, `self.base`, `Self.card`.

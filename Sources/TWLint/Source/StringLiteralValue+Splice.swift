@@ -37,4 +37,15 @@ extension StringLiteralValue {
         result.isTerminated = isTerminated && known.isTerminated
         return result
     }
+
+    /// The run-time bytes `range` of the value, with their interpolations and source map; the
+    /// literal's ``sourceRange`` is kept.
+    func slice(_ range: ByteRange) -> StringLiteralValue {
+        var result = self
+        result.utf8 = Array(utf8[range.start..<range.end])
+        result.dynamicRanges = dynamicRanges.filter { $0.start >= range.start && $0.end <= range.end }
+            .map { ByteRange(start: $0.start - range.start, end: $0.end - range.start) }
+        result.sourceMap = sourceMap.slice(range)
+        return result
+    }
 }
