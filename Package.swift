@@ -37,13 +37,13 @@ let package = Package(
                 .embedInCode("Resources/codegen.schema.json"),
             ]
         ),
-        // The conformance runner: swiftcn's facts as data, checked against the resolver (issue 12).
+        // The conformance runner: swiftcn's facts as data, checked against the resolver.
         .target(name: "TWConformance", dependencies: ["TWSyntax", "TWResolve"], exclude: ["README.md"]),
-        // The façade for library users: one call from classes and contexts to an analysis or a matrix (issue 12).
+        // The façade for library users: one call from classes and contexts to an analysis or a matrix.
         .target(name: "TWKit", dependencies: ["TWSyntax", "TWResolve", "TWEmit"], exclude: ["README.md"]),
         .target(name: "TWLint", dependencies: ["TWSyntax", "TWResolve", "TWEmit"], exclude: ["README.md"]),
         .target(name: "TWLanguageServer", dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLint"], exclude: ["README.md"]),
-        // `tw serve`: the design-tool methods over HTTP on loopback, with a playground (issue 16).
+        // `tw serve`: the design-tool methods over HTTP on loopback, with a playground.
         .target(
             name: "TWBridge",
             dependencies: ["TWResolve", "TWEmit", "TWLanguageServer"],
@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"], exclude: ["README.md"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"], exclude: ["README.md"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"], exclude: ["README.md"]),
-        // `swift package twlint`: twlint on the package's source targets (issue 4, item 12).
+        // `swift package twlint`: twlint on the package's source targets.
         .plugin(
             name: "TWLintCommandPlugin",
             capability: .command(
@@ -69,7 +69,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         // Helpers the test targets share: package root, built executables, processes, temporary
-        // folders, tools that must be present in CI (issue 12, item 6). Not a product.
+        // folders, tools that must be present in CI. Not a product.
         .target(name: "TWTestSupport", exclude: ["README.md"]),
         .testTarget(name: "TWSyntaxTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve"]),
         .testTarget(name: "TWResolveTests", dependencies: ["TWTestSupport", "TWSyntax", "TWResolve", "TWEmit"]),

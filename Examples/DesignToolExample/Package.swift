@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// A design tool's use of TWKit, as a separate package that depends on the TWKit package by path
-// (issue 12, item 4). `.ci/run` builds and runs it.
+// A design tool's use of TWKit, as a separate package that depends on the TWKit package by path.
+// `.ci/run` builds and runs it.
 import PackageDescription
 
 let package = Package(

@@ -7,14 +7,16 @@
 // Inspect panel's sections, [{title, language, code}], which this plugin returns as they are.
 
 const BRIDGE = "http://localhost:7447";
+// The token `tw serve` printed at launch ("tw serve: token ..."), or "" for none. This plugin
+// calls only read-only endpoints with inline params, which need no token; the bridge checks a
+// token that is sent, so a stale one is reported at once instead of failing later.
+const TOKEN = "";
 
 /** POSTs JSON to the bridge; throws with the bridge's error message on a non-2xx answer. */
 async function post(path, body) {
-  const response = await fetch(BRIDGE + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const headers = { "Content-Type": "application/json" };
+  if (TOKEN) headers["X-TWKit-Token"] = TOKEN;
+  const response = await fetch(BRIDGE + path, { method: "POST", headers, body: JSON.stringify(body) });
   const json = await response.json();
   if (!response.ok) throw new Error(json.error ? json.error.message : "HTTP " + response.status);
   return json;

@@ -5,7 +5,7 @@ import TWSyntax
 enum ClassesInput {
     /// The class string's bytes, exactly as given (a trailing newline from standard input stays).
     ///
-    /// One policy for every command (issue 10 item 9): the input must be UTF-8, so that byte ranges
+    /// One policy for every command: the input must be UTF-8, so that byte ranges
     /// in the output always refer to the bytes given, and at most ``InputLimits/classStringBytes``.
     /// - Throws: ``UsageError`` when there is no class string, `-` is mixed with others, the input
     ///   is not UTF-8 (with the offset of the first bad byte) or is over the limit.

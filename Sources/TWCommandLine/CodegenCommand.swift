@@ -1,7 +1,7 @@
 import TWResolve
 import TWEmit
 
-/// `tw codegen CLASSES`: the sections a Figma Dev Mode codegen plugin shows (issue 16 item 2).
+/// `tw codegen CLASSES`: the sections a Figma Dev Mode codegen plugin shows.
 public struct CodegenCommand: Command {
     public init() {}
 

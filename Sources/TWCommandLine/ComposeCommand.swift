@@ -3,7 +3,7 @@ import TWSyntax
 import TWResolve
 import TWEmit
 
-/// `tw compose FRAGMENT…`: what swiftcn's `cn(…)` composes from its arguments (issue 13 item 3).
+/// `tw compose FRAGMENT…`: what swiftcn's `cn(…)` composes from its arguments.
 public struct ComposeCommand: Command {
     public init() {}
 

@@ -2,7 +2,7 @@ import Foundation
 import TWSyntax
 import TWResolve
 
-/// The context flags shared by `tw resolve`, `tw matrix` and `tw explain` (issue 3 item 5).
+/// The context flags shared by `tw resolve`, `tw matrix` and `tw explain`.
 ///
 /// ```sh
 /// tw resolve --platform ios --os 27 --target button --state focus "glass-prominent px-4"
@@ -67,11 +67,8 @@ struct ContextOptions {
             guard let version = OSVersion(value) else {
                 throw UsageError("invalid value '\(value)' for --os; expected a version such as 18, 26, 26.1 or 27")
             }
-            // swiftcn's deployment targets are iOS 17 and macOS 14 (reference §15 / Package.swift).
-            // tvOS, watchOS and visionOS: swiftcn has no deployment target there, so any version.
-            let minimum = context.platform == .ios ? OSVersion(17) : context.platform == .macos ? OSVersion(14) : OSVersion(1)
-            guard version >= minimum, version.major < 100 else {
-                throw UsageError("invalid value '\(value)' for --os; swiftcn runs on \(context.platform.displayName) \(minimum) and later")
+            if let reason = version.unsupportedReason(on: context.platform) {
+                throw UsageError("invalid value '\(value)' for --os; \(reason)")
             }
             context.os = version
         }

@@ -2,7 +2,7 @@ import Foundation
 import TWResolve
 import TWEmit
 
-/// `tw cluster FILE` and `tw group FILE` (issue 6 items 2 and 4): what a cluster or group JSON file
+/// `tw cluster FILE` and `tw group FILE`: what a cluster or group JSON file
 /// draws on each system, as text, the `twkit.glass/1` JSON, or an SVG picture.
 public struct GlassFileCommand: Command {
     /// `cluster` or `group`.

@@ -1,7 +1,7 @@
 import TWSyntax
 import TWResolve
 
-/// The context flags of motion and typed values (issue 13 items 1-2), shared by `tw resolve`,
+/// The context flags of motion and typed values, shared by `tw resolve`,
 /// `tw explain` and `tw matrix`:
 ///
 /// ```sh

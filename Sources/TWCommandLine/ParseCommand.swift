@@ -59,7 +59,7 @@ public struct ParseCommand: Command {
         let list = ClassParser.parse(utf8: input)
         let diagnostics = validator(list)
         if parsed.has("--json") {
-            // Streamed in chunks: 1 MB of classes is about 60 MB of JSON (issue 10 item 4).
+            // Streamed in chunks: 1 MB of classes is about 60 MB of JSON.
             ParseJSON.write(list, diagnostics) { io.write(String(decoding: $0, as: UTF8.self)) }
             io.write("\n")
         } else {

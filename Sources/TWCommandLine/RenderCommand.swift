@@ -3,7 +3,7 @@ import TWResolve
 import TWEmit
 
 /// `tw render [--for] [--label TEXT] [--output OUT.svg] [--png OUT.png] CLASSES`: a picture of what a
-/// class string draws (issue 15).
+/// class string draws.
 public struct RenderCommand: Command {
     public init() {}
 

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `tw serve [--port N]`: the design-tool bridge, HTTP/1.1 on loopback (issue 16 item 1).
+/// `tw serve [--port N]`: the design-tool bridge, HTTP/1.1 on loopback.
 public struct ServeCommand: Command {
     public init() {}
 
@@ -16,27 +16,32 @@ public struct ServeCommand: Command {
         """
         Usage: tw serve [--port N] [--host ADDRESS] [--allow-origin ORIGINS] [--theme PATH]
 
-        Answers HTTP/1.1 on 127.0.0.1 until interrupted. POST a JSON body to:
+        Answers HTTP/1.1 on 127.0.0.1 and [::1] until interrupted. POST a JSON body to:
           /parse /resolve /matrix /render /explain /swift /group /cluster /codegen /suggest
         with the params of the language server's tw/* request of the same name, e.g.
           curl -s localhost:7447/resolve -d '{"classes":"p-4 glass","context":{"platform":"ios","os":"18"}}'
         and get the JSON of the matching tw command (tw resolve --json ...). GET / is a playground
         page; GET /health lists the methods; GET /theme names the theme, POST /theme
         {"theme": PATH | OBJECT | null} replaces it.
+        Each launch prints a new random token. POST /theme, and any request whose params name a
+        file ("theme": PATH, "path"), must carry it as the X-TWKit-Token header; without it a
+        request is read-only and answers hide the theme file's path. Requests from the origin
+        null (Figma plugins, sandboxed iframes) are always read-only.
         Errors are JSON {"error": {"status", "code", "message"}}: 400 for a body that is not JSON
-        or bad params, 403 for an origin not allowed, 413 for a body over 1 MiB, 408 for a request
-        slower than 10 seconds.
+        or bad params, 403 for an origin not allowed or a missing or wrong token, 413 for a body
+        over 1 MiB, 408 for a request slower than 10 seconds.
 
         Options:
           --port N                 Port (default 7447; 0 picks a free one)
-          --host ADDRESS           IPv4 address to listen on (default 127.0.0.1; anything else
-                                   exposes the bridge to the network)
+          --host ADDRESS           IPv4 or IPv6 address to listen on (default 127.0.0.1, with
+                                   ::1 beside it; anything else exposes the bridge to the network)
           --allow-origin ORIGINS   Comma-separated browser origins allowed besides null (Figma
                                    plugins), https://www.figma.com and loopback pages; * for any
           --theme PATH             Theme of requests that name none (merged over the built-in default)
           -h, --help               Show this help
 
-        Prints "tw serve: listening on http://HOST:PORT/" once it listens.
+        Prints "tw serve: listening on http://HOST:PORT/", the token, and the playground's address
+        with the token in its fragment (http://HOST:PORT/#token=TOKEN) once it listens.
         Exit status: 0 after SIGINT or SIGTERM, 2 for a usage error or a port that cannot be bound.
 
         """
@@ -56,9 +61,16 @@ public struct ServeCommand: Command {
         do {
             server = try Bridge(configuration: configuration).start()
         } catch {
-            throw UsageError("cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
+            throw UsageError("cannot listen on \(configuration.host) port \(configuration.port): \(error.description)")
         }
-        io.write("tw serve: listening on http://\(configuration.host):\(server.port)/ (playground at /; Ctrl-C stops)\n")
+        let urls = server.addresses.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(server.port)/" }
+        let base = urls[0]
+        io.write("""
+            tw serve: listening on \(urls.joined(separator: " and ")) (playground at /; Ctrl-C stops)
+            tw serve: token \(configuration.token) (send it as \(BridgeToken.headerName) to change the theme or name files)
+            tw serve: playground \(base)#token=\(configuration.token)
+
+            """)
         let stop = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []
         for signalNumber in [SIGINT, SIGTERM] {
@@ -82,8 +94,11 @@ public struct ServeCommand: Command {
             configuration.port = port
         }
         if let host = parsed.options["--host"] {
-            var address = in_addr()
-            guard inet_pton(AF_INET, host, &address) == 1 else { throw UsageError("invalid value '\(host)' for --host; expected an IPv4 address such as 127.0.0.1") }
+            var address4 = in_addr()
+            var address6 = in6_addr()
+            guard inet_pton(AF_INET, host, &address4) == 1 || inet_pton(AF_INET6, host, &address6) == 1 else {
+                throw UsageError("invalid value '\(host)' for --host; expected an IPv4 address such as 127.0.0.1 or an IPv6 one such as ::1")
+            }
             configuration.host = host
         }
         if let origins = parsed.options["--allow-origin"] {

@@ -2,7 +2,7 @@ import Foundation
 import TWResolve
 import TWEmit
 
-/// `tw suggest JSON`: design properties -> the nearest valid class string (issue 16 item 3).
+/// `tw suggest JSON`: design properties -> the nearest valid class string.
 public struct SuggestCommand: Command {
     public init() {}
 

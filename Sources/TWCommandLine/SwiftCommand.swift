@@ -2,7 +2,7 @@ import TWResolve
 import TWEmit
 
 /// `tw swift [--for | --availability | --universal-glass] CLASSES`: SwiftUI code equivalent to what
-/// swiftcn draws for a class string (issue 6 item 3).
+/// swiftcn draws for a class string.
 public struct SwiftCommand: Command {
     public init() {}
 

@@ -4,7 +4,7 @@ import TWEmit
 
 /// `tw theme check PATH`: validates a theme file and reports the WCAG contrast of its guaranteed
 /// token pairs (reference §5.2) in both schemes. `tw theme import FILE`: a W3C design tokens file
-/// to a theme (issue 16 item 4), then the same check.
+/// to a theme, then the same check.
 public struct ThemeCommand: Command {
     public init() {}
 

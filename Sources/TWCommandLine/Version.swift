@@ -1,4 +1,6 @@
+import TWSyntax
+
 extension TWCommandLine {
-    /// The version of `tw` and `twlint`; the only place it is written.
-    public static let version = "0.1.0"
+    /// The version of `tw` and `twlint`: ``TWKitVersion/current``.
+    public static var version: String { TWKitVersion.current }
 }

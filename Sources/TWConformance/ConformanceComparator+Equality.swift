@@ -1,6 +1,6 @@
 import TWResolve
 
-/// Equality facts (issue 13, item 5): `sameAs` (the listed fields resolve equal to those of
+/// Equality facts: `sameAs` (the listed fields resolve equal to those of
 /// another class string) and `sameAsTyped` with `sameFields` (equal to a typed `TWStyle`, which
 /// the reviewed tables write as the class string of the same style), field by field in the
 /// resolution model.

@@ -1,6 +1,6 @@
 import TWResolve
 
-/// The expect keys of motion and composition (conformance README, "Expect keys"; issue 13):
+/// The expect keys of motion and composition (conformance README, "Expect keys"):
 /// `transactionAnimation`, `transactionDisablesAnimations`, `animatedPhases`,
 /// `contentTransition` and `composed`, and expectations written as `equals interpolated NAME`.
 extension ConformanceComparator {

@@ -1,8 +1,8 @@
 import TWSyntax
 import TWResolve
 
-/// The context keys of motion, typed values and composition (conformance README, "Context keys";
-/// issue 13 items 1-3): `transaction`, `animationScope`, `interpolations` and `compose`.
+/// The context keys of motion, typed values and composition (conformance README, "Context
+/// keys"): `transaction`, `animationScope`, `interpolations` and `compose`.
 extension ConformanceEnvironment {
     /// Reads `transaction` and `animationScope` into the context, and `interpolations` into rows
     /// of typed values: one row, or one per entry of a value's `values` list (the same class

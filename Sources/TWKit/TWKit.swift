@@ -1,7 +1,7 @@
 import Foundation
 
 /// The library entry points for design tools and apps: one call from a class string and contexts
-/// to an encodable analysis or matrix (issue 12, item 4). The modules below (`TWSyntax`,
+/// to an encodable analysis or matrix. The modules below (`TWSyntax`,
 /// `TWResolve`, `TWEmit`) remain available for finer control; `import TWKit` brings them all.
 ///
 /// ```swift

@@ -64,9 +64,6 @@ public struct ByteRange: Hashable, Sendable, Codable, CustomStringConvertible {
     public var isEmpty: Bool { start == end }
     public var range: Range<Int> { start..<end }
 
-    /// True when `offset` lies inside the range, or on its end (a cursor just after the text).
-    public func touches(_ offset: Int) -> Bool { offset >= start && offset <= end }
-
     /// The smallest range covering both.
     public func union(_ other: ByteRange) -> ByteRange {
         ByteRange(start: min(start, other.start), end: max(end, other.end))

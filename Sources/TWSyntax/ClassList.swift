@@ -61,11 +61,6 @@ public struct ClassList: Sendable {
         }
     }
 
-    /// True when `range` lies in one of the caller's dynamic parts.
-    public func isDynamic(_ range: ByteRange) -> Bool {
-        dynamicRanges.contains { $0.start < range.end && range.start < $0.end }
-    }
-
     private func clamp(_ range: ByteRange) -> ByteRange {
         ByteRange(start: min(max(range.start, 0), utf8.count), end: min(max(range.end, 0), utf8.count))
     }

@@ -83,8 +83,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.fix = fix
     }
 
-    // The encoded form is unchanged by the stored rule: `code`, `severity`, `message`, `range`
-    // and `fix`; a decoded diagnostic takes its code's family.
+    // The stored rule is not encoded: `code`, `severity`, `message`, `range` and `fix`; a decoded
+    // diagnostic takes its code's family.
     private enum CodingKeys: String, CodingKey { case code, severity, message, range, fix }
 
     public init(from decoder: Decoder) throws {

@@ -9,7 +9,7 @@ private let systemRead = Darwin.read
 /// Reads a file given by a user (a theme, a configuration, a Swift source) and says what is wrong
 /// in words that name the real cause: a missing file, a symbolic link loop, a directory, a FIFO
 /// or device (never read: a FIFO may block forever and `/dev/zero` never ends), a permission
-/// problem, or a file over the size limit (issue 10 item 9).
+/// problem, or a file over the size limit.
 public enum InputFile {
     /// The largest file read, in bytes: 64 MiB, far above any real theme or Swift source.
     public static let maximumBytes = 64 << 20

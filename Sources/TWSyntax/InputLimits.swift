@@ -6,7 +6,7 @@
 public enum InputLimits {
     /// The largest class string the bridge-like entry points accept, in UTF-8 bytes: 4 MiB
     /// (`tw parse -`, `tw resolve -` and the other commands that read CLASSES, and the language
-    /// server's design-tool methods). Four times the 1 MB stress input of issue 10 item 4.
+    /// server's design-tool methods). Four times the 1 MB input of `tw-bench stress`.
     public static let classStringBytes = 4 << 20
 
     /// The limit as people read it.

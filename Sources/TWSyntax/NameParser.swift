@@ -42,7 +42,7 @@ struct NameParser {
             let markerAtStart = bytes[body.start] == UInt8(ascii: "!")
             let marker = markerAtStart ? ByteRange(start: body.start, end: body.start + 1) : ByteRange(start: body.end - 1, end: body.end)
             // Shown on the whole token, variants included, as for `!hover:p-2`: the marker belongs
-            // to the token (issue 2 places `hover:!opacity-[0.5]` at column 1).
+            // to the token (`hover:!opacity-[0.5]` is reported at column 1).
             addIssue(.importantMarker(inClass: text(name), at: token.range, fix: Fix(range: marker, replacement: "")))
             body = markerAtStart ? ByteRange(start: body.start + 1, end: body.end) : ByteRange(start: body.start, end: body.end - 1)
         } else if body.count > 1, bytes[body.start] == UInt8(ascii: "-"), bytes[body.start + 1] != UInt8(ascii: "[") {
@@ -105,7 +105,7 @@ struct NameParser {
             }
             let group = ByteRange(start: rest.start + 1, end: rest.end)
             token.modifierRange = group
-            // An interpolated id (`shared-[\(id)]/hero`) is checked at run time (issue 9, item 6).
+            // An interpolated id (`shared-[\(id)]/hero`) is checked at run time.
             if !Identifier.isValid(bytes[group.start..<group.end]) || (!containsDynamic(id) && !Identifier.isValid(bytes[id.start..<id.end])) {
                 addBracketIssue(.sharedIdentifier)
             }
@@ -201,7 +201,7 @@ struct NameParser {
     }
 
     /// The `]` that closes the `[` at `open`, matching brackets by depth (so the id of
-    /// `shared-[a[1]]` is `a[1]`, issue 10 item 8) and skipping escapes and interpolations.
+    /// `shared-[a[1]]` is `a[1]`) and skipping escapes and interpolations.
     private func matchingClose(of open: Int, before end: Int) -> Int? {
         var depth = 0
         var index = open

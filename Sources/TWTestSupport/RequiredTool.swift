@@ -6,7 +6,7 @@ public var isRunningInCI: Bool { ProcessInfo.processInfo.environment["CI"] == "t
 
 /// The error a test throws when a tool it needs (an executable, Python with a module, a browser)
 /// is missing: a skip on a developer's machine, a failure under `CI=true`, where `.ci/run`
-/// installs every such tool, so that CI never passes by skipping (issue 12, item 6).
+/// installs every such tool, so that CI never passes by skipping.
 ///
 /// ```swift
 /// guard let tool else { throw missingTool("rsvg-convert is not installed (apt-get install librsvg2-bin)") }

@@ -2,14 +2,14 @@ import Foundation
 import TWLanguageServer
 import TWResolve
 
-// `tw-bench lsp` (issue 5, item 12): a 5,000-line SwiftUI file open in the real server over an
+// `tw-bench lsp`: a 5,000-line SwiftUI file open in the real server over an
 // in-process connection; 1,000 single-character edits inside class strings, each timed from
 // handing the `didChange` body to the server until the `publishDiagnostics` of that version has
 // been encoded for the wire; then edits up to 10,000 in all, and resident memory (VmRSS) after
 // the first edit and after the last. Edits alternate between inserting `x` into a class and
 // deleting it again, so the document and its findings stay the same size.
 //
-// Burst mode (issue 11, item 2): 200 of the same edits handed over back to back without waiting
+// Burst mode: 200 of the same edits handed over back to back without waiting
 // (as VS Code sends keystrokes, no debounce), timed from the last `didChange` until the
 // `publishDiagnostics` of the last version; also how many versions were linted on the way.
 

@@ -42,7 +42,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// `tw-bench lint --against-rg`: twlint against ripgrep and `swift format lint` on the same
-/// files, in one run (issue 14). ripgrep searches the files for the words of twlint's sinks (on
+/// files, in one run. ripgrep searches the files for the words of twlint's sinks (on
 /// all cores, as twlint); `swift format lint` lints a sample of them, one process, and its time
 /// per file is compared with twlint's. A peer that is not installed is reported and skipped.
 func runLintAgainstPeers(tree: String?, files: Int, seconds: Double) {

@@ -75,7 +75,7 @@ func measureResolve(seconds: Double) {
         }
     }
     let uncached = run("uncached", { resolver.resolve($0, context: $1) })
-    // The peer, right after ours on the same strings (issue 14).
+    // The peer, right after ours on the same strings.
     if let peer = tailwindMergeStringsPerSecond(sixTokenClassStrings, seconds: seconds) {
         print(String(format: "peer: Python tailwind-merge (PyPI tailwind-merge, uncached merge): %.0f strings/s; uncached resolver / peer: %.2f (aim: at least 200,000 strings/s, about ten times the peer)",
                      peer, uncached / peer))

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Python port of tailwind-merge (PyPI `tailwind-merge`, which has no cache) on the same
 /// six-token strings, timed in a `python3` process of its own for about `seconds`: the peer of
-/// the uncached resolver (issue 14). Returns strings/s, or nil when python3 or the package is
+/// the uncached resolver. Returns strings/s, or nil when python3 or the package is
 /// missing.
 func tailwindMergeStringsPerSecond(_ strings: [String], seconds: Double) -> Double? {
     guard let python = executableOnPath("python3") else { return nil }

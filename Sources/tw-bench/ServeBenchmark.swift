@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `tw-bench serve`: a bounded local load test of `tw serve` (issue 16). The bridge runs in this
+/// `tw-bench serve`: a bounded local load test of `tw serve`. The bridge runs in this
 /// process on a free loopback port; `clients` threads each keep one connection open and send
 /// `POST /resolve` requests back to back (the real class strings, iOS 18 context) for `seconds`;
 /// a second row opens a new connection for every request. Reports requests, errors, throughput

@@ -2,7 +2,7 @@ import Foundation
 import TWLanguageServer
 import TWResolve
 
-// `tw-bench lsp-slow` (issue 10, item 3): the real server over an in-process connection, with a
+// `tw-bench lsp-slow`: the real server over an in-process connection, with a
 // 4 MiB `tw/parse` (1,048,576 `p-4`, the input limit) as the slow request. Five rounds each of:
 // the parse alone, answered in full; the parse with a hover sent right after it (hover latency,
 // and whether the hover was answered first); the parse cancelled 200 ms after it was sent

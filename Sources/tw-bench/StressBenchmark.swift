@@ -4,7 +4,7 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// `tw-bench stress`: the three bounds of issue 10's "Done when", in-process, one run each:
+/// `tw-bench stress`: the three input bounds TWKit promises, in-process, one run each:
 /// `tw parse --json` on 1 MB of `p-4 ` (262,144 tokens), twlint on one `.tw("…")` string of
 /// 200,000 tokens, and the 297-byte "laughs" theme (named classes ten wide, seven deep) resolved.
 func measureStress() {

@@ -1,23 +1,23 @@
 import Foundation
 
 // swift run -c release tw-bench MODE [--seconds N]
-//   parse    tokens per second of ClassParser, single core (issue 2)
-//   resolve  class strings per second of Resolver, cached and uncached, single core (issue 3),
-//            and the Python tailwind-merge port on the same strings when installed (issue 14);
+//   parse    tokens per second of ClassParser, single core
+//   resolve  class strings per second of Resolver, cached and uncached, single core,
+//            and the Python tailwind-merge port on the same strings when installed;
 //            with --passes N, exactly N uncached passes over its 60 (string, context) pairs and
 //            nothing else, for instruction counts under callgrind (ResolveBenchmark.swift)
 //   lint     twlint's ProjectLinter on all cores: a generated tree of --files N Swift files
 //            (default 3000) using --vocabulary N distinct class strings (default 1000; 0: every
-//            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject)
-//            (issue 4); with --against-rg, twlint against ripgrep and `swift format lint` on the
+//            string drawn afresh), and a real one, --tree PATH (default Tests/Fixtures/LintProject);
+//            with --against-rg, twlint against ripgrep and `swift format lint` on the
 //            same files in one run: a generated swiftcn-style tree of --files N files (default
-//            1000), or --tree PATH (issue 14, LintPeerBenchmark.swift)
-//   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (issue 5, LSPBenchmark.swift)
-//   lsp-slow a hover and a $/cancelRequest while a 4 MiB tw/parse runs (issue 10, SlowRequestBenchmark.swift)
-//   stress   the bounds of issue 10: parse --json of 1 MB, lint of a 200,000-token string, the
+//            1000), or --tree PATH (LintPeerBenchmark.swift)
+//   lsp      didChange -> publishDiagnostics latency and memory of `tw lsp` (LSPBenchmark.swift)
+//   lsp-slow a hover and a $/cancelRequest while a 4 MiB tw/parse runs (SlowRequestBenchmark.swift)
+//   stress   the input bounds: parse --json of 1 MB, lint of a 200,000-token string, the
 //            laughs theme (StressBenchmark.swift)
 //   serve    `tw serve` under --clients N concurrent clients (default 200) sending POST /resolve:
-//            errors, throughput, p50/p99 latency (issue 16, ServeBenchmark.swift)
+//            errors, throughput, p50/p99 latency (ServeBenchmark.swift)
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N] [--passes N]\n".utf8))

@@ -4,8 +4,8 @@
 # SwiftPM cannot build a libFuzzer binary, so the package's modules are compiled here with swiftc,
 # each into a static library with coverage and AddressSanitizer (-sanitize=fuzzer,address), and
 # each harness is linked against the modules it needs. Only the modules a harness uses are built:
-# TWSyntax, TWResolve, TWLint, and the language server's Protocol and Transport files (over TWResolve,
-# which holds their JSON type).
+# TWSyntax, TWResolve, TWLint, the language server's Protocol and Transport files (over TWResolve,
+# which holds their JSON type), and the bridge's HTTP parsing files.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -61,3 +61,6 @@ harness ClassParserFuzz TWSyntax
 harness SwiftScannerFuzz TWLint TWResolve TWSyntax
 harness ResolverThemeFuzz TWResolve TWSyntax
 harness MessageReaderFuzz TWResolve TWSyntax -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)
+# The bridge's request parser and the few HTTP files it needs (TWBridge itself sits over the language server).
+harness HTTPRequestFuzz -- Sources/TWBridge/HTTP/HTTPRequestHead.swift Sources/TWBridge/HTTP/HTTPRequest.swift \
+    Sources/TWBridge/HTTP/HTTPStatus.swift Sources/TWBridge/HTTP/HTTPSyntax.swift Sources/TWBridge/HTTP/RequestTarget.swift

@@ -115,12 +115,12 @@ final class BridgeRoutingTests: XCTestCase {
         let bridge = try TestBridge()
         XCTAssertEqual(try bridge.request("/theme", method: "GET").json()["name"], "swiftcn default")
         let brand = ##"{"theme":{"name":"Brand","colors":{"brand":{"light":"#3366ff","dark":"#99bbff"}}}}"##
-        let set = try bridge.request("/theme", body: brand)
+        let set = try bridge.request("/theme", body: brand, headers: bridge.user)
         XCTAssertEqual(set.status, 200)
         XCTAssertEqual(try set.json()["name"], "Brand")
         XCTAssertEqual(try bridge.request("/resolve", body: #"{"classes":"bg-brand"}"#).json()["valid"], true)
-        XCTAssertEqual(try bridge.request("/theme", body: #"{"theme":null}"#).json()["name"], "swiftcn default")
+        XCTAssertEqual(try bridge.request("/theme", body: #"{"theme":null}"#, headers: bridge.user).json()["name"], "swiftcn default")
         XCTAssertEqual(try bridge.request("/resolve", body: #"{"classes":"bg-brand"}"#).json()["valid"], false)
-        XCTAssertEqual(try bridge.request("/theme", body: #"{"theme":7}"#).status, 400)
+        XCTAssertEqual(try bridge.request("/theme", body: #"{"theme":7}"#, headers: bridge.user).status, 400)
     }
 }

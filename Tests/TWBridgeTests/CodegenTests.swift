@@ -6,7 +6,7 @@ import TWLanguageServer
 import TWResolve
 
 /// `tw codegen` and `POST /codegen`: Figma's CodegenResult shape (`{title, language, code}`,
-/// language from Figma's list) with the five sections issue 16 item 2 names.
+/// language from Figma's list) with the five sections the codegen plugin shows.
 final class CodegenTests: XCTestCase {
     /// Figma's CodegenResult `language` values TWKit uses (developers.figma.com/docs/plugins/api/CodegenResult).
     let figmaLanguages: Set<String> = ["SWIFT", "JSON", "PLAINTEXT"]

@@ -25,8 +25,8 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertEqual(status("GET / HTTP/2.0\r\n\r\n"), 505)
         XCTAssertEqual(status("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n"), 400)
         XCTAssertEqual(status("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n"), 400)
-        XCTAssertEqual(status("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"), 411)
-        XCTAssertEqual(status("POST / HTTP/1.1\r\nContent-Length: 101\r\n\r\n"), 413)
+        XCTAssertEqual(status("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n"), 411)
+        XCTAssertEqual(status("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 101\r\n\r\n"), 413)
         XCTAssertEqual(status("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 100)), 431)
         XCTAssertEqual(status("GET / HTTP/1.1\r\n bad: field\r\n\r\n"), 400)
         // Not yet complete is not an error.
@@ -122,7 +122,7 @@ final class HTTPServerTests: XCTestCase {
     }
 
     /// Garbage of every kind gets an error or a closed connection, never a crash or a hang; the
-    /// server answers the next client as before.
+    /// server then answers the next client normally.
     func testGarbageDoesNotHurtTheServer() throws {
         let bridge = try TestBridge { $0.limits.requestTimeout = 0.5 }
         var generator = SystemRandomNumberGenerator()

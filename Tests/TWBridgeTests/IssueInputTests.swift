@@ -4,7 +4,7 @@ import TWBridge
 import TWLanguageServer
 import TWResolve
 
-/// The bridge's "Inputs that must behave" of issue 16.
+/// The inputs that define the bridge's behaviour, each over real HTTP.
 final class IssueInputTests: XCTestCase {
     /// `curl -s localhost:PORT/resolve -d '{"classes":"p-4 glass","context":{"platform":"ios","os":"18"}}'`
     /// answers the same JSON as `tw resolve --json --platform ios --os 18 "p-4 glass"`.

@@ -3,7 +3,7 @@ import XCTest
 import TWLanguageServer
 import TWResolve
 
-/// `tw suggest` on the command line and at `POST /suggest` (issue 16 item 3).
+/// `tw suggest` on the command line and at `POST /suggest`.
 final class SuggestCommandTests: XCTestCase {
     let issueInput = ##"{"padding":16,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"}}"##
 

@@ -27,18 +27,31 @@ struct RawResponse {
 final class RawClient {
     let fd: Int32
 
-    init(port: UInt16) throws {
+    /// Connects to `host` (IPv4, or IPv6 such as `::1`) on `port`.
+    init(port: UInt16, host: String = "127.0.0.1") throws {
+        let isIPv6 = host.contains(":")
         #if os(Linux)
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        fd = socket(AF_INET, SOCK_STREAM, 0)
+        fd = socket(isIPv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0)
         #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let connected: Int32
+        if isIPv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            inet_pton(AF_INET6, host, &address.sin6_addr)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            inet_pton(AF_INET, host, &address.sin_addr)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         guard connected == 0 else {
             close(fd)
@@ -118,12 +131,16 @@ enum HTTPTestParsing {
 /// A bridge on a free loopback port for one test.
 final class TestBridge {
     let server: HTTPServer
+    let configuration: BridgeConfiguration
     var port: UInt16 { server.port }
+    /// The field that makes a request the user's (the launch's token).
+    var user: [String: String] { [BridgeToken.headerName: configuration.token.text] }
 
     init(_ configure: (inout BridgeConfiguration) -> Void = { _ in }) throws {
         var configuration = BridgeConfiguration()
         configuration.port = 0
         configure(&configuration)
+        self.configuration = configuration
         server = try Bridge(configuration: configuration).start()
     }
 

@@ -3,7 +3,7 @@ import XCTest
 import TWEmit
 import TWResolve
 
-/// `tw theme import FILE` (issue 16 item 4): W3C design tokens (DTCG 2025.10) to a TWKit theme.
+/// `tw theme import FILE`: W3C design tokens (DTCG 2025.10) to a TWKit theme.
 final class ThemeImportTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/DesignTokens")
 
@@ -11,7 +11,7 @@ final class ThemeImportTests: XCTestCase {
         FileManager.default.temporaryDirectory.appendingPathComponent("twkit-\(UUID().uuidString)-\(name)").path
     }
 
-    /// The issue's input: a `brand` colour with light and dark modes and a `card` radius give a
+    /// A `brand` colour with light and dark modes and a `card` radius give a
     /// theme whose `tw theme check` passes, with `bg-brand` and `rounded-card` valid.
     func testBrandColourAndCardRadius() throws {
         let output = scratch("brand.theme.json")

@@ -1,4 +1,5 @@
 import Foundation
+import TWCommandLine
 import TWTestSupport
 import XCTest
 
@@ -23,7 +24,7 @@ final class BinaryTests: XCTestCase {
         let bad = try run(tw, ["parse", "offset-[12, -4] px-4"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.output.contains("1:1: error: Whitespace inside a bracket argument"), bad.output)
-        XCTAssertEqual(try run(tw, ["--version"]).output, "tw 0.1.0\n")
+        XCTAssertEqual(try run(tw, ["--version"]).output, "tw \(TWCommandLine.version)\n")
         let usage = try run(tw, ["parse", "--nope"])
         XCTAssertEqual(usage.status, 2)
         XCTAssertFalse(usage.error.isEmpty)

@@ -2,7 +2,7 @@ import Foundation
 import TWCommandLine
 import XCTest
 
-/// Issue 10 item 2 through every entry point that reads named classes: `tw resolve --theme`,
+/// The expansion budget through every entry point that reads named classes: `tw resolve --theme`,
 /// `.twlint.json`'s theme and `TWGlobalRules(named:)` in a Swift file. Each must report the
 /// expansion budget (TW503) instead of expanding 10^7 classes.
 final class ExpansionBudgetCLITests: XCTestCase {
@@ -29,7 +29,7 @@ final class ExpansionBudgetCLITests: XCTestCase {
     }
 
     func testTwlintThroughGlobalRulesNamed() throws {
-        // The issue's 362-byte Swift file: the named classes are defined in Swift.
+        // A 362-byte Swift file: the named classes are defined in Swift.
         let levels = (0..<7).map { #""l\#($0)": ""# + Array(repeating: "l\($0 + 1)", count: 10).joined(separator: " ") + #"""# }
         let rules = "let rules = TWGlobalRules(named: [" + levels.joined(separator: ", ") + #", "l7": "p-4"])"# + "\n"
         let project = try TemporaryTree(["Rules.swift": rules, "View.swift": #"Text("x").tw("l0")"# + "\n"])

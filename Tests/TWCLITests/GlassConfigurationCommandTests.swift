@@ -1,6 +1,6 @@
 import XCTest
 
-/// Glass configurations through `tw resolve` and `tw matrix` (issue 6 item 1): `--rendering` and
+/// Glass configurations through `tw resolve` and `tw matrix`: `--rendering` and
 /// the JSON members.
 final class GlassConfigurationCommandTests: XCTestCase {
     func testResolveJSONCarriesTheConfiguration() throws {

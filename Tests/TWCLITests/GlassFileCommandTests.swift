@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 
-/// `tw cluster` and `tw group` through the command line (issue 6 items 2 and 4).
+/// `tw cluster` and `tw group` through the command line.
 final class GlassFileCommandTests: XCTestCase {
     func testClusterJSONAndSVG() throws {
         let svg = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).svg")

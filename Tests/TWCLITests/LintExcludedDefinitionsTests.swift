@@ -1,7 +1,7 @@
 import TWCommandLine
 import XCTest
 
-/// Issue 4 item 2: `TWGlobalRules(named:)` keys define named classes for the linted files. A
+/// `TWGlobalRules(named:)` keys define named classes for the linted files. A
 /// file the configuration excludes is not linted, but its named classes still count.
 final class LintExcludedDefinitionsTests: XCTestCase {
     func testNamedClassesFromAnExcludedFileStillCount() throws {

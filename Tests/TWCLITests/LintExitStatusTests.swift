@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Exit statuses (issue 4, item 9), `--strict`, `--stdin`, invalid UTF-8, output order.
+/// Exit statuses, `--strict`, `--stdin`, invalid UTF-8, output order.
 final class LintExitStatusTests: XCTestCase {
     func testWarningsOnlyExitZeroErrorsExitOneStrictAnyFinding() throws {
         let tree = try TemporaryTree(["W.swift": "Text(\"a\").tw(\"p-2 p-4\")\n", "E.swift": "Text(\"a\").tw(\"bogus\")\n",

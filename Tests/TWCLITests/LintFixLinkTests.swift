@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 10 item 6: `twlint --fix` on a symbolic link writes through to the target and keeps
+/// `twlint --fix` on a symbolic link writes through to the target and keeps
 /// the link and the target's mode; a file with several hard links is refused, not split.
 final class LintFixLinkTests: XCTestCase {
     private let before = "Text(\"a\").tw(\"p-2 p-4 p-4\")\n"

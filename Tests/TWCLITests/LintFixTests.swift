@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `twlint --fix` (issue 4, item 10 and input 10): safe fixes, atomic writes, line endings kept,
+/// `twlint --fix`: safe fixes, atomic writes, line endings kept,
 /// nothing moved across an interpolation, idempotent.
 final class LintFixTests: XCTestCase {
     func testInput10FixIsAppliedAndASecondRunChangesNothing() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `twlint registrations` (issue 9, item 3): what twlint reads from Swift before linting, with
+/// `twlint registrations`: what twlint reads from Swift before linting, with
 /// typed `TWStyle` pieces read as the classes that write the same properties (reference §3.6).
 final class LintRegistrationsCommandTests: XCTestCase {
     func testListsEachKindWithItsOrigin() throws {

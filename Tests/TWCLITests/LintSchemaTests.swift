@@ -3,7 +3,7 @@ import TWTestSupport
 import XCTest
 
 /// Validates with Python's `jsonschema` (installed by .ci/run; skipped when missing): the SARIF
-/// output against the official SARIF 2.1.0 schema (`../shared/schemas`, beside the package), and
+/// output against the official SARIF 2.1.0 schema (a copy in `Tests/Fixtures/Shared/schemas`), and
 /// `.twlint.json` files against `Themes/twlint.schema.json`.
 final class LintSchemaTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,8 +24,8 @@ final class LintSchemaTests: XCTestCase {
     }
 
     func testSARIFOutputIsValidSARIF210() throws {
-        let schema = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-        guard FileManager.default.fileExists(atPath: schema.path) else { throw missingTool("no SARIF schema at \(schema.path) (shared/schemas, beside the package)") }
+        let schema = SharedData.url("schemas/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else { throw missingTool("no SARIF schema at \(schema.path) (Tests/Fixtures/Shared)") }
         // Findings with fixes, notes, errors and warnings: the fixture project plus a fixable file.
         let tree = try TemporaryTree(["Fix Me.swift": "Text(\"a\").tw(\"p-2 p-4 bogus\")\n"])
         var documents: [String] = []

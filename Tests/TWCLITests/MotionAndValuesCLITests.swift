@@ -1,7 +1,6 @@
 import XCTest
 
-/// `tw resolve` with a state change, the caller's transaction and typed values, and `tw compose`
-/// (issue 13 items 1-3).
+/// `tw resolve` with a state change, the caller's transaction and typed values, and `tw compose`.
 final class MotionAndValuesCLITests: XCTestCase {
     static let states = "animate-ease-out duration-300 active:animate-spring active:duration-100 disabled:animate-none"
 
@@ -43,7 +42,7 @@ final class MotionAndValuesCLITests: XCTestCase {
         XCTAssertTrue(bad.error.contains("unknown type 'Integer'"), bad.error)
     }
 
-    // Issue 13, "Inputs that must behave", fourth input, on the command line.
+    // The composition input of ClassCompositionTests, on the command line.
     func testCompose() throws {
         let plain = tw("compose", " card ", "", "tilt-[8]", "hover:tilt-[12]", "p-3")
         XCTAssertEqual(plain.status, 0, plain.error)
@@ -57,7 +56,7 @@ final class MotionAndValuesCLITests: XCTestCase {
     }
 }
 
-/// `tw explain` names the animation a styled update applies (issue 13 item 1).
+/// `tw explain` names the animation a styled update applies.
 final class MotionExplainCLITests: XCTestCase {
     func testExplainHasATransactionRow() {
         let result = tw("explain", "--state", "pressed", "animate-ease-out duration-300 active:animate-spring active:duration-100")

@@ -2,7 +2,7 @@ import Foundation
 import TWTestSupport
 import XCTest
 
-/// Issue 10 items 7 and 9: unreadable paths are errors (exit 2) that name the real cause, and
+/// Unreadable paths are errors (exit 2) that name the real cause, and
 /// no special file makes a command hang or misreport.
 final class PathErrorTests: XCTestCase {
     /// Runs twlint as an unprivileged user: root reads any directory, so the permission cases
@@ -76,7 +76,7 @@ final class PathErrorTests: XCTestCase {
     }
 
     func testInvalidUTF8InAThemeIsNamed() throws {
-        // The issue: reported as "a number outside the range of a 64-bit floating-point value".
+        // Not to be reported as "a number outside the range of a 64-bit floating-point value".
         let tree = try TemporaryTree()
         try tree.write("bad.json", Array(#"{"name":"x"#.utf8) + [0xFF] + Array(#""}"#.utf8))
         let result = tw("resolve", "--theme", tree.path("bad.json"), "p-4")

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `tw resolve`. Expected values are from issue 3 ("Inputs that must behave"), the seed
+/// `tw resolve`. Expected values are from the resolver's defining inputs, the seed
 /// (`swiftcn-adaptive-surfaces.md`) and the reference (§6, §8).
 final class ResolveCommandTests: XCTestCase {
     func resolve(_ arguments: String...) throws -> (status: Int32, json: JSONOutput) {
@@ -9,7 +9,7 @@ final class ResolveCommandTests: XCTestCase {
     }
 
     func testGlassProminentButtonPerSystem() throws {
-        // Issue 3: iOS 26 -> glassProminent; iOS 18 -> borderedProminent.
+        // IOS 26 -> glassProminent; iOS 18 -> borderedProminent.
         let ios26 = try resolve("glass-prominent px-4 font-semibold", "--target", "button", "--os", "26")
         XCTAssertEqual(ios26.status, 0)
         XCTAssertEqual(ios26.json.string("schema"), "twkit.resolution/1")
@@ -21,7 +21,7 @@ final class ResolveCommandTests: XCTestCase {
     }
 
     func testUIKitGlassButtonOnIOS27() throws {
-        // Issue 3 and seed "Glass renderer": UIKit glass, 34 pt tall, touch target 44, white label,
+        // Seed "Glass renderer": UIKit glass, 34 pt tall, touch target 44, white label,
         // capsule, press 96 % / 78 % with a spring.
         let json = try resolve("glass-prominent px-4 font-semibold", "--target", "button", "--os", "27").json
         XCTAssertEqual(json.string("button.style"), "uiKitGlass")
@@ -53,7 +53,7 @@ final class ResolveCommandTests: XCTestCase {
     }
 
     func testFloatingSurfaceWithBackgroundOnIOS18() throws {
-        // Issue 3: material fill with no red, bg listed as ignored; with Reduce Transparency a solid
+        // Material fill with no red, bg listed as ignored; with Reduce Transparency a solid
         // red fill.
         let material = try resolve("surface-floating bg-[#ff0000]", "--os", "18").json
         XCTAssertEqual(material.string("surface.fill.kind"), "material")
@@ -68,7 +68,7 @@ final class ResolveCommandTests: XCTestCase {
     }
 
     func testOverriddenShape() throws {
-        // Issue 3: `p-[13] p-4` -> 16 pt on all edges, `p-[13]` overridden.
+        // `p-[13] p-4` -> 16 pt on all edges, `p-[13]` overridden.
         let json = try resolve("p-[13] p-4").json
         for edge in ["top", "leading", "bottom", "trailing"] { XCTAssertEqual(json.number("padding.\(edge)"), 16) }
         let overridden = try XCTUnwrap(json.array("overridden").first as? [String: Any])

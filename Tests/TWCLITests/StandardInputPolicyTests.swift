@@ -3,7 +3,7 @@ import TWCommandLine
 import TWSyntax
 import XCTest
 
-/// Issue 10 items 4 and 9 and "What to build" 3: every command that reads CLASSES applies one
+/// Every command that reads CLASSES applies one
 /// policy to its input (UTF-8 only, at most ``InputLimits/classStringBytes``), and `tw parse
 /// --json` streams a megabyte of classes.
 final class StandardInputPolicyTests: XCTestCase {
@@ -14,7 +14,7 @@ final class StandardInputPolicyTests: XCTestCase {
     }
 
     func testInvalidUTF8IsRejectedByEveryCommandAlike() {
-        // The issue: `tw parse -` accepted bytes that `tw resolve -` rejected.
+        // `tw parse -` must not accept bytes that `tw resolve -` rejects.
         let bytes = Array("p-4 ".utf8) + [0xFF] + Array(" px-2".utf8)
         for command in ["parse", "resolve", "explain", "matrix", "swift"] {
             let result = run([command, "-"], bytes: bytes)
@@ -35,7 +35,7 @@ final class StandardInputPolicyTests: XCTestCase {
     }
 
     func testParseJSONOfAMegabyteOfClasses() {
-        // The issue's input: python3 -c 'print("p-4 "*262144)'.
+        // As python3 -c 'print("p-4 "*262144)' writes it.
         let bytes = Array(String(repeating: "p-4 ", count: 262_144).utf8) + [0x0A]
         let result = run(["parse", "--json", "-"], bytes: bytes)
         XCTAssertEqual(result.status, 0, result.error)

@@ -3,8 +3,8 @@ import XCTest
 
 /// Behaviour a first user's report asked for; each expectation cites its source.
 final class UserReportTests: XCTestCase {
-    /// Reference §3.2: a bracket colour in a Swift string must be a registered theme token; issue 3
-    /// lets design tools name a SwiftUI colour instead. `--source` validates as swiftcn does.
+    /// Reference §3.2: a bracket colour in a Swift string must be a registered theme token; design
+    /// tools may name a SwiftUI colour instead. `--source` validates as swiftcn does.
     func testSourceModeRejectsBracketColourNames() {
         XCTAssertEqual(tw("resolve", "bg-[red] surface-solid").status, 0, "design-tool mode: [red] is Color.red")
         let source = tw("resolve", "--source", "bg-[red] surface-solid")
@@ -12,7 +12,7 @@ final class UserReportTests: XCTestCase {
         XCTAssertTrue(source.output.contains(#"\(Color.red)"#), source.output)
     }
 
-    /// Issue 3: in design-tool mode the output says that `[red]` stands for the native colour and
+    /// In design-tool mode the output says that `[red]` stands for the native colour and
     /// gives the Swift spelling; it is a note, so `tw parse` still exits 0.
     func testParseNotesNativeColourNames() throws {
         let result = tw("parse", "--json", "glass-tint-[red] p-4")

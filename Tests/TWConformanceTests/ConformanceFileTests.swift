@@ -3,14 +3,14 @@ import XCTest
 @testable import TWConformance
 import TWResolve
 
-/// Runs swiftcn's conformance facts (`../shared/conformance/swiftcn-cases.jsonl`, beside the
-/// clone) against the resolver: no case may fail, and every case that is not run says why.
+/// Runs swiftcn's conformance facts (`Tests/Fixtures/Shared/conformance/swiftcn-cases.jsonl`,
+/// a copy of the shared facts) against the resolver: no case may fail, and every case that is not run says why.
 final class ConformanceFileTests: XCTestCase {
-    static let casesPath = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance/swiftcn-cases.jsonl").path
+    static let casesPath = SharedData.url("conformance/swiftcn-cases.jsonl").path
 
     func testEveryCasePassesOrSaysWhyNot() throws {
         guard FileManager.default.fileExists(atPath: Self.casesPath) else {
-            XCTFail("The conformance file is missing: expected \(Self.casesPath) (a copy of shared/ beside the clone)")
+            XCTFail("The conformance file is missing: expected \(Self.casesPath) (SharedData.files)")
             return
         }
         let report = try ConformanceRunner().run(path: Self.casesPath)

@@ -3,15 +3,15 @@ import XCTest
 @testable import TWConformance
 import TWResolve
 
-/// Runs the extended facts (`../shared/conformance/swiftcn-extended.jsonl`) with the reviewed
-/// phrase tables of `Tests/Fixtures/Conformance` (issue 13): no case may fail, and every case
+/// Runs the extended facts (`Tests/Fixtures/Shared/conformance/swiftcn-extended.jsonl`) with the reviewed
+/// phrase tables of `Tests/Fixtures/Conformance`: no case may fail, and every case
 /// that is not run says why.
 final class ExtendedConformanceFileTests: XCTestCase {
-    static let casesPath = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance/swiftcn-extended.jsonl").path
+    static let casesPath = SharedData.url("conformance/swiftcn-extended.jsonl").path
 
     func testEveryExtendedCasePassesOrSaysWhyNot() throws {
         guard FileManager.default.fileExists(atPath: Self.casesPath) else {
-            XCTFail("The extended conformance file is missing: expected \(Self.casesPath) (a copy of shared/ beside the clone)")
+            XCTFail("The extended conformance file is missing: expected \(Self.casesPath) (SharedData.files)")
             return
         }
         let phrases = try PhraseTable.load(paths: [PhraseTableTests.fixtures])

@@ -3,7 +3,7 @@ import XCTest
 @testable import TWConformance
 import TWResolve
 
-/// The reviewed phrase tables (issue 13, item 7): several files combine, conflicts and bad
+/// The reviewed phrase tables: several files combine, conflicts and bad
 /// entries are errors naming the file, and an untranslated phrase makes its case unsupported
 /// with the phrase quoted.
 final class PhraseTableTests: XCTestCase {

@@ -5,7 +5,7 @@ import TWResolve
 import TWEmit
 
 /// `tw swift` writes the modifier chain in the order of swiftcn's rendering: for every
-/// `pipeline` fact of the extended conformance file (issue 13, item 4), the modifiers of the
+/// `pipeline` fact of the extended conformance file, the modifiers of the
 /// emitted `ViewModifier`, in order, are the fact's (text attributes, which commute on a `Text`,
 /// as a set; `.font` and `.fontWeight` are the fact's one `font(…)`).
 final class SwiftChainPipelineTests: XCTestCase {

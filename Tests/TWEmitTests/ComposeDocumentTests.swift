@@ -2,7 +2,7 @@ import Foundation
 import TWEmit
 import XCTest
 
-/// Issue 12 item 5: `tw compose --json`'s document as a Codable type, with the keys its help
+/// `tw compose --json`'s document as a Codable type, with the keys its help
 /// names (`{"schema": "twkit.compose/1", "composed": …, "tokens": […]}`), sorted.
 final class ComposeDocumentTests: XCTestCase {
     func testEncodesTheComposedStringAndItsTokens() throws {

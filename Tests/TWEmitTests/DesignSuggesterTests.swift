@@ -3,7 +3,7 @@ import XCTest
 @testable import TWEmit
 import TWResolve
 
-/// `tw suggest` (issue 16 item 3). Expected classes come from the issue and the reference: spacing
+/// `tw suggest`. Expected classes come from its defining input and the reference: spacing
 /// unit 4 (§5.1), radii sm 4 / md 8 / lg 12 / xl 16 (§5.4), shadow sm radius 3 y 1 (§5.5), the
 /// `card` recipe `p-6 bg-surface text-foreground rounded-lg border shadow-sm` (§7.2), surface
 /// white and border n(0.90) (§5.2).
@@ -12,7 +12,7 @@ final class DesignSuggesterTests: XCTestCase {
         DesignSuggester().suggest(try DesignProperties.decode(Data(json.utf8)))
     }
 
-    /// The issue's input: `p-4 rounded-lg bg-surface border surface-solid`, saying what was snapped.
+    /// The defining input: `p-4 rounded-lg bg-surface border surface-solid`, saying what was snapped.
     func testIssueInput() throws {
         let suggestion = try suggest(##"{"padding":16,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"}}"##)
         XCTAssertEqual(suggestion.classes, "p-4 rounded-lg bg-surface border surface-solid")

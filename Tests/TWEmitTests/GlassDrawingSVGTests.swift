@@ -6,7 +6,7 @@ import FoundationXML
 import TWResolve
 import TWEmit
 
-/// `tw cluster --svg` (issue 6 item 4): well-formed XML with one group per context.
+/// `tw cluster --svg`: well-formed XML with one group per context.
 final class GlassDrawingSVGTests: XCTestCase {
     func testOneGroupPerContext() throws {
         let cluster = try GlassClusterInput.decode(Data("""
@@ -26,7 +26,7 @@ final class GlassDrawingSVGTests: XCTestCase {
         XCTAssertEqual(pieces.count, 2 * columns.count)
     }
 
-    /// Issue 15: groups and clusters use `tw render`'s drawing: glass with a specular edge over the
+    /// Groups and clusters use `tw render`'s drawing: glass with a specular edge over the
     /// backdrop, and solid fills (no glass) under Reduce Transparency on iOS 27 (seed, "Glass at
     /// computed frames").
     func testPiecesUseTheRenderDrawing() throws {

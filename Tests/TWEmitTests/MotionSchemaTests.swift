@@ -3,7 +3,7 @@ import TWResolve
 import TWEmit
 
 /// Resolutions with the `transaction` member and typed values validate against the resolution
-/// schema (issue 13: "JSON schemas updated and validated in tests").
+/// schema ("JSON schemas updated and validated in tests").
 final class MotionSchemaTests: XCTestCase {
     func testTransactionDocumentsValidate() throws {
         let theme = try ThemeLoader.decode(Data(#"{"animations": {"pop": {"kind": "fixed", "animation": "interactiveSpring(response: 0.4, dampingFraction: 0.8)", "delay": 0.05}}}"#.utf8),

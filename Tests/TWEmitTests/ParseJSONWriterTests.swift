@@ -3,9 +3,9 @@ import TWEmit
 import TWSyntax
 import XCTest
 
-/// Issue 10 item 4: ``ParseJSON`` writes its document directly; the bytes must stay those of the
-/// Codable ``ParseDocumentV1`` encoded with sorted keys (issue 12 item 5), which are those of
-/// `JSONSerialization` (the shape and bytes `tw parse --json` always had).
+/// ``ParseJSON`` writes its document directly; the bytes must be those of the Codable
+/// ``ParseDocumentV1`` encoded with sorted keys, which are those of `JSONSerialization` (the
+/// shape and bytes of `tw parse --json`).
 final class ParseJSONWriterTests: XCTestCase {
     func testBytesEqualTheEncodedDocument() throws {
         let inputs = [

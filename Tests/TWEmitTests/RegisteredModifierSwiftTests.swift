@@ -29,7 +29,7 @@ extension SwiftEmitterTests {
         return url.path
     }
 
-    /// The inputs: a colour modifier `tint` with a hex literal and with an interpolated
+    /// The defining inputs: a colour modifier `tint` with a hex literal and with an interpolated
     /// `Color(red: 0.2, green: 0.6, blue: 0.8)`, which is `#3399cc` (conformance
     /// `nur-registered-tint-prefix`, its note): `.background(Color(red: 0.2, green: 0.6, blue: 0.8))`.
     func testColourArgumentIsAColour() throws {

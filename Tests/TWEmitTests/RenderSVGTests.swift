@@ -6,8 +6,9 @@ import FoundationXML
 import TWResolve
 import TWEmit
 
-/// `tw render` (issue 15 item 1): the issue's inputs, the drawing of each fill, and the picture as
-/// a parser and rsvg-convert read it. Expected values come from the issue, the seed and the theme.
+/// `tw render`: its defining inputs, the drawing of each fill, and the picture as
+/// a parser and rsvg-convert read it. Expected values come from the defining inputs, the seed and
+/// the theme.
 final class RenderSVGTests: XCTestCase {
     static let columns = ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"]
 

@@ -4,7 +4,7 @@ import TWResolve
 import TWEmit
 
 /// Every `tw resolve --json` document validates against `Themes/resolution.schema.json`
-/// (issue 3: "The JSON output validates against `tw schema resolution` in a test").
+/// ("The JSON output validates against `tw schema resolution` in a test").
 final class ResolutionSchemaTests: XCTestCase {
     /// Varied strings in varied contexts: glass, material and solid surfaces, every button style
     /// (UIKit glass on iOS 27 included), invalid and lenient strings, a presentation target.
@@ -37,7 +37,7 @@ final class ResolutionSchemaTests: XCTestCase {
             ("glass-thin glass-render-material glass-tint-[red]", context { $0.os = OSVersion(27) }, false),
             ("glass-identity glass-tint-[red] glass-shadow", context { $0.os = OSVersion(18) }, false),
             ("glass-ultra-thick glass-shadow-[#ff0000] glass-shadow-radius-[12] glass-fallback-thin", context { $0.platform = .macos; $0.os = OSVersion(15); $0.scheme = .dark }, false),
-            // Issue 13: registered slots (active and inactive) and a platform swiftcn has no answer for.
+            // Registered slots (active and inactive) and a platform swiftcn has no answer for.
             ("hover:tilt-[14] tilt-[4] lean-[6] glass", context {
                 for name in ["tilt", "lean"] {
                     $0.modifiers[name] = ModifierRegistration(name: name, argument: ArgumentRule(kind: .degrees), defaultArgument: "0", order: 10, conflictKey: "angle")

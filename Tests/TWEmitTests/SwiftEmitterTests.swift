@@ -3,7 +3,7 @@ import TWResolve
 import TWEmit
 import TWCommandLine
 
-/// `tw swift` (issue 6 item 3): the emitted code type-checks against the SwiftUI stub, and the
+/// `tw swift`: the emitted code type-checks against the SwiftUI stub, and the
 /// check itself fails on a misspelt modifier or an unbalanced brace.
 final class SwiftEmitterTests: XCTestCase {
     func checker() throws -> SwiftTypeChecker {
@@ -31,7 +31,7 @@ final class SwiftEmitterTests: XCTestCase {
         let result = tw(["swift", "--availability", "px-4 surface-floating glass-tint-[red]"])
         XCTAssertEqual(result.status, 0)
         let code = result.output
-        try assertTypeChecks(code, "the issue input")
+        try assertTypeChecks(code, "the defining input")
         XCTAssertTrue(code.contains("if #available(iOS 26, macOS 26, *) {"), code)
         XCTAssertTrue(code.contains(".glassEffect(.regular.tint(Color.red), in: shape)"), code)
         XCTAssertTrue(code.contains(".background(.regularMaterial, in: shape)"), code)
@@ -103,7 +103,7 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(button.contains(".buttonStyle(.borderedProminent)"), button)
     }
 
-    /// Issue 15 input: on iOS 27 the automatic renderer is UIKit's, so no `glassEffect` at all
+    /// On iOS 27 the automatic renderer is UIKit's, so no `glassEffect` at all
     /// (seed: "It never applies SwiftUI's glassEffect, not even .identity"), a UIKit glass view
     /// with the tint, `glass-interactive` and the corner shape (`rounded-lg`: the theme's 12 pt)
     /// that takes no touches, and the code type-checks.

@@ -3,7 +3,7 @@ import TWTestSupport
 import XCTest
 
 /// Type-checks Swift source against the UIKit, SwiftUI and UniversalGlass stubs in
-/// `Tests/Fixtures/SwiftUIStub` (issue 6 item 3), with the toolchain's `swiftc`.
+/// `Tests/Fixtures/SwiftUIStub`, with the toolchain's `swiftc`.
 ///
 /// The stubs are compiled once per test process into a temporary directory
 /// (`swiftc -emit-module -parse-as-library`); each check is `swiftc -typecheck -I DIR FILE`.

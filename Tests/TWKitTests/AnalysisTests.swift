@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TWKit
 
-/// `TWKit.analyze`: one call from a class string and contexts to a Codable analysis (issue 12,
-/// item 4). Expected fills: reference §8.2's decision table for the `glass` role.
+/// `TWKit.analyze`: one call from a class string and contexts to a Codable analysis. Expected
+/// fills: reference §8.2's decision table for the `glass` role.
 @Suite("TWKit analysis")
 struct AnalysisTests {
     @Test("The fill of `glass` per system", arguments: [

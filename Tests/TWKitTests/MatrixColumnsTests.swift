@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TWKit
 
-/// A matrix over the caller's own columns, encodable as `twkit.matrix/1` (issue 12, item 4).
+/// A matrix over the caller's own columns, encodable as `twkit.matrix/1`.
 @Suite("Matrix with chosen columns")
 struct MatrixColumnsTests {
     @Test func columnsAreTheCallersInOrder() throws {

@@ -4,7 +4,7 @@ import XCTest
 import TWEmit
 import TWResolve
 
-/// The methods `DesignToolService` added for `tw serve` (issue 16), on the language server too:
+/// The methods `DesignToolService` added for `tw serve`, on the language server too:
 /// `tw/swift`, `tw/codegen` and `tw/suggest`, announced in `twMethods`.
 final class DesignServiceMethodsTests: XCTestCase {
     func testSwiftCodegenAndSuggestOnTheConnection() throws {

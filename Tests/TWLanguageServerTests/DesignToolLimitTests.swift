@@ -3,7 +3,7 @@ import TWSyntax
 import XCTest
 @testable import TWLanguageServer
 
-/// Issue 10 "What to build" 3: the design-tool methods refuse a class string over
+/// The design-tool methods refuse a class string over
 /// ``InputLimits/classStringBytes`` with a clear error, and keep serving.
 final class DesignToolLimitTests: XCTestCase {
     func testClassStringOverTheLimitIsInvalidParams() throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// Issue 11, items 1 and 2: diagnostics reach the client once (push or pull, never both), pulled
+/// Diagnostics reach the client once (push or pull, never both), pulled
 /// ones are refreshed after settings and named-class changes, and a burst of edits is linted once.
 final class DiagnosticDeliveryTests: XCTestCase {
     let uri = "file:///tmp/Delivery.swift"

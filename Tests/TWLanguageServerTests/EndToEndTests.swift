@@ -4,7 +4,7 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// Runs the built `tw lsp` binary as a process: the lifecycle of the issue's input 3 with raw
+/// Runs the built `tw lsp` binary as a process: the shutdown input of ``IssueInputTests`` with raw
 /// framed messages, and the pytest-lsp client of `Tests/lsp-e2e` (skipped locally when Python
 /// lacks it, a failure under CI=true).
 final class EndToEndTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 
-/// Issue 10 item 2 in the language server: a document whose `TWGlobalRules(named:)` expand to
+/// The expansion budget in the language server: a document whose `TWGlobalRules(named:)` expand to
 /// 10^7 classes gets the budget error (TW503) as a diagnostic, and the server keeps answering.
 final class ExpansionBudgetServerTests: XCTestCase {
     func testLaughsInAnOpenDocument() throws {

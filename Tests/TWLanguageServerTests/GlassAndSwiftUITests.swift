@@ -5,7 +5,7 @@ import TWResolve
 @testable import TWLanguageServer
 
 /// `tw/group`, `tw/cluster`, the design-tool context keys `groupStates`, `windowActive` and
-/// `rendering`, and the "Copy as SwiftUI" code action (issue 6 items 2 and 3).
+/// `rendering`, and the "Copy as SwiftUI" code action.
 final class GlassAndSwiftUITests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Glass")
@@ -17,7 +17,7 @@ final class GlassAndSwiftUITests: XCTestCase {
 
     // MARK: tw/cluster and tw/group
 
-    /// The issue's cluster input: two capsules are one UIKit container on iOS 27, a SwiftUI glass
+    /// The defining cluster input: two capsules are one UIKit container on iOS 27, a SwiftUI glass
     /// container on iOS 26, two materials on iOS 18, solid fills under Reduce Transparency.
     func testClusterInlineAndByPath() throws {
         let client = TestClient()

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 
-/// The issue's "Inputs that must behave" 1–6, in-process (3 is also run against the binary in
-/// ``EndToEndTests``).
+/// The language server's defining inputs, in-process (the shutdown input is also run against
+/// the binary in ``EndToEndTests``).
 final class IssueInputTests: XCTestCase {
     let uri = "file:///tmp/Input.swift"
 

@@ -6,11 +6,11 @@ import TWTestSupport
 import XCTest
 
 /// The server decodes request params, inline themes, `design` properties and inline groups from
-/// their `JSON` values (issue 12 item 5). What it did before, Foundation's `JSONDecoder` on the
-/// value's text, is the oracle: every valid and mutated input must give an equal value or an
-/// equal error, down to the `invalidParams` message a client reads.
+/// their `JSON` values. Foundation's `JSONDecoder` on the value's text is the oracle: every valid
+/// and mutated input must give an equal value or an equal error, down to the `invalidParams`
+/// message a client reads.
 final class JSONValueDecodingTests: XCTestCase {
-    /// The text `JSON.decode` used to write before decoding (`JSONEncoder`, sorted keys).
+    /// The value as text, the oracle's input (`JSONEncoder`, sorted keys).
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -4,7 +4,7 @@ import TWLanguageServer
 import TWResolve
 import XCTest
 
-/// `JSON(encoding:)` builds values directly (issue 12 item 5); Foundation's encoder followed by
+/// `JSON(encoding:)` builds values directly; Foundation's encoder followed by
 /// `JSON.parse` is the independent reference it must equal.
 final class JSONValueEncoderTests: XCTestCase {
     private func viaText(_ value: some Encodable) throws -> JSON {

@@ -3,7 +3,7 @@ import TWLanguageServer
 import TWResolve
 
 /// Typed values and motion in the design-tool methods, and the composed string in hover over a
-/// `cn(…)` call (issue 13 items 1-3).
+/// `cn(…)` call.
 final class MotionAndCompositionServerTests: XCTestCase {
     let uri = "file:///tmp/Compose.swift"
 

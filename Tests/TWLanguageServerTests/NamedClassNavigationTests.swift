@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 
-/// Issue 11, item 6: tags on classes that do nothing, and definition, references and rename of
+/// Tags on classes that do nothing, and definition, references and rename of
 /// named classes across the workspace (open documents and files on disk).
 final class NamedClassNavigationTests: XCTestCase {
     private var folder: URL!

@@ -5,7 +5,7 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// Issue 10 item 4: `tw/parse` builds its result directly; it must be the document of
+/// `tw/parse` builds its result directly; it must be the document of
 /// `tw parse --json` (TWEmit's ``ParseJSON``), value for value.
 final class ParseDocumentTests: XCTestCase {
     func testSameDocumentAsTheCommand() throws {

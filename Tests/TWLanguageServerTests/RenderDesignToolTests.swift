@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 
-/// `tw/render` (issue 15, "Done when": `tw lsp` offers the picture to design tools).
+/// `tw/render` ("Done when": `tw lsp` offers the picture to design tools).
 final class RenderDesignToolTests: XCTestCase {
     func testRenderAnswersTheSVGOfTwRender() throws {
         let client = TestClient()

@@ -4,13 +4,13 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// Issue 10, item 3: "the language server answers other requests while one is slow (or cancels
-/// it on `$/cancelRequest`)". Design-tool requests run off the message loop; `$/cancelRequest`
+/// The language server answers other requests while one is slow, or cancels it on
+/// `$/cancelRequest`. Design-tool requests run off the message loop; `$/cancelRequest`
 /// answers RequestCancelled (-32800, LSP 3.17) for a request waiting or running; every request is
 /// answered exactly once; document requests stay in order with the changes before them.
 final class RequestConcurrencyTests: XCTestCase {
     static let uri = "file:///tmp/Concurrency.swift"
-    /// `p-4 ` repeated: the issue's slow input (1 MB of `p-4 ` is 262,144 tokens).
+    /// `p-4 ` repeated: a slow input (1 MB of `p-4 ` is 262,144 tokens).
     static func classes(bytes: Int) -> String { String(repeating: "p-4 ", count: bytes / 4) }
 
     private func hoverText(_ client: TestClient, _ id: RequestID) throws -> String {

@@ -3,9 +3,9 @@ import XCTest
 @testable import TWLanguageServer
 import TWResolve
 
-/// Issue 10 item 3: after a bad frame the server skips to the next valid `Content-Length`
-/// header, answers -32700 with a null id once, and keeps serving. The eight framing faults of
-/// the issue's trial, each followed by a good message.
+/// After a bad frame the server skips to the next valid `Content-Length`
+/// header, answers -32700 with a null id once, and keeps serving. Eight framing faults, each
+/// followed by a good message.
 final class ResynchronisationTests: XCTestCase {
     private static let body = #"{"jsonrpc":"2.0","id":1,"method":"x"}"#
     private static func framed(_ body: String) -> [UInt8] { Array(MessageFramer.frame(Data(body.utf8))) }

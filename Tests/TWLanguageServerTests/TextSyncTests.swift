@@ -62,9 +62,8 @@ final class TextSyncTests: XCTestCase {
         XCTAssertEqual(diagnostic["severity"], 1)
         XCTAssertEqual(diagnostic["data"]?["code"], "TW104")
         XCTAssertEqual(rangeNumbers(diagnostic["data"]?["fix"]?["range"]), [0, 14, 0, 15])
-        if let href = diagnostic["codeDescription"]?["href"]?.stringValue {
-            XCTAssertTrue(href.hasPrefix("file:///") && href.hasSuffix("Docs/Rules.md#unknown-class"), href)
-        }
+        let href = try XCTUnwrap(diagnostic["codeDescription"]?["href"]?.stringValue)
+        XCTAssertTrue(href.hasPrefix("https://github.com/twkit/TWKit/blob/") && href.hasSuffix("/Docs/Rules.md#unknown-class"), href)
     }
 
     func testInterpolationsAreDynamicAndNotLinted() throws {

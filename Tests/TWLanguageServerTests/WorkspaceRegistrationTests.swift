@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TWLanguageServer
 
-/// Issue 9, "Inputs that must behave", last item: the language server agrees with twlint on the
+/// The language server agrees with twlint on the
 /// whole workspace. Registrations are read from the workspace's files on disk at start and kept
 /// current as files change; open buffers win over disk.
 final class WorkspaceRegistrationTests: XCTestCase {

@@ -1,7 +1,7 @@
 import TWLint
 import XCTest
 
-/// Issue 9 item 4: constants and array literals whose values reach a sink in the same file.
+/// Constants and array literals whose values reach a sink in the same file.
 final class ConstantSinkTests: XCTestCase {
     private func assertMarked(_ text: String, rule: String = "unknown-class", file: StaticString = #filePath, line: UInt = #line) {
         let source = MarkedSource(text)
@@ -9,7 +9,7 @@ final class ConstantSinkTests: XCTestCase {
                        source.text, file: file, line: line)
     }
 
-    /// The issue's input: two errors, one per element.
+    /// The defining input: two errors, one per element.
     func testLoopOverAnArrayPassedToParse() {
         assertMarked(#"for s in ["↓group/", "↓group/a/b"] { _ = try? TWStyle.parse(s) }"#, rule: "invalid-argument")
     }

@@ -2,8 +2,8 @@ import XCTest
 import TWResolve
 @testable import TWLint
 
-/// The typed names twlint reads for interpolations (issue 13 item 2), by one pass over the bytes
-/// instead of a regular expression per site (issue 9: tw-bench lint).
+/// The typed names twlint reads for interpolations, by one pass over the bytes
+/// instead of a regular expression per site (tw-bench lint).
 final class DeclarationScannerTests: XCTestCase {
     private func declarations(_ source: String) -> [String] {
         DeclarationScanner.declarations(in: Array(source.utf8)).map { d in
@@ -62,7 +62,7 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertFalse(DeclarationScanner.mayDeclare(Array("w".utf8), in: Array("xlet w = 1".utf8)), "not a whole keyword")
     }
 
-    /// The literal forms of issue 13 item 2 are read with or without spaces around them; a bare
+    /// The literal forms of typed interpolations are read with or without spaces around them; a bare
     /// name is looked up.
     func testLiteralsAndNamesOfInterpolatedExpressions() {
         let names: [String: InterpolatedValue] = ["tilt": .double(8), "x1": .int(3)]

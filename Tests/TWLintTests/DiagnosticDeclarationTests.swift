@@ -6,7 +6,7 @@ import TWSyntax
 import TWTestSupport
 
 /// Every diagnostic code is declared once, by the layer whose check raises it, and each message
-/// framing is written once, in its factory (issue 12, item 2). Read from the sources, so that a
+/// framing is written once, in its factory. Read from the sources, so that a
 /// second declaration or an inline copy of a message anywhere fails here.
 @Suite("Diagnostic codes and messages are declared once")
 struct DiagnosticDeclarationTests {

@@ -14,7 +14,6 @@ final class DidYouMeanFixTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The input.
     func testMisspeltGlassTintSuggestsAndFixes() throws {
         let source = "import SwiftUI\nimport SwiftCN\nlet a = Text(\"a\").tw(\"p-2 glas-tint-[red]\")\n"
         let result = lint(source)

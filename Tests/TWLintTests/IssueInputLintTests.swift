@@ -2,9 +2,8 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Issue 4, "Inputs that must behave" 1–9, at the linter level: every finding of the whole file
-/// (rule and position). Expected values are the issue's. Input 10 (`--fix`) runs through the CLI
-/// in TWCLITests/LintFixTests.swift.
+/// twlint's defining inputs, at the linter level: every finding of the whole file (rule and
+/// position). The `--fix` input runs through the CLI in TWCLITests/LintFixTests.swift.
 final class IssueInputLintTests: XCTestCase {
     func testInput1OnlyTheThreeBogusClasses() {
         let text = """

@@ -2,9 +2,8 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Issue 4, "Inputs that must behave" 1–7, at the scanner level: the class strings found and the
-/// source positions (1-based line, Unicode-scalar column) of their tokens. Expected positions are
-/// the issue's.
+/// twlint's defining inputs, at the scanner level: the class strings found and the source
+/// positions (1-based line, Unicode-scalar column) of their tokens.
 final class IssueSnippetTests: XCTestCase {
     func testSnippet1MultiLineChainsTernariesAndNonClassStrings() {
         let text = """

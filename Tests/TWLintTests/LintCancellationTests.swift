@@ -2,7 +2,7 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Issue 10, item 3: linting a file's class strings stops early when cancelled (the language
+/// Linting a file's class strings stops early when cancelled (the language
 /// server drops such a result); without a token every site is linted.
 final class LintCancellationTests: XCTestCase {
     func testLintStopsWhenCancelled() {

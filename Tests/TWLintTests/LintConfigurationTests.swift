@@ -3,7 +3,7 @@ import TWLint
 import TWResolve
 import XCTest
 
-/// `.twlint.json` decoding (issue 4, item 6). File discovery, `--config` and theme paths run
+/// `.twlint.json` decoding. File discovery, `--config` and theme paths run
 /// through the CLI in TWCLITests/LintConfigurationCLITests.swift.
 final class LintConfigurationTests: XCTestCase {
     private let known = Set(Linter.rules.map(\.id))

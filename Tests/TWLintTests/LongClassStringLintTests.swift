@@ -1,7 +1,7 @@
 import TWLint
 import XCTest
 
-/// Issue 10 item 5: one `.tw("…")` string of many tokens linted in time linear in its tokens.
+/// One `.tw("…")` string of many tokens linted in time linear in its tokens.
 /// `overridden-class` looked every overridden token up by a linear search over the string's
 /// tokens (n² for a string that repeats one class); the 200,000-token stress input is timed by
 /// `tw-bench stress` (Docs/performance.md), this test pins the findings at a tenth of that.

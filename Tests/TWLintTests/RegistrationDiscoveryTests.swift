@@ -3,7 +3,7 @@ import TWLint
 import TWResolve
 import XCTest
 
-/// Issue 9, item 3 and its "Inputs that must behave": registrations read from the package's
+/// Registrations read from the package's
 /// Swift files, each applied in its scope, so that a class is an error only when nothing in
 /// scope makes it valid.
 final class RegistrationDiscoveryTests: XCTestCase {
@@ -34,7 +34,7 @@ final class RegistrationDiscoveryTests: XCTestCase {
     }
 
     func testUtilityThatRejectsItsArgumentSaysSo() throws {
-        // Issue 9, item 6: the closure reads degrees, so `tilt-[abc]` is rejected by the
+        // The closure reads degrees, so `tilt-[abc]` is rejected by the
         // registration, not "not a bracket utility".
         let findings = try lintPackage([
             "Rules.swift": #"let rules = TWGlobalRules(utilities: ["tilt": TWUtility { argument, _ in argument.degrees.map { .rotation($0) } }])"#,
@@ -161,7 +161,7 @@ extension RegistrationDiscoveryTests {
 extension RegistrationDiscoveryTests {
     /// swiftcn's `InterpolationTests.typedArgumentsRespectVariantsThemesAndCustomFactories`: a
     /// utility reading a custom payload type accepts the interpolated payload, also through a named
-    /// class, and `shared-[\("cover")]/hero` is valid (issue 9, item 6).
+    /// class, and `shared-[\("cover")]/hero` is valid.
     func testTypedPayloadsAndInterpolatedSharedIDs() {
         let text = #"""
         let payload = InterpolationPayload(amount: 0.4, label: "native")

@@ -3,7 +3,7 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Output formats (issue 4, item 8) on fixed findings. SARIF is validated against the official
+/// Output formats on fixed findings. SARIF is validated against the official
 /// schema in TWCLITests/LintSARIFTests.swift.
 final class ReporterTests: XCTestCase {
     private let findings = [

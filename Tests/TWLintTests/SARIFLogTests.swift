@@ -4,8 +4,8 @@ import XCTest
 
 @testable import TWLint
 
-/// Issue 12 item 5: the SARIF log is a Codable document (`SARIFLog`), written with the bytes the
-/// earlier `JSONSerialization` writer gave (sorted keys, pretty printed, slashes unescaped).
+/// The SARIF log is a Codable document (`SARIFLog`), written with the bytes
+/// `JSONSerialization` gives (sorted keys, pretty printed, slashes unescaped).
 final class SARIFLogTests: XCTestCase {
     private let findings = [
         Finding(file: "Sources/A b.swift", line: 3, column: 15, endLine: 3, endColumn: 20,

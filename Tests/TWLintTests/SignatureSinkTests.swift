@@ -3,9 +3,9 @@ import TWLint
 import TWResolve
 import XCTest
 
-/// Issue 9 item 4: sinks found by type. swiftcn's components (the shipped table), the project's
+/// Sinks found by type. swiftcn's components (the shipped table), the project's
 /// own declarations, and the other APIs that take class strings. Expected findings are the
-/// issue's "Inputs that must behave"; signatures are swiftcn's (`Sources/SwiftCN`).
+/// defining inputs'; signatures are swiftcn's (`Sources/SwiftCN`).
 final class SignatureSinkTests: XCTestCase {
     private func marked(_ text: String, configuration: LintConfiguration = LintConfiguration(),
                         file: StaticString = #filePath, line: UInt = #line) {

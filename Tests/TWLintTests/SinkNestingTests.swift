@@ -3,8 +3,8 @@ import TWLint
 import TWSyntax
 import XCTest
 
-/// Issue 10 items 1, 5 (nested ternaries) and 8 (literals inside interpolations): the sink finder
-/// on hostile nesting, and the class strings interpolated as whole classes.
+/// The sink finder on hostile nesting (deep calls, nested ternaries, literals inside
+/// interpolations), and the class strings interpolated as whole classes.
 final class SinkNestingTests: XCTestCase {
     /// Lints on a thread with a 512 KiB stack, the size of a Dispatch worker's, as
     /// `ProjectLinter` and the language server lint: a recursion that fits the main thread's
@@ -49,8 +49,9 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertEqual(lintOnSmallStack(leftNested).map(\.rule), ["nesting-too-deep"])
     }
 
-    /// Issue 10 item 5: a 5,000-deep nested ternary took 21 s. Under the limit every arm is read;
-    /// beyond it the rest is reported, so reading stays linear (timed in `tw-bench`, not here).
+    /// A 5,000-deep nested ternary, which would take 21 s read in full. Under the limit every arm
+    /// is read; beyond it the rest is reported, so reading stays linear (timed in `tw-bench`, not
+    /// here).
     func testFiveThousandDeepTernaryChain() {
         let text = #"Text("a").tw("# + String(repeating: #"c ? "px-1 bogus" : "#, count: 5_000) + #""px-2")"#
         let findings = lintOnSmallStack(text)
@@ -71,7 +72,7 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertEqual(lint(text).findings.map(\.rule), [])
     }
 
-    // MARK: Interpolations (issue 10 item 8)
+    // MARK: Interpolations
 
     func testTernaryArmsInsideAnInterpolationAreClassStrings() {
         let marked = MarkedSource(#"Text("a").tw("px-4 \(flag ? "↓bogus-x" : "↓bogus-y")")"#)
@@ -92,7 +93,7 @@ final class SinkNestingTests: XCTestCase {
     }
 
     /// An interpolation inside a class holds fragments (`black` is not a class): it stays a
-    /// dynamic part, as before.
+    /// dynamic part.
     func testInterpolationInsideAClassIsAFragment() {
         XCTAssertEqual(lint(#"Text("a").tw("bg-\(dark ? "black" : "white") p-\(compact ? "2" : "4")")"#).findings.map(\.rule), [])
         XCTAssertEqual(lint(#"Text("a").tw("px-4 \(flag ? "bogus" : "x")-2")"#).findings.map(\.rule), [])

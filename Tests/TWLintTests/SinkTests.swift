@@ -87,7 +87,7 @@ final class SinkTests: XCTestCase {
 
     func testOptionalChainingIsNotATernary() {
         // `a?.b` is optional chaining, not a ternary; the `??` default is a class string
-        // (issue 9 item 4: `x ?? "…"`), present only when `a?.b` is nil.
+        // (`x ?? "…"`), present only when `a?.b` is nil.
         let file = scan(#"x.tw(cn(a?.b ?? "p-4", "m-2"))"#)
         XCTAssertEqual(file.values, ["p-4", "m-2"])
         XCTAssertTrue(file.occurrences[0].isOptional)

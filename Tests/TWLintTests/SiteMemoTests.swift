@@ -94,7 +94,7 @@ final class SiteMemoTests: XCTestCase {
 
     /// Interpolated sites are shared too, keyed by what each file says the interpolation is
     /// (``SiteMemoKey``): the same `.tw` text is an error where the file declares `tilt` as NaN
-    /// (issue 13 item 2) and clean where it declares a number or nothing; a colour is an error again.
+    /// and clean where it declares a number or nothing; a colour is an error again.
     func testInterpolatedSiteKeyedByWhatTheFileDeclares() {
         let site = #"struct V: View { var body: some View { Text("a").tw("rotate-[\(tilt)] p-4") } }"#
         let files = [("NaN.swift", "let tilt = Double.nan"), ("Number.swift", "let tilt: Double = 8"), ("None.swift", ""),

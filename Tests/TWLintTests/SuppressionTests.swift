@@ -1,7 +1,7 @@
 import TWLint
 import XCTest
 
-/// `twlint:` comments (issue 4, item 7): every form, and `superfluous-suppression`.
+/// `twlint:` comments: every form, and `superfluous-suppression`.
 final class SuppressionTests: XCTestCase {
     func testDisableAndEnableRegion() {
         let text = """

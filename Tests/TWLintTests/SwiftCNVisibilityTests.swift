@@ -2,9 +2,9 @@ import Foundation
 import TWLint
 import XCTest
 
-/// Issue 9 item 5: only swiftcn's `.tw` is linted with swiftcn's rules.
+/// Only swiftcn's `.tw` is linted with swiftcn's rules.
 final class SwiftCNVisibilityTests: XCTestCase {
-    /// The issue's input: three swiftcn errors before; now skipped, with no finding.
+    /// The defining input: a file that would have three swiftcn errors is skipped, with no finding.
     func testAnotherLibrarysTWIsSkipped() {
         let result = lint("""
         import SwiftUI
@@ -63,7 +63,7 @@ final class SwiftCNVisibilityTests: XCTestCase {
     }
 }
 
-/// Issue 9 item 6 (the sink finder's part) and configured labelled sinks (item 4).
+/// Interpolated shared-element ids (the sink finder's part) and configured labelled sinks.
 final class SinkFixTests: XCTestCase {
     func testInterpolatedSharedElementIdWithAGroup() {
         XCTAssertEqual(lint(#"Text("a").tw("shared-[\(item.id)]/hero")"#).findings.map(\.rule), [])

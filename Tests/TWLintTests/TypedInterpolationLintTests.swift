@@ -1,8 +1,8 @@
 import XCTest
 import TWLint
 
-/// twlint validates an interpolation whose type the source gives, as swiftcn would (issue 13
-/// item 2; reference §1.3): a literal, a special value, or a typed `let` of the file.
+/// twlint validates an interpolation whose type the source gives, as swiftcn would (reference
+/// §1.3): a literal, a special value, or a typed `let` of the file.
 final class TypedInterpolationLintTests: XCTestCase {
     private func messages(_ body: String) -> [String] {
         lint("import SwiftUI\nimport SwiftCN\n\(body)\n").findings.map(\.message)

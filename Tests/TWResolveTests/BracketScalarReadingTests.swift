@@ -1,7 +1,7 @@
 import XCTest
 @testable import TWResolve
 
-/// Issue 14: bracket scalars in printable ASCII are read byte by byte. That reading must accept
+/// Bracket scalars in printable ASCII are read byte by byte. That reading must accept
 /// exactly what the general one accepts (reference §3.1), with the same value, and leave every
 /// rejection, with its reason, to the general one.
 final class BracketScalarReadingTests: XCTestCase {

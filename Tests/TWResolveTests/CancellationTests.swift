@@ -3,7 +3,7 @@ import TWResolve
 import TWSyntax
 import XCTest
 
-/// Issue 10, item 3: the long loops stop early when the work running them was cancelled (the
+/// The long loops stop early when the work running them was cancelled (the
 /// language server's `$/cancelRequest`), and nothing computed then is cached. Without a token
 /// (`tw`, `twlint`) nothing changes.
 final class CancellationTests: XCTestCase {

@@ -1,9 +1,8 @@
 import XCTest
 import TWResolve
 
-/// `cn(…)` as swiftcn composes it (issue 13 item 3; swiftcn `NativeUtilityTests.compositionKeepsOrderVariantsAndBracketArguments`).
+/// `cn(…)` as swiftcn composes it (swiftcn `NativeUtilityTests.compositionKeepsOrderVariantsAndBracketArguments`).
 final class ClassCompositionTests: XCTestCase {
-    // Issue 13, "Inputs that must behave", fourth input.
     func testTrimsDropsNilAndEmptyAndKeepsOrder() {
         let fragments: [ClassFragment] = [.classes(" card "), .none, .classes(""), .classes("tilt-[8]"), .classes("hover:tilt-[12]"), .classes("p-3")]
         XCTAssertEqual(ClassComposition.compose(fragments), "card tilt-[8] hover:tilt-[12] p-3")

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TWResolve
 
-/// Issue 14: keyword and bracket numbers are read from their bytes. That reading must give
+/// Keyword and bracket numbers are read from their bytes. That reading must give
 /// exactly what Swift's `Double(_:)` gives for the same text (reference §3.1: "parsed by Swift's
 /// `Double`"), and leave every text it does not read to `Double(_:)`.
 final class DecimalBytesTests: XCTestCase {

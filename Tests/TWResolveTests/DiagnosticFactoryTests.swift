@@ -61,7 +61,7 @@ struct DiagnosticFactoryTests {
 
     /// The rows of the reference's §13.1 table: `| case | `pattern` | raised when |`.
     static func referencePatterns() throws -> [String: String] {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference/swiftcn-language.md")
+        let url = SharedData.url("reference/swiftcn-language.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         var patterns: [String: String] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {

@@ -2,12 +2,12 @@ import XCTest
 import TWResolve
 import TWSyntax
 
-/// Issue 10 item 2: named classes that each name the next ten times, seven levels deep, would
+/// Named classes that each name the next ten times, seven levels deep, would
 /// produce 10^7 classes; neither the cycle check nor the 32-level limit stops them. The expansion
 /// budget (10,000 classes plus 64 per class written, `Docs/Reliability.md`) turns them into one
 /// error that names the chain.
 final class ExpansionBudgetTests: XCTestCase {
-    /// The issue's theme: `l0` … `l6` each ten copies of the next, `l7` a utility.
+    /// The "laughs" theme: `l0` … `l6` each ten copies of the next, `l7` a utility.
     static let laughsPath = packageRoot.appendingPathComponent("Tests/Fixtures/Reliability/laughs.json").path
 
     func testLaughsThemeGivesOneBudgetErrorWithTheChain() throws {
@@ -42,8 +42,8 @@ final class ExpansionBudgetTests: XCTestCase {
     }
 
     /// Found by ResolverThemeFuzz: the laughs theme with a cycle (`l4` names `l2`) under the
-    /// fan-out. Every path into the cycle was a recursion error of its own, so one resolution
-    /// spent the whole budget reporting them (a libFuzzer timeout). It is refused up front, once.
+    /// fan-out. Reported one recursion error per path into the cycle, one resolution would spend
+    /// the whole budget reporting them (a libFuzzer timeout); it is refused up front, once.
     func testFuzzedCycleUnderTheFanOutIsOneError() throws {
         let path = packageRoot.appendingPathComponent("Tests/Fixtures/Reliability/laughs-cycle.json").path
         let resolver = Resolver(theme: try Theme.load(path: path))

@@ -2,7 +2,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: the field table takes unconditioned rules in ascending declaration order as they
+/// The field table takes unconditioned rules in ascending declaration order as they
 /// come and sorts only otherwise. Precedence must not depend on which path ran (reference §4.2:
 /// state precedence first, then the later declaration wins).
 final class FieldTableOrderTests: XCTestCase {
@@ -35,7 +35,7 @@ final class FieldTableOrderTests: XCTestCase {
     }
 
     /// `p-1 p-2` handed over in either order: `p-1` is overridden by `p-2`, the later declared
-    /// (issue 3, `overridden`), whichever order the table's rules came in.
+    /// (`overridden`), whichever order the table's rules came in.
     func testOverriddenReadsDeclarationOrder() {
         for rules in [[rule(1, index: 0), rule(2, index: 1)], [rule(2, index: 1), rule(1, index: 0)]] {
             let overridden = FieldTable(rules: rules, states: [], groupStates: [:]).overridden()

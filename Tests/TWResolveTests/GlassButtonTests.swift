@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Issue 3 and the seed ("Native buttons", "Glass renderer"): `glass-prominent` buttons per system.
+/// The seed ("Native buttons", "Glass renderer"): `glass-prominent` buttons per system.
 final class GlassButtonTests: XCTestCase {
     private let classes = "glass-prominent px-4 font-semibold"
 

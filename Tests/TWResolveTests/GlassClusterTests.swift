@@ -2,10 +2,10 @@ import XCTest
 import Foundation
 import TWResolve
 
-/// Clusters and groups per context (issue 6 item 2; seed "Glass at computed frames", "Groups and
+/// Clusters and groups per context (seed "Glass at computed frames", "Groups and
 /// morphing"; reference universal-glass §5 for unions).
 final class GlassClusterTests: XCTestCase {
-    /// The issue's cluster: two capsule pieces.
+    /// The defining cluster: two capsule pieces.
     static let twoCapsules = """
     {"spacing": 12, "pieces": [
       {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"},

@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Glass configuration classes per system (issue 6 item 1, "Inputs that must behave"; expected
+/// Glass configuration classes per system ("Inputs that must behave"; expected
 /// values from reference universal-glass §2, §3 and "Mapping" C/D).
 final class GlassConfigurationTests: XCTestCase {
     private func fill(_ classes: String, _ change: (inout ResolutionContext) -> Void = { _ in }) -> Resolution.Fill? {

@@ -2,7 +2,7 @@ import XCTest
 import TWResolve
 
 /// `Resolution.ignored` lists each (class, reason) pair once, in the order first met, however
-/// long the list grows (issue 14 keeps a short list without a hash set; a long one switches).
+/// long the list grows (a short list is kept without a hash set; a long one switches).
 final class IgnoredListingTests: XCTestCase {
     /// A glass button ignores every hover tint (reference §6.6): a tint written twice is listed
     /// once, before and after the list passes sixteen entries.

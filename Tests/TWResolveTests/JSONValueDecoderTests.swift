@@ -3,7 +3,7 @@ import Testing
 import TWResolve
 import TWTestSupport
 
-/// Issue 12 item 5: `JSONValueDecoder` decodes from a `JSON` value exactly as Foundation's
+/// `JSONValueDecoder` decodes from a `JSON` value exactly as Foundation's
 /// `JSONDecoder` decodes the value's text (the oracle): equal values, or errors equal in case,
 /// type, coding path and debug description, since clients read those in `invalidParams` messages.
 struct JSONValueDecoderTests {

@@ -3,7 +3,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: the catalog reads the common keyword classes from their bytes (`KeywordFastPath`)
+/// The catalog reads the common keyword classes from their bytes (`KeywordFastPath`)
 /// and theme tokens from byte tables (`ThemeTokens`). Whatever that path decides must be what the
 /// general reading (`KeywordUtilities`) decides for the same name, theme and context; everything
 /// else it must leave to the general reading.

@@ -2,7 +2,7 @@ import XCTest
 import TWResolve
 import TWSyntax
 
-/// Resolution is linear in the number of tokens (issue 3, item 6): huge class strings resolve
+/// Resolution is linear in the number of tokens: huge class strings resolve
 /// with the same results as small ones. These tests assert only on the results; a quadratic step
 /// would make them take minutes rather than seconds.
 final class LargeInputTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TWResolve
 
-/// Issue 14: a resolver reuses the inputs of its last resolution while the context repeats. A
+/// A resolver reuses the inputs of its last resolution while the context repeats. A
 /// theme set on the resolver, or another context, must be read at once.
 final class LastInputsTests: XCTestCase {
     /// `zz-pad` changed on the same resolver value between two resolutions in one context:

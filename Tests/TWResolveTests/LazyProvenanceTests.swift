@@ -3,7 +3,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: `Resolution.provenance` is built when first read. It must read as the eager map did
+/// `Resolution.provenance` is built when first read. It must read as a map built eagerly would
 /// (the golden files hold whole maps; these check the parts that laziness could change).
 final class LazyProvenanceTests: XCTestCase {
     /// The golden case `recipe-card` (reference §4.2, §4.3): recipe parts, last wins and state
@@ -39,7 +39,7 @@ final class LazyProvenanceTests: XCTestCase {
         XCTAssertEqual(edited.provenance.count, lazy.provenance.count - 1)
     }
 
-    /// The transaction is made on read too: present when a preset applies (issue 13 item 1), and
+    /// The transaction is made on read too: present when a preset applies, and
     /// equal to the same transaction stored outright.
     func testTransactionIsMadeOnRead() throws {
         let lazy = resolve("animate-spring duration-200 p-4")

@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Issue 3: an invalid class leaves the whole surface undecorated, global defaults included; the
+/// An invalid class leaves the whole surface undecorated, global defaults included; the
 /// lenient option shows the rest for design tools and says so.
 final class LenientModeTests: XCTestCase {
     private let classes = "p-4 bg-primary w-[50%] rounded-lg"

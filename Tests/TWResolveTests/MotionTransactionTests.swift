@@ -2,7 +2,7 @@ import XCTest
 import TWResolve
 import TWSyntax
 
-/// The animation a styled update applies (issue 13 item 1; reference §9; swiftcn
+/// The animation a styled update applies (reference §9; swiftcn
 /// `AnimationTests.swift` and `CompositionRenderingTests.swift`).
 final class MotionTransactionTests: XCTestCase {
     static let states = "animate-ease-out duration-300 active:animate-spring active:duration-100 disabled:animate-none"
@@ -11,7 +11,6 @@ final class MotionTransactionTests: XCTestCase {
         try XCTUnwrap(resolve(classes, change).transaction, "no transaction for \(classes)")
     }
 
-    // Issue 13, "Inputs that must behave", first input.
     func testAtRestTheRestPresetApplies() throws {
         let result = try transaction(Self.states)
         XCTAssertEqual(result.effect, .set)
@@ -46,7 +45,6 @@ final class MotionTransactionTests: XCTestCase {
         }
     }
 
-    // Issue 13, second input.
     func testDurationAndDelayInAnyOrder() throws {
         let animation = try XCTUnwrap(transaction("duration-200 animate-ease-in-out delay-100").animation)
         XCTAssertEqual(animation.name, "easeInOut")
@@ -84,7 +82,7 @@ final class MotionTransactionTests: XCTestCase {
         }
     }
 
-    /// The motion recipes (reference §7.2; issue 13 item 1).
+    /// The motion recipes (reference §7.2).
     func testMotionRecipes() throws {
         for (recipe, name, duration) in [("control-motion", "smooth", 0.15), ("disclosure-motion", "spring", 0.25), ("feedback-motion", "smooth", 0.2)] {
             let animation = try XCTUnwrap(transaction(recipe).animation, recipe)
@@ -143,7 +141,7 @@ final class MotionTransactionTests: XCTestCase {
                      "`.tw(classes)` without a watched value sets no content transition")
     }
 
-    /// Custom presets from a theme file's registrations (reference §9.1; issue 9's format).
+    /// Custom presets from a theme file's registrations (reference §9.1; the theme file's format).
     func testRegisteredFactoryFixedAndDelayPresets() throws {
         let theme = try ThemeLoader.decode(Data("""
         {"animations": {"settle": {"kind": "factory", "animation": "spring(bounce: 0.15)"},

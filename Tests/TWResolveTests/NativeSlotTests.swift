@@ -2,7 +2,7 @@ import XCTest
 import TWSyntax
 import TWResolve
 
-/// Registered native modifier slots (issue 13, item 4; reference §12.2; swiftcn
+/// Registered native modifier slots (reference §12.2; swiftcn
 /// NativeUtilityTests): every registration is a slot in phase, order, name order, and per
 /// conflict key the last reference in precedence order is the one active slot.
 final class NativeSlotTests: XCTestCase {
@@ -21,7 +21,7 @@ final class NativeSlotTests: XCTestCase {
     private let conflict = "hover:tilt-[14] tilt-[4] lean-[6] disabled:tilt-[0]"
 
     func testIssueInputHoverMakesTiltTheFirstActiveSlotAt14Degrees() throws {
-        // Issue 13, "Inputs that must behave": state hover → first active slot `tilt`, 14°.
+        // State hover → first active slot `tilt`, 14°.
         let slots = Resolver().nativeSlots(conflict, context: context([.hover]))
         XCTAssertEqual(slots.firstActive, "tilt")
         XCTAssertEqual(try XCTUnwrap(slots["tilt"]).number(as: .degrees), 14)

@@ -59,7 +59,7 @@ final class OverriddenFromExpansionTests: XCTestCase {
 
     /// Every `classes` value of the conformance files.
     static func conformanceStrings() throws -> [String] {
-        let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        let folder = SharedData.url("conformance")
         var strings: [String] = []
         for name in ["swiftcn-cases.jsonl", "swiftcn-extended.jsonl"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Issue 3, "Inputs that must behave": later classes win per padding edge, and a class is listed
+/// Later classes win per padding edge, and a class is listed
 /// as overridden only when every edge it wrote was replaced.
 final class PaddingOverrideTests: XCTestCase {
     func testAllEdgesThenBracket() {

@@ -3,7 +3,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: the expander reads a theme's recipes parsed once per theme content, with the size
+/// The expander reads a theme's recipes parsed once per theme content, with the size
 /// of each recipe that names no other named class. The memo must agree with parsing and measuring
 /// the recipe afresh, and must never outlive the recipe it was made from.
 final class ParsedRecipesTests: XCTestCase {

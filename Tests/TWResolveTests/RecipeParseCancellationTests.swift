@@ -2,7 +2,7 @@
 import TWSyntax
 import XCTest
 
-/// The recipe parse memo (issue 14) lives as long as the process, the language server's
+/// The recipe parse memo lives as long as the process, the language server's
 /// included, so a recipe parse cut short by a cancelled request must never be kept: the next,
 /// uncancelled resolution would see a recipe with no classes.
 final class RecipeParseCancellationTests: XCTestCase {

@@ -2,21 +2,21 @@ import Foundation
 import XCTest
 import TWResolve
 
-/// Issue 9, items 1, 2 and 6: registrations (utilities, native modifiers, component scopes) in
+/// Registrations (utilities, native modifiers, component scopes) in
 /// the resolver and in theme files, with swiftcn's precedence (reference §2.3, §2.4, §7.2, §12).
 final class RegistrationTests: XCTestCase {
     private func theme(_ json: String) throws -> Theme {
         try Theme.decode(Data(json.utf8), source: "test.json")
     }
 
-    // MARK: Component scopes (reference §7.2; issue 9 "Inputs": cn-tint)
+    // MARK: Component scopes (reference §7.2)
 
     func testComponentRecipesNeedTheirScope() throws {
         let outside = resolve("checkbox")
         XCTAssertFalse(outside.valid)
         let diagnostic = try XCTUnwrap(outside.diagnostics.first)
         XCTAssertEqual(diagnostic.code.rawValue, "TW109")
-        // The component's own recipe names its component and scope (issue 9: `.tw("tabs")`).
+        // The component's own recipe names its component and scope (`.tw("tabs")`).
         XCTAssertTrue(diagnostic.message.hasPrefix("Unknown swiftcn class: checkbox"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains(".cnControlUtilities()"), diagnostic.message)
         // A cn-* class written directly names the modifier that installs it.
@@ -26,7 +26,7 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testEveryComponentRecipeResolvesInsideItsComponent() {
-        // The recipes the issue lists, each inside its component (issue 9, item 2).
+        // swiftcn's component recipes, each inside its component.
         for name in ["checkbox", "switch", "select", "radio-group", "slider", "progress", "tabs", "chart", "data-table",
                      "kbd", "avatar", "input-otp", "skeleton-motion", "spinner-motion", "date-picker"] {
             var inside = ResolutionContext()
@@ -59,7 +59,7 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testCommandSearchRecipeIsValidInSource() {
-        // Issue 9, item 6: the built-in theme must not spell Color.clear as `bg-[clear]`.
+        // The built-in theme must not spell Color.clear as `bg-[clear]`.
         let resolution = resolve("command-search") { $0.nativeColorNames = false }
         XCTAssertTrue(resolution.valid, "\(resolution.diagnostics.map(\.message))")
     }
@@ -67,7 +67,7 @@ final class RegistrationTests: XCTestCase {
     // MARK: Registered utilities and modifiers
 
     func testRegisteredUtilityFromThemeData() throws {
-        // Issue 9, item 2's example: "utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}.
+        // A theme file's utility registration: "utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}.
         let theme = try theme(#"{"utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}}"#)
         let hovered = Resolver(theme: theme).resolve("hover:tilt-[12deg]", context: context { $0.states = [.hover] })
         XCTAssertTrue(hovered.valid, "\(hovered.diagnostics.map(\.message))")

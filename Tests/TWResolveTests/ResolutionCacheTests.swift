@@ -1,7 +1,7 @@
 import TWResolve
 import XCTest
 
-/// The resolution cache of issue 3, item 6: same answers as the resolver, bounded, no cliff.
+/// The resolution cache: same answers as the resolver, bounded, no cliff.
 final class ResolutionCacheTests: XCTestCase {
     func testCachedResolutionEqualsUncached() {
         let resolver = Resolver()

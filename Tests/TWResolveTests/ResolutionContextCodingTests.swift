@@ -3,7 +3,7 @@ import TWResolve
 import TWSyntax
 import XCTest
 
-/// `ResolutionContext` as the `context` object of the `tw/*` methods (issue 12 item 5): the keys
+/// `ResolutionContext` as the `context` object of the `tw/*` methods: the keys
 /// and words are the conformance README's `context` keys the resolver models.
 final class ResolutionContextCodingTests: XCTestCase {
     private func decode(_ text: String) throws -> ResolutionContext {

@@ -2,7 +2,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: a rule's conditions are a bit mask; it must answer every question exactly as the
+/// A rule's conditions are a bit mask; it must answer every question exactly as the
 /// `Set<InteractionState>` it replaces, for every one of the 16 sets of states.
 final class StateMaskTests: XCTestCase {
     private let everySet: [Set<InteractionState>] = (0..<16).map { bits in

@@ -2,7 +2,7 @@ import XCTest
 import TWResolve
 import TWSyntax
 
-/// Issue 3 and reference §4.2: states filter rules, then hover < focus < pressed < disabled, then
+/// Reference §4.2: states filter rules, then hover < focus < pressed < disabled, then
 /// more conditions, then position; variant order inside a token does not matter.
 final class StatePrecedenceTests: XCTestCase {
     private func leading(_ classes: String, _ states: Set<InteractionState>) -> Resolution {

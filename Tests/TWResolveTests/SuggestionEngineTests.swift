@@ -20,7 +20,7 @@ final class SuggestionEngineTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The input: `p-2 glas-tint-[red]` says "did you mean `glass-tint-[red]`", and its fix
+    /// The defining input: `p-2 glas-tint-[red]` says "did you mean `glass-tint-[red]`", and its fix
     /// repairs the prefix alone.
     func testMisspeltBracketPrefix() throws {
         let found = try diagnostic("p-2 glas-tint-[red]")

@@ -4,7 +4,7 @@ import TWSyntax
 
 /// Found by ResolverThemeFuzz (a libFuzzer timeout): a 200-byte theme whose named classes fan out
 /// to about 900 uses of four unknown classes ranked "did you mean" against the whole vocabulary
-/// at every use, seconds for one string. Each unknown name is now ranked once per theme and
+/// at every use would take seconds for one string. Each unknown name is ranked once per theme and
 /// context; these tests hold the answers to what ranking them afresh gives.
 final class SuggestionMemoTests: XCTestCase {
     func testTheFuzzedFanOutReportsEveryUseWithTheSameSuggestion() throws {

@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Issue 3 and the seed ("Surface roles"): one fill; `bg-*` colours only a solid fill.
+/// The seed ("Surface roles"): one fill; `bg-*` colours only a solid fill.
 final class SurfaceFillTests: XCTestCase {
     func testMaterialIgnoresTheBackground() {
         let resolution = resolve("surface-floating bg-[#ff0000]") { $0.os = OSVersion(18) }

@@ -1,7 +1,7 @@
 import XCTest
 import TWResolve
 
-/// Issue 3: line spacing and font size are separate fields, in either order.
+/// Line spacing and font size are separate fields, in either order.
 final class TextAttributeTests: XCTestCase {
     func testLineSpacingKeptWithARoleSize() {
         let resolution = resolve("line-spacing-[4] text-lg")

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TWResolve
 
-/// Issue 12 item 5: the theme file is decoded by `Decodable` parts (`ThemeFile`) and keeps every
-/// message and JSON path the hand-written loader gave (issue 3: a bad theme names the file and the
-/// path). The expected messages are the loader's own wording, written where each check lives.
+/// The theme file is decoded by `Decodable` parts (`ThemeFile`), and every error gives its
+/// message and JSON path (a bad theme names the file and the path). The expected messages are
+/// the loader's own wording, written where each check lives.
 struct ThemeFileDecodingTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var json: String

@@ -3,7 +3,7 @@ import XCTest
 @testable import TWResolve
 import TWSyntax
 
-/// Issue 14: the resolver tests names against filters derived from the theme before hashing
+/// The resolver tests names against filters derived from the theme before hashing
 /// them. A filter must never lose a name, and a theme whose named classes or scopes change must
 /// never be read through the filters of its old content.
 final class ThemeIndexTests: XCTestCase {

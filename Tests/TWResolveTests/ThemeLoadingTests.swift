@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import TWResolve
 
-/// Issue 3: a bad theme file gets an error naming the file and the JSON path; nothing crashes.
+/// A bad theme file gets an error naming the file and the JSON path; nothing crashes.
 final class ThemeLoadingTests: XCTestCase {
     private func temporaryTheme(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-theme-\(UUID().uuidString).json")

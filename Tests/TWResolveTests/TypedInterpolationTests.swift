@@ -2,7 +2,7 @@ import XCTest
 import TWResolve
 import TWSyntax
 
-/// Typed interpolated values (issue 13 item 2; reference §1.3; swiftcn `InterpolationTests.swift`).
+/// Typed interpolated values (reference §1.3; swiftcn `InterpolationTests.swift`).
 final class TypedInterpolationTests: XCTestCase {
     private func resolve(_ template: String, _ values: [String: InterpolatedValue], theme: Theme = .builtIn,
                          _ change: (inout ResolutionContext) -> Void = { _ in }) -> Resolution {
@@ -13,7 +13,6 @@ final class TypedInterpolationTests: XCTestCase {
         try ThemeLoader.decode(Data(json.utf8), source: "test", base: .builtIn)
     }
 
-    // Issue 13, "Inputs that must behave", third input.
     func testOffsetFromIntsAndScaleFromASize() {
         let r = resolve("offset-[{x},{y}] scale-[{size}]", ["x": .int(12), "y": .int(-4), "size": .size(width: 1.1, height: 0.9)])
         XCTAssertTrue(r.valid)
@@ -42,7 +41,7 @@ final class TypedInterpolationTests: XCTestCase {
         XCTAssertEqual(units.text.lineLimit, 2)
     }
 
-    /// A NaN `Double` for a value modifier is an error (issue 13 item 2); so is a `Color` for it.
+    /// A NaN `Double` for a value modifier is an error; so is a `Color` for it.
     func testValueModifierRejectsNaNAndWrongTypes() throws {
         let theme = try registrations(#"{"modifiers": {"tilt": {"argument": "number", "default": "0.0"}}}"#)
         XCTAssertTrue(resolve("tilt-[{v}]", ["v": .double(8)], theme: theme).valid)

@@ -3,7 +3,7 @@ import XCTest
 import TWSyntax
 import TWResolve
 
-/// UniversalGlass at its newest commit (issue 13, item 6): button styles fall back to the
+/// UniversalGlass at its newest commit: button styles fall back to the
 /// system's bordered styles, `universalGlassButtonStyle` ignores its prominence flag, native
 /// glass on iOS, macOS, tvOS and watchOS 26 and later, and visionOS always takes the material
 /// fallback (`UniversalGlassPrimitiveButtonStyle.swift`, `UniversalGlassButtonModifiers.swift`).
@@ -17,7 +17,7 @@ final class UniversalGlassTodayTests: XCTestCase {
     }
 
     func testIssueInputGlassProminentButtonOnIOS18IsBorderedProminent() throws {
-        // Issue 13, "Inputs that must behave": `glass-prominent` through UniversalGlass on iOS 18 → `.borderedProminent`.
+        // `glass-prominent` through UniversalGlass on iOS 18 → `.borderedProminent`.
         let button = try XCTUnwrap(Resolver().resolve("glass-prominent", context: context(.ios, 18, target: .button)).button)
         XCTAssertEqual(button.bezel?.rawValue, "prominent")
         XCTAssertEqual(UniversalGlassRouting.buttonStyle(.prominent, platform: .ios, os: OSVersion(18)), .borderedProminent)
@@ -43,7 +43,7 @@ final class UniversalGlassTodayTests: XCTestCase {
     }
 
     func testIssueInputAnyGlassEffectOnVisionOSIsTheMaterialFallback() throws {
-        // Issue 13: any glass effect on visionOS → the material fallback, even with `glass-render-native`.
+        // Any glass effect on visionOS → the material fallback, even with `glass-render-native`.
         for classes in ["glass", "surface-floating", "glass-thin", "glass-regular glass-tint-[red]", "glass-clear glass-render-native"] {
             let surface = try XCTUnwrap(Resolver().resolve(classes, context: context(.visionos, 26)).surface, classes)
             XCTAssertEqual(surface.fill.kind.rawValue, "material", classes)

@@ -1,7 +1,7 @@
 import XCTest
 import TWSyntax
 
-/// The "inputs that must behave" that TWSyntax decides on its own.
+/// The defining inputs that TWSyntax decides on its own.
 final class DiagnosticTests: XCTestCase {
     func testWhitespaceInBracketsIsOneDiagnosticWithAFix() throws {
         let source = "offset-[12, -4] px-4"

@@ -39,7 +39,7 @@ final class PlainTokenParserTests: XCTestCase {
     }
 
     func testConformanceThemeAndGoldenStrings() throws {
-        let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        let shared = SharedData.url("conformance")
         var files = [
             shared.appendingPathComponent("swiftcn-cases.jsonl"), shared.appendingPathComponent("swiftcn-extended.jsonl"),
             packageRoot.appendingPathComponent("Themes/default.json"),

@@ -1,7 +1,7 @@
 import XCTest
 import TWSyntax
 
-/// Issue 10 item 8: the id of `shared-[…]` ends at the `]` that matches its `[` by depth, as
+/// The id of `shared-[…]` ends at the `]` that matches its `[` by depth, as
 /// the bracket form does (reference §1.5, §2.3 item 3), not at the first `]`.
 final class SharedIdBracketTests: XCTestCase {
     func testNestedBracketsStayInTheId() throws {

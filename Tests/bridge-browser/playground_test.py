@@ -1,14 +1,17 @@
-"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium (issue 16):
+"""Drives the `tw serve` playground and the example Figma plugin in headless Chromium:
 types classes, checks the code, explanation and picture against `tw swift`, `tw explain` and
-`tw render`, keeps screenshots.
+`tw render`, keeps screenshots; checks that the page and the plugin send the launch's token, and
+that a sandboxed iframe (origin null) cannot change the theme or learn about local files.
 
 Run by TWBridgeTests/BrowserTests.swift, which passes TW_BINARY (the built `tw`) and
 TW_ARTEFACTS (where the screenshot goes). Needs Debian's chromium and chromium-driver and
 selenium from PyPI (.ci/run installs them). Exit status 0 when every check passes.
 """
 
+import json
 import os
 import re
+import urllib.request
 import subprocess
 import sys
 import time
@@ -29,14 +32,16 @@ def tw(*arguments):
     return subprocess.run([TW, *arguments], capture_output=True, text=True, timeout=60).stdout
 
 
-def start_bridge():
-    server = subprocess.Popen([TW, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not match:
+def start_bridge(*arguments):
+    """Starts `tw serve`; returns the process, its address and the token it printed."""
+    server = subprocess.Popen([TW, "serve", "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = "".join(server.stdout.readline() for _ in range(3))
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", lines)
+    token = re.search(r"playground http://127\.0\.0\.1:\d+/#token=([0-9a-f]{32})\n", lines)
+    if not match or not token:
         server.kill()
-        raise SystemExit(f"tw serve did not report its port: {line!r} {server.stderr.read()!r}")
-    return server, f"http://127.0.0.1:{match.group(1)}"
+        raise SystemExit(f"tw serve did not report its port and token: {lines!r} {server.stderr.read()!r}")
+    return server, f"http://127.0.0.1:{match.group(1)}", token.group(1)
 
 
 def browser():
@@ -55,8 +60,14 @@ def wait_for_text(driver, element_id, predicate, what):
         raise AssertionError(f"{what}; #{element_id} shows: {driver.find_element(By.ID, element_id).text[:400]!r}")
 
 
-def check_playground(driver, base):
-    driver.get(base + "/")
+def check_playground(driver, base, token):
+    # A token from another launch: the page sends it and shows the bridge's refusal.
+    driver.get(base + "/#token=" + "0" * 32)
+    wait_for_text(driver, "status", lambda text: "not this bridge's token" in text, "a stale token is not reported")
+    # The address tw serve printed; the page takes the token out of the address bar.
+    driver.get(base + "/#token=" + token)
+    wait_for_text(driver, "status", lambda text: text == "swiftcn accepts these classes", "the playground does not answer with the token")
+    assert token not in driver.current_url, driver.current_url
     field = driver.find_element(By.ID, "classes")
     field.clear()
     # Typed key by key, as a person types: every keystroke schedules an update.
@@ -95,12 +106,15 @@ def check_playground(driver, base):
     driver.save_screenshot(os.path.join(ARTEFACTS, "playground-ios26.png"))
 
 
-def check_figma_plugin(driver, base):
+def check_figma_plugin(driver, base, token):
     """Loads Examples/figma-plugin/code.js into the page with the bridge's port, calls its generate
-    on a stand-in frame like the issue's suggest input, and checks the sections."""
+    on a stand-in frame like the suggest input of DesignSuggesterTests, and checks the sections."""
     with open(os.path.join(ROOT, "Examples", "figma-plugin", "code.js")) as file:
         # localhost, not 127.0.0.1: a cross-origin request from the page, with a CORS preflight.
         code = file.read().replace("http://localhost:7447", base.replace("127.0.0.1", "localhost"))
+    # The token as a user pastes it in: sent on every request, so its preflight must allow it.
+    code = code.replace('const TOKEN = "";', f'const TOKEN = "{token}";')
+    assert token in code
     driver.execute_script(code)
     node = {
         "name": "Card", "type": "FRAME", "width": 200, "height": 100, "layoutMode": "VERTICAL", "itemSpacing": 8,
@@ -114,7 +128,7 @@ def check_figma_plugin(driver, base):
     assert isinstance(sections, list), sections
     titles = [section["title"] for section in sections]
     assert all(section["language"] in ("SWIFT", "JSON", "PLAINTEXT") for section in sections), sections
-    # The issue's suggestion for these properties, then the .tw call and the notes on the gap.
+    # The suggestion for these properties, then the .tw call and the notes on the gap.
     assert sections[0]["code"] == "p-4 rounded-lg bg-surface border surface-solid", sections[0]
     assert sections[1]["code"] == '.tw("p-4 rounded-lg bg-surface border surface-solid")', sections[1]
     assert titles[-1] == "Suggested from the design" and "not expressed gap" in sections[-1]["code"], sections[-1]
@@ -125,13 +139,72 @@ def check_figma_plugin(driver, base):
     assert sections[0]["code"] == "px-4 py-2 glass", sections
 
 
+SANDBOXED_PAGE = """<script>
+const base = BASE;
+async function attempt(path, body) {
+  try {
+    const response = await fetch(base + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    return { status: 0, text: String(error) };
+  }
+}
+(async () => {
+  const results = {
+    origin: String(self.origin),
+    theme: await attempt("/theme", { theme: { name: "Pwned", colors: {} } }),
+    file: await attempt("/resolve", { classes: "p-4", theme: "/etc/hostname" }),
+    missing: await attempt("/resolve", { classes: "p-4", theme: "/nonexistent/theme.json" }),
+    group: await attempt("/group", { path: "/etc/hostname" }),
+    resolve: await attempt("/resolve", { classes: "p-4" }),
+    health: await (await fetch(base + "/health")).text(),
+    current: await (await fetch(base + "/theme")).text(),
+  };
+  parent.postMessage(results, "*");
+})();
+</script>"""
+
+
+def check_sandboxed_iframe(driver):
+    """A page the user visits frames a sandboxed document, whose requests come from the origin
+    null: it may use the read-only methods, but cannot change the theme or learn anything about
+    local files (a file that exists and one that does not get the same answer), and never sees
+    the path of the theme tw serve was started with."""
+    server, base, _ = start_bridge("--theme", os.path.join(ROOT, "Themes", "brand.json"))
+    try:
+        driver.get(base + "/")
+        results = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "window.addEventListener('message', (event) => done(event.data));"
+            "const frame = document.createElement('iframe');"
+            "frame.sandbox = 'allow-scripts';"
+            "frame.srcdoc = arguments[0];"
+            "document.body.appendChild(frame);",
+            SANDBOXED_PAGE.replace("BASE", json.dumps(base)))
+        assert results["origin"] == "null", results["origin"]
+        assert results["theme"]["status"] == 403 and "read-only-origin" in results["theme"]["text"], results["theme"]
+        assert results["file"]["status"] == 403 and results["file"] == results["missing"], (results["file"], results["missing"])
+        assert results["group"]["status"] == 403, results["group"]
+        assert results["resolve"]["status"] == 200, results["resolve"]
+        for key in ["health", "current", "resolve"]:
+            text = results[key] if isinstance(results[key], str) else results[key]["text"]
+            assert "brand.json" not in text and ROOT not in text, (key, text[:300])
+        # The theme is the one tw serve started with.
+        with urllib.request.urlopen(base + "/theme") as response:
+            assert json.load(response)["name"] == "Acme brand"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
-    server, base = start_bridge()
+    server, base, token = start_bridge()
     driver = None
     try:
         driver = browser()
-        check_playground(driver, base)
-        check_figma_plugin(driver, base)
+        check_playground(driver, base, token)
+        check_figma_plugin(driver, base, token)
+        check_sandboxed_iframe(driver)
     finally:
         if driver is not None:
             driver.quit()

@@ -111,7 +111,7 @@ async def test_emoji_line_and_design_method(client: LanguageClient):
 
 
 async def test_slow_design_request_does_not_hold_up_hover_and_is_cancelled(client: LanguageClient):
-    """Issue 10, item 3: a 4 MiB `tw/parse` (the input limit) is still running while a hover is
+    """A 4 MiB `tw/parse` (the input limit) is still running while a hover is
     answered; `$/cancelRequest` then answers it RequestCancelled (-32800)."""
     open_document(client, 'Text("a").tw("px-4 p-4")')
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)

@@ -7,8 +7,10 @@ import TWResolve
 ///
 /// Errors are JSON, `{"error": {"status", "code", "message"}}`: 400 `malformed-json` for a body
 /// that is not JSON, 400 `invalid-params` for params the method rejects (the message names the
-/// key), 403 for a foreign `Origin` or `Host`, 404 and 405 for unknown paths and methods; the
-/// server itself answers 408, 411, 413, 431 and 503 (``HTTPServer``).
+/// key), 403 for a foreign `Origin` or `Host` and for what the request's ``BridgeAccess`` does not
+/// allow (`token-required`, `token-mismatch`, `read-only-origin`), 404 and 405 for unknown paths
+/// and methods; the server itself answers 400, 408, 411, 413, 431, 503 and 505 (``HTTPServer``),
+/// with the CORS fields of ``corsHeaders(origin:)``.
 public final class Bridge: Sendable {
     public let configuration: BridgeConfiguration
     let themes: ThemeStore
@@ -18,10 +20,13 @@ public final class Bridge: Sendable {
         self.themes = ThemeStore(configuration.theme)
     }
 
-    /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens.
+    /// Starts an ``HTTPServer`` answering with this bridge; returns once it listens (on `[::1]`
+    /// too for the default `127.0.0.1`, where the system has IPv6 loopback).
     /// - Throws: ``HTTPServerError`` when the address cannot be bound.
     public func start() throws(HTTPServerError) -> HTTPServer {
-        let server = try HTTPServer(host: configuration.host, port: configuration.port, limits: configuration.limits) { [self] in handle($0) }
+        let server = try HTTPServer(host: configuration.host, alsoOn: configuration.alsoOn, port: configuration.port, limits: configuration.limits,
+                                    errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
+                                    handler: { [self] in handle($0) })
         server.start()
         return server
     }
@@ -29,21 +34,37 @@ public final class Bridge: Sendable {
     /// Answers one request.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let origin = request.header("origin")
+        if let origin, !BridgeOrigins.isSerializedOrigin(origin) {
+            return .error(.forbidden, code: "origin-not-allowed", "the Origin field is not an origin (scheme://host[:port] or null)")
+        }
         if let origin, !configuration.origins.allows(origin) {
             return .error(.forbidden, code: "origin-not-allowed", "origin '\(origin)' may not call this bridge; start it with --allow-origin '\(origin)'")
         }
-        if configuration.isLoopback, let host = request.header("host"), !BridgeOrigins.isLoopbackHost(host) {
-            return .error(.forbidden, code: "host-not-allowed", "the bridge listens on loopback and answers only localhost, 127.0.0.1 and [::1], not '\(host)'")
-        }
-        var response = route(request)
-        if let origin {
-            response.headers.append(("Access-Control-Allow-Origin", origin))
-            response.headers.append(("Vary", "Origin"))
-        }
+        var response = answer(request, origin: origin)
+        response.headers += corsHeaders(origin: origin)
         return response
     }
 
-    private func route(_ request: HTTPRequest) -> HTTPResponse {
+    /// The CORS fields of every answer to a request from `origin` (the server's own errors
+    /// included): the origin itself when it is allowed, and `Vary: Origin`.
+    public func corsHeaders(origin: String?) -> [(name: String, value: String)] {
+        guard let origin, BridgeOrigins.isSerializedOrigin(origin), configuration.origins.allows(origin) else { return [] }
+        return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
+    }
+
+    private func answer(_ request: HTTPRequest, origin: String?) -> HTTPResponse {
+        if configuration.isLoopback, let host = request.host, !BridgeOrigins.isLoopbackHost(host) {
+            return .error(.forbidden, code: "host-not-allowed", "the bridge listens on loopback and answers only localhost, 127.0.0.1 and [::1], not '\(host)'")
+        }
+        // A wrong token is refused at once, so that a stale playground or plugin says why.
+        let token = request.header(BridgeToken.headerName)
+        if let token, !configuration.token.matches(token) {
+            return .error(.forbidden, code: "token-mismatch", "the \(BridgeToken.headerName) header is not this bridge's token; use the one tw serve printed when it started")
+        }
+        return route(request, access: .of(origin: origin, token: token, expected: configuration.token))
+    }
+
+    private func route(_ request: HTTPRequest, access: BridgeAccess) -> HTTPResponse {
         let method = request.method == "HEAD" ? "GET" : request.method
         if method == "OPTIONS" { return preflight(request) }
         switch request.path {
@@ -52,28 +73,36 @@ public final class Bridge: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: Playground.html)
         case "/health":
             guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
-            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: themes.current)]
+            let theme = themes.current(for: access)
+            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: theme)]
             return .json(.ok, String(decoding: health.serialized(), as: UTF8.self))
         case "/theme":
-            return theme(request, method: method)
+            return theme(request, method: method, access: access)
         default:
             let name = String(request.path.dropFirst())
             guard BridgeEndpoints.designMethods.contains(name) else {
                 return .error(.notFound, code: "not-found", "no endpoint \(request.path); known: \(BridgeEndpoints.paths.joined(separator: ", "))")
             }
             guard method == "POST" else { return notAllowed(request, allow: "POST, OPTIONS") }
-            return call(name, request)
+            return call(name, request, access: access)
         }
     }
 
-    private func call(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
+    /// The 403 for params that name a file in a request that may not read files, or nil.
+    private func fileRefusal(_ params: JSON, access: BridgeAccess) -> HTTPResponse? {
+        guard let key = FileParameters.named(in: params).first else { return nil }
+        return access.refusal("`\(key)` names a file, which only the bridge's user may do (give the \(key == "theme" ? "theme" : "input") inline as an object)")
+    }
+
+    private func call(_ name: String, _ request: HTTPRequest, access: BridgeAccess) -> HTTPResponse {
         let params: JSON
         switch Self.body(request) {
         case .failure(let error): return error.response
         case .success(let value): params = value
         }
+        if let refusal = fileRefusal(params, access: access) { return refusal }
         do {
-            let document = try DesignToolService(defaultTheme: themes.current).document(name, params)
+            let document = try DesignToolService(defaultTheme: themes.current(for: access)).document(name, params)
             // A final newline, as the `tw` command prints it.
             return .json(.ok, document.text + "\n")
         } catch {
@@ -83,12 +112,13 @@ public final class Bridge: Sendable {
 
     /// `GET /theme`: the current theme's name, source and revision. `POST /theme` with
     /// `{"theme": path | object | null}` replaces it for every later request (null: the theme
-    /// `tw serve` started with) and answers the same summary.
-    private func theme(_ request: HTTPRequest, method: String) -> HTTPResponse {
+    /// `tw serve` started with) and answers the same summary; only the user may (``BridgeAccess``).
+    private func theme(_ request: HTTPRequest, method: String, access: BridgeAccess) -> HTTPResponse {
         switch method {
         case "GET":
-            return .json(.ok, String(decoding: DesignToolService.summary(of: themes.current).serialized(), as: UTF8.self))
+            return .json(.ok, String(decoding: DesignToolService.summary(of: themes.current(for: access)).serialized(), as: UTF8.self))
         case "POST":
+            if let refusal = access.refusal("POST /theme changes the theme of every later request") { return refusal }
             let params: JSON
             switch Self.body(request) {
             case .failure(let error): return error.response
@@ -108,12 +138,14 @@ public final class Bridge: Sendable {
         }
     }
 
-    /// A CORS preflight (Fetch standard §3.2): the methods and the `Content-Type` field, cached for
-    /// ten minutes; Chrome's Private Network Access question is answered yes (this is loopback).
+    /// A CORS preflight (Fetch standard §3.2): the methods and the fields asked for (when they are
+    /// a plain list of field names; `Content-Type` and the token field otherwise), cached for ten
+    /// minutes; Chrome's Private Network Access question is answered yes (this is loopback).
     private func preflight(_ request: HTTPRequest) -> HTTPResponse {
+        let asked = request.header("access-control-request-headers").flatMap { HTTPSyntax.isTokenList($0) ? $0 : nil }
         var headers = [
             ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
-            ("Access-Control-Allow-Headers", request.header("access-control-request-headers") ?? "Content-Type"),
+            ("Access-Control-Allow-Headers", asked ?? "Content-Type, \(BridgeToken.headerName)"),
             ("Access-Control-Max-Age", "600"),
         ]
         if request.header("access-control-request-private-network") == "true" {

@@ -23,6 +23,32 @@ public struct BridgeOrigins: Sendable {
         return false
     }
 
+    /// Whether `origin` has the form of a serialized origin (RFC 6454 §6.2): `null`, or a scheme,
+    /// `://`, a host of letters, digits, `-`, `.`, `_`, `~`, `%` (or an IPv6 literal in brackets)
+    /// and an optional port. Anything else is never echoed, even with `--allow-origin '*'`.
+    public static func isSerializedOrigin(_ origin: String) -> Bool {
+        if origin == "null" { return true }
+        guard let separator = origin.range(of: "://") else { return false }
+        let scheme = origin[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return false }
+        var rest = origin[separator.upperBound...]
+        if rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return false }
+            let literal = rest[rest.index(after: rest.startIndex)..<close]
+            guard !literal.isEmpty, literal.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let end = rest.firstIndex(of: ":") ?? rest.endIndex
+            let host = rest[..<end]
+            guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._~%".contains($0)) }) else { return false }
+            rest = rest[end...]
+        }
+        if rest.isEmpty { return true }
+        let port = rest.dropFirst()
+        return rest.first == ":" && !port.isEmpty && port.count <= 5 && port.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Whether a `Host` field names this machine: a server on loopback answers only those, so a
     /// DNS name rebound to 127.0.0.1 cannot read it from a web page.
     public static func isLoopbackHost(_ host: String) -> Bool {

@@ -18,6 +18,17 @@ final class ThemeStore: @unchecked Sendable {
         return session ?? configured
     }
 
+    /// The current theme as a request with `access` may see it: for a read-only request, a theme
+    /// from a file names no path (its source reads ``hiddenSource``); name and revision stay.
+    func current(for access: BridgeAccess) -> Theme {
+        var theme = current
+        if !access.isUser && theme.source != Theme.builtIn.source { theme.source = Self.hiddenSource }
+        return theme
+    }
+
+    /// The source a read-only request sees for any theme but the built-in one.
+    static let hiddenSource = "the theme of tw serve (its source is shown with the token)"
+
     /// Replaces the theme; nil restores the one `tw serve` started with.
     func set(_ theme: Theme?) -> Theme {
         lock.lock()

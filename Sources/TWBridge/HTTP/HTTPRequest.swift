@@ -11,16 +11,19 @@ public struct HTTPRequest: Sendable {
     public var query: String?
     /// `HTTP/1.1` or `HTTP/1.0`.
     public var version: String
+    /// The host and port of an absolute-form target (`http://127.0.0.1:7447/health`), or nil.
+    public var authority: String?
     /// Header fields in order, names lowercased.
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
 
-    public init(method: String, path: String, query: String? = nil, version: String = "HTTP/1.1",
+    public init(method: String, path: String, query: String? = nil, version: String = "HTTP/1.1", authority: String? = nil,
                 headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
         self.version = version
+        self.authority = authority
         self.headers = headers
         self.body = body
     }
@@ -30,6 +33,10 @@ public struct HTTPRequest: Sendable {
         let lowered = name.lowercased()
         return headers.first { $0.name == lowered }?.value
     }
+
+    /// The host the request is for: an absolute-form target's authority, which a server uses
+    /// instead of the `Host` field (RFC 9112 §3.2.2), or else the `Host` field (RFC 9110 §7.2).
+    public var host: String? { authority ?? header("host") }
 
     /// Whether the connection stays open after the response (RFC 9112 §9.3): HTTP/1.1 unless
     /// `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.

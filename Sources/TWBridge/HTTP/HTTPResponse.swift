@@ -27,14 +27,21 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The bytes on the wire: status line, fields, the framing fields, a blank line, the body.
-    /// `head` answers a `HEAD` request: the same fields, no body.
+    /// `head` answers a `HEAD` request: the same fields, no body. A field whose name is not a
+    /// token or whose value holds a control character (CR, LF, NUL among them) is left out, so
+    /// that no value can end the field and start another.
     func serialized(keepAlive: Bool, head: Bool = false) -> [UInt8] {
         var text = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
-        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        for (name, value) in headers where Self.isWritable(name: name, value: value) { text += "\(name): \(value)\r\n" }
+        text += "Date: \(HTTPDate.imfFixdate())\r\n"
         text += "Content-Length: \(body.count)\r\n"
         text += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
         var bytes = Array(text.utf8)
         if !head { bytes += body }
         return bytes
+    }
+
+    static func isWritable(name: String, value: String) -> Bool {
+        HTTPSyntax.isToken(name) && value.utf8.allSatisfy(HTTPSyntax.isHeadByte)
     }
 }

@@ -18,13 +18,21 @@ import Darwin
 /// ```
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// The fields to add to the server's own error answers (400, 408, 411, 413, 431, 503, 505),
+    /// given the fields of the request as far as they could be read: the bridge's CORS fields,
+    /// so that a browser shows the error instead of "Failed to fetch".
+    public typealias ErrorFields = @Sendable (_ requestFields: [(name: String, value: String)]) -> [(name: String, value: String)]
 
     /// The port the server listens on (the one the system chose when 0 was asked for).
     public let port: UInt16
+    /// The first address it listens on.
     public let host: String
+    /// Every address it listens on: `host`, then those of `alsoOn` that could be bound.
+    public let addresses: [String]
     public let limits: HTTPServerLimits
     private let handler: Handler
-    private let listener: Int32
+    private let errorFields: ErrorFields
+    private let listeners: [Int32]
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let workers = DispatchQueue(label: "TWBridge.HTTPServer.workers", qos: .userInitiated, attributes: .concurrent)
@@ -38,6 +46,10 @@ public final class HTTPServer: @unchecked Sendable {
     private var started = false
     /// The poll thread's read buffer.
     private var scratch = [UInt8](repeating: 0, count: 65_536)
+    /// The poll thread's spare descriptor, and how long `accept` rests when even that is gone.
+    private let reserve = DescriptorReserve()
+    private var acceptPausedUntil = 0.0
+    private var acceptBackoff = 0.0
 
     /// One client connection; owned by the poll thread while reading, by a worker while answering.
     // Unchecked: exactly one thread owns a connection at a time (the poll thread or one worker).
@@ -57,22 +69,34 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Binds `host:port` (0: any free port).
-    /// - Throws: ``HTTPServerError`` when the address is invalid or taken.
-    public init(host: String = "127.0.0.1", port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(), handler: @escaping Handler) throws(HTTPServerError) {
+    /// Binds `host:port` (0: any free port), then each address of `alsoOn` on the same port
+    /// where it can (`::1` beside `127.0.0.1`; a system without IPv6 loopback has none). An IPv6
+    /// address is written without brackets.
+    /// - Throws: ``HTTPServerError`` when `host` is invalid or its port taken.
+    public init(host: String = "127.0.0.1", alsoOn: [String] = [], port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(),
+                errorFields: @escaping ErrorFields = { _ in [] }, handler: @escaping Handler) throws(HTTPServerError) {
         let (fd, actual) = try Socket.listen(host: host, port: port, backlog: 1024)
+        var listeners = [fd]
+        var addresses = [host]
+        for extra in alsoOn {
+            guard let (extraFD, _) = try? Socket.listen(host: extra, port: actual, backlog: 1024) else { continue }
+            listeners.append(extraFD)
+            addresses.append(extra)
+        }
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else {
-            close(fd)
+            for listener in listeners { close(listener) }
             throw .failed("pipe")
         }
         Socket.setNonBlocking(pipeFDs[0])
         Socket.setNonBlocking(pipeFDs[1])
-        self.listener = fd
+        self.listeners = listeners
+        self.addresses = addresses
         self.port = actual
         self.host = host
         self.limits = limits
         self.handler = handler
+        self.errorFields = errorFields
         self.wakeRead = pipeFDs[0]
         self.wakeWrite = pipeFDs[1]
     }
@@ -116,7 +140,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     private func closeDescriptors() {
-        close(listener)
+        for listener in listeners { close(listener) }
         close(wakeRead)
         close(wakeWrite)
     }
@@ -138,29 +162,25 @@ public final class HTTPServer: @unchecked Sendable {
                 // A pipelined request may already be in the buffer.
                 process(connection, in: &connections)
             }
-            var entries = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            for fd in connections.keys { entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
             let now = Clock.now()
-            let nearest = connections.values.map(\.deadline).min() ?? now + 1
+            // While accept rests, the listeners are left out (a negative fd is ignored by poll).
+            let accepting = now >= acceptPausedUntil
+            var entries = listeners.map { pollfd(fd: accepting ? $0 : -1, events: Int16(POLLIN), revents: 0) }
+            entries.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+            for fd in connections.keys { entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            var nearest = connections.values.map(\.deadline).min() ?? now + 1
+            if !accepting { nearest = min(nearest, acceptPausedUntil) }
             let timeout = Int32(max(0, min(1, nearest - now)) * 1000) + 1
             let ready = poll(&entries, nfds_t(entries.count), timeout)
             if ready < 0 && errno != EINTR { break }
-            if entries[1].revents != 0 {
+            if entries[listeners.count].revents != 0 {
                 var drained = [UInt8](repeating: 0, count: 256)
                 while read(wakeRead, &drained, drained.count) > 0 {}
             }
-            if entries[0].revents & Int16(POLLIN) != 0 {
-                while let fd = Socket.accept(listener) {
-                    if connections.count + inFlight >= limits.maxConnections {
-                        let response = HTTPResponse.error(.serviceUnavailable, code: "too-many-connections", "the server has \(limits.maxConnections) open connections; try again")
-                        _ = Socket.writeAll(fd, response.serialized(keepAlive: false), deadline: Clock.now() + 1)
-                        close(fd)
-                        continue
-                    }
-                    connections[fd] = Connection(fd: fd, deadline: Clock.now() + limits.requestTimeout)
-                }
+            for (index, listener) in listeners.enumerated() where entries[index].revents & Int16(POLLIN) != 0 {
+                acceptPending(listener, into: &connections, inFlight: inFlight)
             }
-            for entry in entries.dropFirst(2) where entry.revents != 0 {
+            for entry in entries.dropFirst(listeners.count + 1) where entry.revents != 0 {
                 guard let connection = connections[entry.fd] else { continue }
                 readAvailable(connection, in: &connections)
             }
@@ -169,6 +189,48 @@ public final class HTTPServer: @unchecked Sendable {
         for connection in connections.values { close(connection.fd) }
         closeDescriptors()
         stopped.signal()
+    }
+
+    /// Accepts every pending connection of `listener`. Past ``HTTPServerLimits/maxConnections``,
+    /// or with no descriptor left (`EMFILE`), a connection is answered 503 and closed; when even
+    /// the reserve descriptor is gone, accepting rests (10 ms, doubling to 1 s) instead of
+    /// spinning on a listener that stays readable.
+    private func acceptPending(_ listener: Int32, into connections: inout [Int32: Connection], inFlight: Int) {
+        while true {
+            switch Socket.accept(listener) {
+            case .connection(let fd):
+                acceptBackoff = 0
+                if connections.count + inFlight >= limits.maxConnections {
+                    refuseAtOnce(fd, code: "too-many-connections", "the server has \(limits.maxConnections) open connections; try again")
+                    continue
+                }
+                connections[fd] = Connection(fd: fd, deadline: Clock.now() + limits.requestTimeout)
+            case .empty:
+                return
+            case .outOfDescriptors:
+                var refused = false
+                let held = reserve.whileReleased {
+                    guard case .connection(let fd) = Socket.accept(listener) else { return }
+                    refuseAtOnce(fd, code: "out-of-file-descriptors", "the server has no file descriptor left for this connection; try again")
+                    refused = true
+                }
+                if held && refused { continue }
+                acceptBackoff = min(max(acceptBackoff * 2, 0.01), 1)
+                acceptPausedUntil = Clock.now() + acceptBackoff
+                return
+            }
+        }
+    }
+
+    /// Answers a connection 503 before reading a request from it, with the CORS fields of what
+    /// it has sent so far, and closes it.
+    private func refuseAtOnce(_ fd: Int32, code: String, _ message: String) {
+        var arrived: [UInt8] = []
+        _ = Socket.read(fd, into: &arrived, scratch: &scratch)
+        let response = serverError(.serviceUnavailable, code: code, message, request: arrived)
+        _ = Socket.writeAll(fd, response.serialized(keepAlive: false), deadline: Clock.now() + 0.1)
+        Socket.shutdownWrite(fd)
+        close(fd)
     }
 
     private func readAvailable(_ connection: Connection, in connections: inout [Int32: Connection]) {
@@ -209,7 +271,7 @@ public final class HTTPServer: @unchecked Sendable {
             case .incomplete:
                 return
             case .failure(let status, let code, let message):
-                fail(connection, .error(status, code: code, message))
+                fail(connection, serverError(status, code: code, message, request: connection.buffer))
                 return
             case .head(let head):
                 connection.head = head
@@ -235,6 +297,14 @@ public final class HTTPServer: @unchecked Sendable {
         workers.async { [self] in answer(request, on: connection) }
     }
 
+    /// One of the server's own error answers to the request whose bytes so far are `request`,
+    /// with the ``ErrorFields`` of the fields that could be read.
+    private func serverError(_ status: HTTPStatus, code: String, _ message: String, request: [UInt8]) -> HTTPResponse {
+        var response = HTTPResponse.error(status, code: code, message)
+        response.headers += errorFields(HTTPRequestHead.leadingFields(request, limit: limits.maxHeaderBytes))
+        return response
+    }
+
     /// Writes an error response from the poll thread, then drains the connection until it closes.
     private func fail(_ connection: Connection, _ response: HTTPResponse) {
         _ = Socket.writeAll(connection.fd, response.serialized(keepAlive: false), deadline: Clock.now() + 1)
@@ -250,7 +320,8 @@ public final class HTTPServer: @unchecked Sendable {
         let now = Clock.now()
         for connection in connections.values where connection.deadline <= now {
             if !connection.draining && (connection.head != nil || !connection.buffer.isEmpty) {
-                fail(connection, .error(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds"))
+                fail(connection, serverError(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds",
+                                             request: connection.buffer))
                 continue
             }
             connections[connection.fd] = nil

@@ -15,27 +15,36 @@ enum Socket {
     static let noSignal: Int32 = 0
     #endif
 
-    /// A listening IPv4 socket on `host:port` (port 0: the system picks one), non-blocking.
+    /// A listening socket on `host:port` (port 0: the system picks one), non-blocking. `host` is
+    /// an IPv4 address (`127.0.0.1`) or an IPv6 one (`::1`, which then serves IPv6 only).
     /// - Throws: ``HTTPServerError`` naming the failing call and `errno`'s message.
     static func listen(host: String, port: UInt16, backlog: Int32) throws(HTTPServerError) -> (fd: Int32, port: UInt16) {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-            throw HTTPServerError("invalid IPv4 address '\(host)'")
+        let isIPv6 = host.contains(":")
+        var address4 = sockaddr_in()
+        var address6 = sockaddr_in6()
+        if isIPv6 {
+            address6.sin6_family = sa_family_t(AF_INET6)
+            address6.sin6_port = port.bigEndian
+            guard inet_pton(AF_INET6, host, &address6.sin6_addr) == 1 else { throw HTTPServerError("invalid IPv6 address '\(host)'") }
+        } else {
+            address4.sin_family = sa_family_t(AF_INET)
+            address4.sin_port = port.bigEndian
+            guard inet_pton(AF_INET, host, &address4.sin_addr) == 1 else { throw HTTPServerError("invalid IPv4 address '\(host)'") }
         }
-        let fd = socket(AF_INET, stream, 0)
+        let fd = socket(isIPv6 ? AF_INET6 : AF_INET, stream, 0)
         guard fd >= 0 else { throw .failed("socket") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        // The IPv6 socket serves IPv6 only; 127.0.0.1 has a socket of its own.
+        if isIPv6 { setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &yes, socklen_t(MemoryLayout<Int32>.size)) }
         #if !os(Linux)
         setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        let bound = isIPv6
+            ? withUnsafePointer(to: &address6) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            : withUnsafePointer(to: &address4) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         guard bound == 0 else {
-            let error = HTTPServerError.failed("bind \(host):\(port)")
+            let error = HTTPServerError.failed("bind \(isIPv6 ? "[\(host)]" : host):\(port)")
             close(fd)
             throw error
         }
@@ -44,13 +53,14 @@ enum Socket {
             close(fd)
             throw error
         }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        var actual = sockaddr_in6()
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
+        // sin_port and sin6_port sit at the same offset.
         setNonBlocking(fd)
-        return (fd, UInt16(bigEndian: actual.sin_port))
+        return (fd, UInt16(bigEndian: actual.sin6_port))
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -68,14 +78,27 @@ enum Socket {
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
     }
 
-    /// Accepts one pending connection, non-blocking; nil when none is pending.
-    static func accept(_ listener: Int32) -> Int32? {
+    /// What one non-blocking `accept` gave.
+    enum AcceptResult {
+        case connection(Int32)
+        /// No connection is pending (or one went away before it was accepted).
+        case empty
+        /// The process or the system has no descriptor left (`EMFILE`, `ENFILE`): the connection
+        /// stays pending and the listener stays readable.
+        case outOfDescriptors
+    }
+
+    /// Accepts one pending connection, non-blocking.
+    static func accept(_ listener: Int32) -> AcceptResult {
         #if canImport(Glibc)
         let fd = Glibc.accept(listener, nil, nil)
         #else
         let fd = Darwin.accept(listener, nil, nil)
         #endif
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { return .outOfDescriptors }
+            return .empty
+        }
         setNonBlocking(fd)
         #if !os(Linux)
         var yes: Int32 = 1
@@ -83,7 +106,7 @@ enum Socket {
         #endif
         var noDelay: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-        return fd
+        return .connection(fd)
     }
 
     /// What one non-blocking read gave.

@@ -4,7 +4,7 @@ import TWResolve
 import TWSyntax
 
 extension TWCommandLine {
-    /// Runs `twlint` (issue 4). `arguments` includes the program name. Exit status: 0 when no
+    /// Runs `twlint`. `arguments` includes the program name. Exit status: 0 when no
     /// finding is an error, 1 when one is (or any finding with `--strict`), 2 for usage and
     /// configuration errors.
     public static func lintMain(_ arguments: [String], io: CommandIO = .standard, currentDirectory: String? = nil) -> Int32 {

@@ -1,6 +1,6 @@
 import TWLint
 
-/// The options of `twlint` (issue 4, items 6, 8–11).
+/// The options of `twlint`.
 struct LintOptions {
     static let spec = ArgumentSpec(
         flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress"],
@@ -14,6 +14,7 @@ struct LintOptions {
     Usage: twlint [OPTIONS] [PATH...]
            twlint rules [RULE-ID]
            twlint sinks [--public] [PATH...]   (functions whose class parameters are sinks)
+           twlint registrations [PATH...]      (named classes, utilities, modifiers and presets found)
 
     With no path, lints the current directory (skipping .build, .git and excluded globs).
 

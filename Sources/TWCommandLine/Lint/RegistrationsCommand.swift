@@ -3,7 +3,7 @@ import TWLint
 import TWResolve
 
 /// `twlint registrations [PATH ...]` lists what twlint reads from a package's Swift files before
-/// linting (issue 9, item 3): named classes, utilities, native modifiers, animation presets,
+/// linting: named classes, utilities, native modifiers, animation presets,
 /// theme tokens, component scopes and subtree rules, each with where it is written and where it
 /// applies.
 enum RegistrationsCommand {

@@ -1,6 +1,6 @@
 import TWLint
 
-/// `twlint rules` lists the rules; `twlint rules ID` explains one (issue 4, item 5).
+/// `twlint rules` lists the rules; `twlint rules ID` explains one.
 enum RulesCommand {
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let rules = Linter.rules

@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// `tw codegen CLASSES`: what a Figma codegen plugin shows for a class string (issue 16 item 2),
+/// `tw codegen CLASSES`: what a Figma codegen plugin shows for a class string,
 /// in the order a developer reads it: the class string, the `.tw("…")` call, SwiftUI code for
 /// every system (`tw swift --availability`), the resolution (`tw resolve --json`) and the matrix
 /// (`tw matrix`).

@@ -1,7 +1,7 @@
 import TWResolve
 
 extension ResolutionDocumentV1 {
-    /// `transaction`: the animation a styled update applies (issue 13 item 1); seconds.
+    /// `transaction`: the animation a styled update applies; seconds.
     public struct Transaction: Hashable, Sendable, Codable {
         public var effect: String
         public var animation: Animation?

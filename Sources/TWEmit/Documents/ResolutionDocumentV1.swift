@@ -37,7 +37,7 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
     public var transform: Transform
     public var motion: Motion
     /// The animation a styled update applies; absent without a preset, a caller transaction or a
-    /// state change (issue 13 item 1).
+    /// state change.
     public var transaction: Transaction?
     public var group: String?
     public var shared: Shared?
@@ -47,12 +47,12 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
     public var dynamic: [String]
     public var provenance: [String: Provenance]
     public var diagnostics: [Diagnostic]
-    /// Every registered native modifier slot, in slot order (issue 13, item 4); absent when
+    /// Every registered native modifier slot, in slot order; absent when
     /// nothing is registered.
     public var nativeSlots: [NativeSlot]?
     /// The native modifier chain, outermost last, in TWKit's pipeline notation (``ModifierPipeline``).
     public var pipeline: [String]
-    /// On tvOS, watchOS and visionOS: that swiftcn has no answer there (issue 13, item 6).
+    /// On tvOS, watchOS and visionOS: that swiftcn has no answer there.
     public var platformNote: String?
 
     /// The document of a resolution.

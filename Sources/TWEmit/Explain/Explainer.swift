@@ -2,7 +2,7 @@ import TWResolve
 
 /// Why each resolved field has its value: the class that won and the rule that decided (last
 /// wins, state precedence, local over global, one fill, policy override, renderer), then the
-/// ignored and overridden classes (issue 3 item 5, `tw explain`).
+/// ignored and overridden classes (`tw explain`).
 ///
 /// ```text
 /// padding.leading  16pt               px-4              only class

@@ -1,8 +1,8 @@
 import TWResolve
 
-/// A picture of cluster or group drawings (issue 6 item 4, `tw cluster --svg` and
+/// A picture of cluster or group drawings (`tw cluster --svg` and
 /// `tw group --svg`): one card per context, side by side, each with a caption and its pieces drawn
-/// over the same backdrop and with the same fills as `tw render` (``PlatePainter``, issue 15):
+/// over the same backdrop and with the same fills as `tw render` (``PlatePainter``):
 /// glass as a translucent tinted plate with a specular edge, materials frosted by thickness, solid
 /// fills in their colour, `none` as a dashed outline; edges are strokes of the resolved colour and
 /// width. Units: one SVG unit per point. Every card is a `<g>` with `data-context` (the column

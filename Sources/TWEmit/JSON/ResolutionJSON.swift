@@ -11,8 +11,6 @@ import TWResolve
 /// let text = ResolutionJSON.encode(resolution)          // pretty, for people and diffs
 /// let line = ResolutionJSON.encode(resolution, compact: true)  // one line, for tools
 /// ```
-///
-/// Source: issue 3 item 4.
 public enum ResolutionJSON {
     /// The document as text.
     ///

@@ -5,9 +5,6 @@
 /// `Sources/TWEmit/Resources/resolution.schema.json`. A test validates resolutions of varied class
 /// strings against it, so it stays in step with `Resolution` (TWResolve, Model/Resolution.swift).
 public enum ResolutionSchema {
-    /// The schema's `$id`-independent identifier, the value of the document's `schema` member.
-    public static let version = "twkit.resolution/1"
-
     /// The schema as UTF-8 text, exactly as in `Themes/resolution.schema.json`.
     public static var text: String { String(decoding: PackageResources.resolution_schema_json, as: UTF8.self) }
 }

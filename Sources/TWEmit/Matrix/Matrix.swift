@@ -1,7 +1,7 @@
 import TWResolve
 
 /// One class string on every standard system, side by side, plus what changes under each
-/// accessibility and compatibility setting (issue 3 item 5, `tw matrix`).
+/// accessibility and compatibility setting (`tw matrix`).
 ///
 /// ```swift
 /// let matrix = Matrix(classes: "px-4 surface-floating glass-tint-[red]", base: ResolutionContext())

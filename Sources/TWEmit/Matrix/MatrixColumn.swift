@@ -11,7 +11,7 @@ public struct MatrixColumn: Sendable {
         self.context = context
     }
 
-    /// The standard columns of issue 3 item 5: iOS 18, iOS 26, iOS 27, iOS 27 with SwiftUI's
+    /// The standard columns: iOS 18, iOS 26, iOS 27, iOS 27 with SwiftUI's
     /// renderer, macOS 15 and macOS 26. Every other setting of `base` (scheme, target, states,
     /// policy, accessibility) applies to each column; its platform, OS and renderer do not.
     public static func standard(base: ResolutionContext) -> [MatrixColumn] {

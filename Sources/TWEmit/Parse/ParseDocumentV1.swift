@@ -12,7 +12,7 @@ import TWSyntax
 ///
 /// Absent values are `null`, never left out. Encoded with sorted keys and unescaped slashes it
 /// is byte for byte what ``ParseJSON/encode(_:_:)`` streams, which writes the same document
-/// without building it first (issue 10 item 4).
+/// without building it first.
 public struct ParseDocumentV1: Hashable, Sendable, Codable {
     public var tokens: [Token]
     public var diagnostics: [Diagnostic]

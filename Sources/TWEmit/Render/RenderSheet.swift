@@ -1,6 +1,6 @@
 import TWResolve
 
-/// A picture of what a class string draws (issue 15, `tw render`): either one context, or every
+/// A picture of what a class string draws (`tw render`): either one context, or every
 /// column of ``Matrix`` side by side with a row per variation under it.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct RenderSheet: Sendable {
     public var context: String
     public var lenient: Bool
 
-    /// The variation rows of issue 15: Reduce Transparency, Increase Contrast, compatibility mode,
+    /// The variation rows: Reduce Transparency, Increase Contrast, compatibility mode,
     /// the solid policy and the dark scheme.
     public static let variations: [MatrixVariation] = MatrixVariation.standard.filter { $0.flag != "--rendering material" } + [
         MatrixVariation(name: "dark scheme", flag: "--scheme dark") { $0.scheme = .dark },
@@ -55,7 +55,7 @@ public struct RenderSheet: Sendable {
                 return resolver.resolve(classes, context: context, lenient: lenient)
             }
             let changed = zip(baseRow, resolutions).map { Self.differs($0, $1) }
-            // UniversalGlass's override is shown only where it matters; the issue's rows always are.
+            // UniversalGlass's override is shown only where it matters; the standard rows always are.
             if variation.flag == "--rendering material", !changed.contains(true) { continue }
             rows.append(variation.name)
             flags.append(variation.flag)

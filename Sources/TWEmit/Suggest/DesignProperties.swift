@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// What a designer drew, as `tw suggest` reads it (issue 16 item 3). Lengths are points.
+/// What a designer drew, as `tw suggest` reads it. Lengths are points.
 ///
 /// ```json
 /// {"padding": 16 | {"top", "right", "bottom", "left"} | {"horizontal", "vertical"},

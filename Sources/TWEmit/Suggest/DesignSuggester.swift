@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// Design properties -> the nearest valid class string in a theme (issue 16 item 3).
+/// Design properties -> the nearest valid class string in a theme.
 ///
 /// Rules (Docs/Decisions.md, "Design-tool bridge"):
 /// - lengths snap to the spacing scale (theme units, the steps below) and radii to the theme's

@@ -1,6 +1,6 @@
 import TWResolve
 
-/// SwiftUI code equivalent to what swiftcn draws for a class string (issue 6 item 3, `tw swift`).
+/// SwiftUI code equivalent to what swiftcn draws for a class string (`tw swift`).
 ///
 /// The output is one Swift file: `import SwiftUI` and a `ViewModifier` named ``name`` whose body
 /// applies the resolved modifiers (``SwiftModifierChain``) to the content (with the `button`

@@ -1,6 +1,6 @@
 import TWResolve
 
-/// One line for the animation a styled update applies (issue 13 item 1):
+/// One line for the animation a styled update applies:
 /// `spring 0.1s, no delay (active:animate-spring in pressed), entering pressed from rest`.
 enum MotionSummary {
     static func line(_ transaction: MotionTransaction) -> String {

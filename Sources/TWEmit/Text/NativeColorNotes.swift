@@ -5,8 +5,7 @@ import TWResolve
 ///
 /// In the `tw` commands such an argument stands for the native `Color`, as an interpolation would
 /// supply it; in Swift source swiftcn rejects it unless the theme registers the name, so the note
-/// gives the spelling that works there (`glass-tint-[\(Color.red)]`). Source: issue 3 item 3,
-/// "native values".
+/// gives the spelling that works there (`glass-tint-[\(Color.red)]`).
 package enum NativeColorNotes {
     /// One note per class (as written) whose value is a native colour name, in class order.
     package static func notes(for classes: String, context: ResolutionContext, resolver: Resolver) -> [String] {

@@ -16,7 +16,7 @@ import TWResolve
 /// ```
 ///
 /// Lenient output starts with a `LENIENT:` line. Units: points for lengths, seconds for motion,
-/// degrees for rotation. Source: issue 3 item 4 ("readable text for people").
+/// degrees for rotation: readable text for people.
 public struct TextEmitter: Sendable {
     /// Notes to print at the end (for example ``NativeColorNotes``).
     public var notes: [String]
@@ -34,7 +34,7 @@ public struct TextEmitter: Sendable {
         }
         lines.add("classes", VisibleText.escaped(r.classes))
         lines.add("context", r.context.summary + (r.theme.source.hasPrefix("built-in") ? "" : "; theme \(r.theme.name) (\(r.theme.source))"))
-        // tvOS, watchOS, visionOS: swiftcn itself has no answer there (issue 13, item 6).
+        // tvOS, watchOS, visionOS: swiftcn itself has no answer there.
         if let note = r.context.platform.swiftCNNote { lines.add("platform", note) }
         lines.add("valid", r.valid ? "yes" : r.undecorated ? "NO: swiftcn rejects the classes and draws the surface undecorated (global defaults too)" : "no")
         if r.undecorated {

@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// `tw theme import FILE`: a DTCG design tokens document -> a TWKit theme file (issue 16 item 4),
+/// `tw theme import FILE`: a DTCG design tokens document -> a TWKit theme file,
 /// with a note for every token it snapped or could not map.
 ///
 /// Mapping (Docs/Decisions.md, "tw theme import"):

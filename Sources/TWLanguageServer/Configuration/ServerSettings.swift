@@ -6,8 +6,9 @@ import TWSyntax
 ///
 /// Read from the settings object itself or from its `twlint` member:
 /// `theme` (a theme file path), `disabled` (rule ids), `severity` (rule id to `error`,
-/// `warning`, `note` or `off`), `hoverMatrix` (true or false). Missing settings mean defaults; a wrong-typed one is reported and
-/// ignored, never an error.
+/// `warning`, `note` or `off`), `hoverMatrix` (true or false), `ruleDocumentation` (the absolute
+/// URL of a page with one section per rule, for the diagnostics' links). Missing settings mean
+/// defaults; a wrong-typed one is reported and ignored, never an error.
 struct ServerSettings {
     var themePath: String?
     var theme: Theme?
@@ -16,6 +17,9 @@ struct ServerSettings {
     /// `hoverMatrix`: hovers end with the `tw matrix` table of the class string (off by default:
     /// hovers stay short).
     var hoverMatrix = false
+    /// `ruleDocumentation`: the page the diagnostics' rule links point at, `#rule-id` appended
+    /// (default: `Docs/Rules.md` of the public repository at this release).
+    var ruleDocumentation = RuleDocumentation.defaultPage
 
     /// Reads settings; `warn` receives one message per problem.
     static func read(_ json: JSON, origin: String, warn: (String) -> Void) -> ServerSettings {
@@ -48,6 +52,14 @@ struct ServerSettings {
         if let value = object["hoverMatrix"], !value.isNull {
             if let flag = value.boolValue { settings.hoverMatrix = flag } else { warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored") }
         }
+        if let value = object["ruleDocumentation"], !value.isNull {
+            if let page = value.stringValue, ServerSettings.isAbsoluteURL(page) {
+                settings.ruleDocumentation = page
+            } else {
+                let found = value.stringValue.map { "`\($0)`" } ?? value.kindName
+                warn("\(origin): `\(prefix)ruleDocumentation` must be an absolute URL such as https://example.com/Rules.md, got \(found); ignored")
+            }
+        }
         if let value = object["disabled"], !value.isNull {
             // Lua writes an empty list as `{}`: Neovim's `disabled = {}` arrives as an empty object.
             if value.objectValue?.isEmpty == true {
@@ -72,6 +84,17 @@ struct ServerSettings {
             }
         }
         return settings
+    }
+}
+
+extension ServerSettings {
+    /// A scheme (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`), `://` and a rest.
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let separator = text.range(of: "://"), separator.upperBound < text.endIndex else { return false }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            && !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true })
     }
 }
 

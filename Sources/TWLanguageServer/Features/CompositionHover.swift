@@ -1,7 +1,7 @@
 import TWSyntax
 import TWResolve
 
-/// The hover section of a `cn(…)` call (issue 13 item 3): the class string swiftcn composes from
+/// The hover section of a `cn(…)` call: the class string swiftcn composes from
 /// its fragments (``ClassComposition``), read from the Swift source around the position.
 ///
 /// Fragments are string literals (`"…"`, interpolations kept as written), `nil`, array

@@ -1,7 +1,7 @@
 import TWSyntax
 import TWResolve
 
-/// The context keys of motion and typed values in the design-tool methods (issue 13 items 1-2),
+/// The context keys of motion and typed values in the design-tool methods,
 /// spelled as in the conformance case format:
 ///
 /// ```json

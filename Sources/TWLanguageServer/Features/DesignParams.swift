@@ -35,11 +35,15 @@ public struct DesignParams: Sendable {
     public static func context(_ json: JSON?) throws(ResponseError) -> ResolutionContext {
         guard let json, !json.isNull else { return ResolutionContext() }
         guard var values = json.objectValue else { throw .invalidParams("`context` must be an object, got \(json.kindName)") }
-        // Motion and typed values (issue 13) are read apart from the context's Codable form.
+        // Motion and typed values are read apart from the context's Codable form.
         let motion = values.filter { motionKeys.contains($0.key) }
         for key in motionKeys { values[key] = nil }
         do {
             var context = try JSON.object(values).decode(ResolutionContext.self)
+            // The versions `tw --os` refuses, refused with its words.
+            if let reason = context.os.unsupportedReason(on: context.platform) {
+                throw ResponseError.invalidParams("`context.os`: invalid value '\(context.os)'; \(reason)")
+            }
             try applyMotion(motion, to: &context)
             return context
         } catch let error as ResponseError {

@@ -25,7 +25,7 @@ public struct DesignToolService: Sendable {
     /// - Throws: `methodNotFound` for another name; `invalidParams` for bad params.
     public func call(_ method: String, _ params: JSON?) throws(ResponseError) -> JSON {
         // `parse` as JSON values directly: writing a 1 MB request's 40 MB document as text and
-        // decoding it again took 11 s (issue 10 item 4).
+        // decoding it again would take 11 s.
         if method == "parse" { return parseJSON(try DesignParams(params)) }
         switch try answer(method, params) {
         case .json(let value): return value

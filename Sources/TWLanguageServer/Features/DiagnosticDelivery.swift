@@ -1,7 +1,7 @@
 import TWResolve
 
-/// How diagnostics reach the client: pushed or pulled, never both (issue 11, item 1), and only
-/// for the latest version of a document (item 2).
+/// How diagnostics reach the client: pushed or pulled, never both, and only
+/// for the latest version of a document.
 ///
 /// - A client that announces `textDocument.diagnostic` and `workspace.diagnostics.refreshSupport`
 ///   pulls (`textDocument/diagnostic`); the server never pushes to it, and asks it to pull again

@@ -21,7 +21,7 @@ extension LanguageServer {
             range: document.range(of: located.range, encoding: encoding),
             severity: Self.severityNumber(finding.severity),
             code: finding.rule,
-            codeDescription: RuleDocumentation.href(finding.rule).map { LSPDiagnostic.CodeDescription(href: $0) },
+            codeDescription: RuleDocumentation.href(finding.rule, page: settings.ruleDocumentation).map { LSPDiagnostic.CodeDescription(href: $0) },
             source: "twlint",
             message: finding.message,
             tags: diagnosticTags(finding.rule),
@@ -29,7 +29,7 @@ extension LanguageServer {
         )
     }
 
-    /// Tags for classes that do nothing, when the client shows tags (issue 11, item 6): an
+    /// Tags for classes that do nothing, when the client shows tags: an
     /// overridden or repeated class is unnecessary (faded: removing it changes nothing); a class
     /// a native button ignores, or a `bg-*` no fill can show, is deprecated (struck through:
     /// it is written but never drawn). Docs/Decisions.md, "Diagnostic tags".

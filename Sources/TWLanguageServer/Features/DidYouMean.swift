@@ -1,7 +1,7 @@
 import TWResolve
 import TWSyntax
 
-/// "Did you mean" quick fixes for unknown classes, variants and values (issue 11, item 5), ranked
+/// "Did you mean" quick fixes for unknown classes, variants and values, ranked
 /// by TWSyntax's one ``EditDistance`` over TWResolve's ``ClassVocabulary``: the same ranking and
 /// vocabulary that write "did you mean" into twlint's messages, so the first fix is the one the
 /// message names.

@@ -3,7 +3,7 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// Hover on a class token, short and in words (issue 11, item 3): the state a variant applies
+/// Hover on a class token, short and in words: the state a variant applies
 /// in, what the class sets (in points, per cent, seconds), for a named class its definition and
 /// where it is defined, for a class that decides a surface's fill that fill on iOS 26 and iOS 18.
 /// The matrix of `tw matrix` only when the `hoverMatrix` setting asks for it (or through the

@@ -2,7 +2,7 @@ import TWEmit
 import TWResolve
 import TWSyntax
 
-/// What one class does, in words and units (issue 11, item 3): "padding 16 pt on all edges",
+/// What one class does, in words and units: "padding 16 pt on all edges",
 /// "background `accent` (light #…, dark #…)". Read from the catalog's assignments for the class
 /// (so variants do not hide what the class sets), never from JSON.
 enum HoverWords {

@@ -3,7 +3,7 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// Go to definition, find references and rename for named classes (issue 11, item 6): a named
+/// Go to definition, find references and rename for named classes: a named
 /// class is defined by a `TWGlobalRules(named:)` key in a Swift file (open documents as the
 /// editor has them, other workspace files from disk) or by the theme file's `named` object, and
 /// used as a class token anywhere a class string is.

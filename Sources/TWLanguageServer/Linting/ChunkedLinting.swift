@@ -2,7 +2,7 @@ import TWLint
 import TWResolve
 import TWSyntax
 
-/// Incremental twlint for large documents (issue 5, item 12).
+/// Incremental twlint for large documents.
 ///
 /// The document is cut into *chunks* at top-level declarations: a chunk ends at a line break
 /// after a `}` that closes the outermost brace, where the lexer is in no literal or comment, so
@@ -117,7 +117,7 @@ struct ChunkedLintState {
         switch linter.scan(bytes) {
         case .success(let file):
             chunk.named = Linter.namedClasses(in: file)
-            // The chunk's own scopes, with spans in the chunk's bytes (issue 9).
+            // The chunk's own scopes, with spans in the chunk's bytes.
             result = linter.lint(file, path: path, named: named, own: ProjectRegistrations.discover(in: file, path: path, theme: linter.baseTheme))
         case .failure:
             result = linter.lint(bytes, path: path, named: named)

@@ -63,7 +63,7 @@ extension LanguageServer {
         var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
         // The workspace's registrations (named classes included) are the linter's, each applied in
         // its scope as twlint applies them; other documents' named classes are not added again, so
-        // a subtree's named class does not leak (issue 9, item 3).
+        // a subtree's named class does not leak.
         let elsewhere: [String: Recipe] = [:]
         if usesChunks(document) {
             var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }

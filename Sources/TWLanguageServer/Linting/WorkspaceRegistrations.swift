@@ -2,7 +2,7 @@ import Foundation
 import TWLint
 import TWResolve
 
-/// The registrations of the workspace's Swift files (issue 9, item 3): read from disk when the
+/// The registrations of the workspace's Swift files: read from disk when the
 /// first document is linted, and kept current from open documents, whose buffers win over the
 /// files on disk. Documents are linted with all of them, as `twlint` lints a package.
 struct WorkspaceRegistrations {

@@ -55,7 +55,7 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var reportedWarnings: Set<String> = []
     /// One twlint ``Linter`` per workspace folder ("" for documents outside every folder).
     var linters: [String: TWLint.Linter] = [:]
-    /// Registrations of the workspace's Swift files (issue 9, item 3).
+    /// Registrations of the workspace's Swift files.
     var registrations = WorkspaceRegistrations()
     /// The registrations revision the cached linters were made with.
     var lintersRevision = 0

@@ -1,5 +1,6 @@
 import Foundation
 import TWResolve
+import TWSyntax
 
 extension LanguageServer {
     /// The trigger characters of completion inside class strings.
@@ -40,7 +41,7 @@ extension LanguageServer {
         if client.pullDiagnostics {
             capabilities["diagnosticProvider"] = ["identifier": "twlint", "interFileDependencies": false, "workspaceDiagnostics": false]
         }
-        return ["capabilities": .object(capabilities), "serverInfo": ["name": "tw lsp", "version": "0.1.0"]]
+        return ["capabilities": .object(capabilities), "serverInfo": ["name": "tw lsp", "version": .string(TWKitVersion.current)]]
     }
 
     func initialized() {
@@ -54,7 +55,7 @@ extension LanguageServer {
             "registrations": [[
                 "id": "tw-twlint-json",
                 "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: named classes and registrations (issue 9).
+                // Swift files too: named classes and registrations.
                 "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
             ]],
         ])

@@ -51,7 +51,7 @@ public final class FileDescriptorTransport: MessageSender, @unchecked Sendable {
             let (bodies, problems) = framer.feed(buffer[0..<count])
             for problem in problems {
                 // JSON-RPC's answer to a message that cannot be read: -32700 with a null id, once
-                // per bad frame; reading goes on at the next valid header (issue 10 item 3).
+                // per bad frame; reading goes on at the next valid header.
                 log("tw lsp: skipped a bad frame (no valid Content-Length header or a wrong length): \(problem.header.debugDescription)")
                 send(.response(id: nil, result: .failure(ResponseError(.parseError, Self.badFrameMessage))))
             }

@@ -2,7 +2,7 @@
 /// line) from a byte buffer, and says as early as it can when the bytes cannot be one.
 ///
 /// Deciding early matters: a body sent without a header or a header with LF-only line ends
-/// must be rejected when it arrives, not when a `\r\n\r\n` happens to come (issue 10 item 3).
+/// must be rejected when it arrives, not when a `\r\n\r\n` happens to come.
 enum HeaderParser {
     enum Outcome: Equatable {
         /// The bytes so far are the start of a valid header block.

@@ -11,7 +11,7 @@ import Foundation
 /// A bad frame (a header line that is not `Name: value` ending in CR LF, an LF-only header, a
 /// body without a header, a missing, malformed or too large `Content-Length`, or a body longer
 /// than announced) is reported once as a ``HeaderProblem``; the framer then skips to the next
-/// valid `Content-Length` header (issue 10 item 3). A body shorter than announced is found when
+/// valid `Content-Length` header. A body shorter than announced is found when
 /// the next header appears inside it: its bytes are dropped and reported the same way. A body
 /// longer than announced is delivered cut short (the receiver answers that it is not JSON), and
 /// the rest is skipped without a second report.

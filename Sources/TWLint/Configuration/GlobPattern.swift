@@ -1,4 +1,4 @@
-/// A path glob of `.twlint.json` `include` and `exclude` (issue 4, item 6).
+/// A path glob of `.twlint.json` `include` and `exclude`.
 ///
 /// `*` matches any run of characters except `/`; `**` matches any run including `/` (and, as
 /// `**/`, zero or more whole directories); `?` matches one character except `/`. A pattern

@@ -2,7 +2,7 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// The settings of a `.twlint.json` file (issue 4, item 6; schema `Themes/twlint.schema.json`).
+/// The settings of a `.twlint.json` file (schema `Themes/twlint.schema.json`).
 ///
 /// Every key is optional; a missing key means the default. Paths are relative to the
 /// configuration file's directory.
@@ -24,7 +24,7 @@ public struct LintConfiguration: Sendable {
     /// string, or `Name.label` (`"CNBadge.classes"`): only the argument with that label.
     public var sinks: [String] = []
     /// Modules with a `.tw` of their own (beyond the shipped `TailwindSwiftUI`): a file that
-    /// imports one and not SwiftCN is skipped (issue 9 item 5).
+    /// imports one and not SwiftCN is skipped.
     public var otherTwModules: Set<String> = []
     /// The platforms and minimum OS versions that context-dependent rules consider (default iOS 17
     /// and later, macOS 14 and later).

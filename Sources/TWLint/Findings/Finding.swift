@@ -2,8 +2,8 @@ import TWSyntax
 
 /// One problem twlint reports in a Swift file: its ``Diagnostic`` and where it is in the file.
 ///
-/// Lines are 1-based; columns are 1-based counts of Unicode scalars in the source line (issue 4,
-/// item 8). The end is exclusive: `endColumn` is the column just after the last scalar.
+/// Lines are 1-based; columns are 1-based counts of Unicode scalars in the source line. The end
+/// is exclusive: `endColumn` is the column just after the last scalar.
 public struct Finding: Hashable, Sendable, Encodable {
     /// The file as given on the command line (or `--stdin-path`).
     public var file: String
@@ -39,8 +39,9 @@ public struct Finding: Hashable, Sendable, Encodable {
         set { diagnostic.fix = newValue }
     }
 
-    // Encoded flat, as before the diagnostic was its own type: `file`, `line`, `column`,
-    // `endLine`, `endColumn`, `rule`, `code`, `severity`, `message` and `fix` when there is one.
+    // Encoded flat, so a report reads without knowing the diagnostic type: `file`, `line`,
+    // `column`, `endLine`, `endColumn`, `rule`, `code`, `severity`, `message` and `fix` when there
+    // is one.
     private enum CodingKeys: String, CodingKey { case file, line, column, endLine, endColumn, rule, code, severity, message, fix }
 
     public func encode(to encoder: Encoder) throws {

@@ -1,12 +1,12 @@
 import TWSyntax
 
-/// Counts over one run (the `summary` object of the JSON format, issue 4 item 8).
+/// Counts over one run (the `summary` object of the JSON format).
 public struct LintSummary: Hashable, Sendable, Codable {
     public var files: Int
     public var findings: Int
     public var errors: Int
     public var warnings: Int
-    /// Files not linted because they use another library's `.tw` (issue 9 item 5); in the JSON
+    /// Files not linted because they use another library's `.tw`; in the JSON
     /// only when there are some.
     public var skipped: Int
 

@@ -1,7 +1,7 @@
 import TWSyntax
 
-/// A rule as data: its id, code, default severity, documentation and the examples the tests run
-/// (issue 12, item 3). Each rule's description has a file of its own in `Rules/Descriptions/`, and
+/// A rule as data: its id, code, default severity, documentation and the examples the tests run.
+/// Each rule's description has a file of its own in `Rules/Descriptions/`, and
 /// ``RuleRegistry/all`` lists them sorted by id.
 public struct RuleDescription: Hashable, Sendable, Codable {
     /// The kebab-case id used in configuration and suppressions.

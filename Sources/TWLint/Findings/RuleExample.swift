@@ -1,4 +1,4 @@
-/// A snippet of Swift source in a rule's description, run by the tests (issue 12, item 3).
+/// A snippet of Swift source in a rule's description, run by the tests.
 ///
 /// A `↓` marks each place where the rule must report: the finding's start (line and column) is
 /// the position of the character after the marker, as in SwiftLint's examples. A triggering example

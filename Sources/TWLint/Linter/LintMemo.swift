@@ -20,7 +20,7 @@ final class LintMemo: @unchecked Sendable {
 
         /// Hashes the text and the context's scalar settings only: the collections in a context
         /// (states, group states, animations, modifiers) rarely tell keys apart within a run, and
-        /// hashing them was a tenth of the linter's time. Equality still compares everything.
+        /// hashing them would be a tenth of the linter's time. Equality still compares everything.
         func hash(into hasher: inout Hasher) {
             hasher.combine(operation)
             hasher.combine(text)

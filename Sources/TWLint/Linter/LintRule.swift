@@ -7,7 +7,7 @@ public struct LintInput: Sendable {
     public var configuration: LintConfiguration
     public var resolver: Resolver
     /// Named classes visible to the file beyond the theme's recipes: every
-    /// `TWGlobalRules(named:)` key of the linted files (issue 4, item 2). The resolver adds the
+    /// `TWGlobalRules(named:)` key of the linted files. The resolver adds the
     /// theme's own, so they are not copied into every context.
     public var named: [String: Recipe]
     /// Shared results, when valid for ``named``.

@@ -3,7 +3,7 @@ import TWResolve
 import TWSyntax
 
 /// Lints Swift files: finds their class strings, runs the rules, applies configuration and
-/// suppressions, and gives findings in report order (issue 4).
+/// suppressions, and gives findings in report order.
 public struct Linter: Sendable {
     /// Every rule check, in the order `twlint rules` lists their rules.
     static let checks: [any LintRule] = siteChecks + [StructureRules(), NestingRule()]
@@ -42,7 +42,7 @@ public struct Linter: Sendable {
     /// to compare).
     var usesSiteMemo = true
 
-    /// - Parameter registrations: the package's registrations (issue 9, item 3), found with
+    /// - Parameter registrations: the package's registrations, found with
     ///   ``ProjectRegistrations/discover(in:path:theme:)`` in every file before linting.
     public init(configuration: LintConfiguration, theme: Theme, registrations: ProjectRegistrations? = nil) {
         self.configuration = configuration
@@ -135,7 +135,7 @@ public struct Linter: Sendable {
         guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
-        // Without the package's registrations, the file's own apply (issue 9, item 3); results
+        // Without the package's registrations, the file's own apply; results
         // computed with its extended theme are not shared with other files.
         var project: ProjectRegistrations
         var resolver = self.resolver
@@ -262,7 +262,7 @@ public struct Linter: Sendable {
 }
 
 /// A finding compared in full but hashed by its range and code only: hashing every message
-/// (a long string) to drop exact repeats was a measurable part of linting a file.
+/// (a long string) to drop exact repeats would be a measurable part of linting a file.
 private struct DistinctFinding: Hashable {
     let finding: Diagnostic
 

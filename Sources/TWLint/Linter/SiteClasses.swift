@@ -5,7 +5,7 @@ import TWSyntax
 /// space between fragments), with a way back from the joined string to each fragment.
 ///
 /// `Text("a").tw(cn(a, c ? b : d))` has two such sets, `a b` and `a d`; conflict rules resolve each
-/// set and compare only classes that can be present together (issue 4, item 4).
+/// set and compare only classes that can be present together.
 struct SiteClasses {
     /// Indices into ``ScannedFile/occurrences``.
     let members: [Int]
@@ -53,7 +53,7 @@ struct SiteClasses {
 extension ClassOccurrence {
     /// The source range of a run-time range when it maps byte for byte onto one contiguous run of
     /// source bytes with no escape and no interpolation: only such text may be edited by a fix
-    /// without moving text across an interpolation (issue 4, item 10).
+    /// without moving text across an interpolation.
     func verbatimSourceRange(ofRuntime range: ByteRange) -> ByteRange? {
         guard range.end <= value.utf8.count, !value.dynamicRanges.contains(where: { $0.start < range.end && range.start < $0.end }) else { return nil }
         var expected: Int?

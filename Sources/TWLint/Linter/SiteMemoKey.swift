@@ -2,9 +2,9 @@ import TWResolve
 
 /// What the site memo keys a site's findings by: its ``SiteKey`` and, for a site whose strings
 /// interpolate, what the file says each interpolation is (``TypedInterpolationCheck/values(_:input:)``,
-/// the only thing beyond the run-time text that the site checks read). Interpolated sites were
-/// left out of the memo; with their typed values in the key they are shared like any other (a
-/// value not equal to itself, a NaN, never hits, so such a site is checked each time, as before).
+/// the only thing beyond the run-time text that the site checks read). With their typed values in
+/// the key, interpolated sites are shared like any other (a value not equal to itself, a NaN,
+/// never hits, so such a site is checked each time).
 struct SiteMemoKey: Hashable, Sendable {
     let site: SiteKey
     /// The typed values of every interpolation of the site's strings, string by string (each

@@ -1,6 +1,6 @@
 import TWSyntax
 
-/// `twlint:` comments that turn rules off (issue 4, item 7).
+/// `twlint:` comments that turn rules off.
 ///
 /// ```swift
 /// // twlint:disable overridden-class duplicate-class   from this line until an enable

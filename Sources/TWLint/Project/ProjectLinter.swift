@@ -3,7 +3,7 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// Lints many files on all cores (issue 4, item 11): a first pass collects every
+/// Lints many files on all cores: a first pass collects every
 /// `TWGlobalRules(named:)` key, a second lints each file with them; results come back in path
 /// order whatever order the threads finish in.
 public struct ProjectLinter: Sendable {
@@ -21,7 +21,7 @@ public struct ProjectLinter: Sendable {
         public var fixed: Bool
         /// Set when the file could not be read or written.
         public var error: String?
-        /// True when the file was not linted: it uses another library's `.tw` (issue 9 item 5).
+        /// True when the file was not linted: it uses another library's `.tw`.
         public var skipped = false
     }
 
@@ -69,7 +69,7 @@ public struct ProjectLinter: Sendable {
             declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
-        // Pass 2: the sinks of every file, and its registrations (issue 9, item 3), before any
+        // Pass 2: the sinks of every file, and its registrations, before any
         // file is linted; merged below in path order, linted files first.
         let theme = linter.baseTheme
         let scanned = ConcurrentArray<ScannedFile?>(count: all.count, initial: nil)
@@ -132,12 +132,12 @@ public struct ProjectLinter: Sendable {
 }
 
 /// Writes a file by writing a temporary file in the same directory and renaming it over the
-/// original: a reader sees the old file or the new one, never half of one (issue 4, item 10).
+/// original: a reader sees the old file or the new one, never half of one.
 ///
 /// A symbolic link is written through: the temporary file goes next to the link's target and
 /// replaces the target, so the link stays a link. The target's permission bits (and, where the
 /// process may, its owner) carry over. A file with more than one hard link is refused: renaming
-/// over one name would split it from the others (issue 10 item 6).
+/// over one name would split it from the others.
 package enum AtomicWriter {
     package static func write(_ bytes: [UInt8], to path: String) throws {
         var target = path

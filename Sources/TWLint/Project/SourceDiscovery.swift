@@ -1,7 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// Finds the Swift files to lint (issue 4, item 11): the given files, and every `.swift` file
+/// Finds the Swift files to lint: the given files, and every `.swift` file
 /// below the given directories, skipping `.build`, `.git`, hidden SwiftPM state and the
 /// configuration's excluded globs. Paths are returned sorted, so output order is deterministic.
 public enum SourceDiscovery {
@@ -18,8 +18,8 @@ public enum SourceDiscovery {
     ///   - paths: files and directories as the user gave them (empty means the current directory).
     ///   - configuration: include and exclude globs, relative to its directory.
     /// - Returns: the files, and the paths that could not be read: missing, unreadable
-    ///   directories (a directory that cannot be listed is never a silent "0 files", issue 10
-    ///   item 7), symbolic link loops. Symbolic links to directories are not followed inside a
+    ///   directories (a directory that cannot be listed is never a silent "0 files"), symbolic
+    ///   link loops. Symbolic links to directories are not followed inside a
     ///   tree (a loop would never end); links to files are linted.
     public static func files(for paths: [String], configuration: LintConfiguration) -> (files: [String], problems: [PathProblem]) {
         var files: [String] = []

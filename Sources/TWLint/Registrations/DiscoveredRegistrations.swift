@@ -1,7 +1,7 @@
 import TWResolve
 import TWSyntax
 
-/// What one Swift file registers (issue 9, item 3): named classes, utilities, native modifiers,
+/// What one Swift file registers: named classes, utilities, native modifiers,
 /// animation presets, theme tokens, and the component scopes and rule scopes it installs, each
 /// with the scope it applies in.
 public struct DiscoveredRegistrations: Sendable, Hashable {

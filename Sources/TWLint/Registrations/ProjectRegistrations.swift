@@ -1,7 +1,7 @@
 import TWResolve
 import TWSyntax
 
-/// The registrations of a whole package (issue 9, item 3): global ones extend the theme every
+/// The registrations of a whole package: global ones extend the theme every
 /// file is linted with; subtree and component-scoped ones apply only to the class sites inside
 /// the views they reach, in their own file.
 public struct ProjectRegistrations: Sendable {
@@ -111,11 +111,7 @@ public struct ProjectRegistrations: Sendable {
         for name in global.shadows where theme.shadows[name] == nil {
             theme.shadows[name] = ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)
         }
-        var hasher = FNV1a(seed: base.revision)
-        for name in global.named.keys.sorted() { hasher.add(name); hasher.add(global.named[name]!.classes) }
-        for name in global.utilities.keys.sorted() + global.modifiers.keys.sorted() + global.animations.keys.sorted() { hasher.add(name) }
-        for name in global.colors.sorted() + global.radii.sorted() + global.typography.sorted() + global.shadows.sorted() { hasher.add(name) }
-        theme.revision = hasher.value
+        // The edits give the theme a revision of its own.
         return theme
     }
 
@@ -125,7 +121,7 @@ public struct ProjectRegistrations: Sendable {
     ///
     /// A class string that does not go straight to a view (a constant, a computed property, a
     /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
-    /// the theme applies to it, since where it ends up cannot be decided (issue 9, item 3).
+    /// the theme applies to it, since where it ends up cannot be decided.
     func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteAdditions {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         // Checked for emptiness first: most packages have no local registrations, and this runs
@@ -203,21 +199,5 @@ public struct SiteRegistrations: Sendable, Hashable {
         context.utilities.merge(utilities) { _, scoped in scoped }
         context.modifiers.merge(modifiers) { _, scoped in scoped }
         context.animations.formUnion(animations)
-    }
-}
-
-/// FNV-1a over strings, for theme revisions that do not change between runs.
-struct FNV1a {
-    private(set) var value: UInt64
-
-    init(seed: UInt64) { value = 0xcbf2_9ce4_8422_2325 ^ seed }
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        value ^= 0xff
-        value = value &* 0x100_0000_01b3
     }
 }

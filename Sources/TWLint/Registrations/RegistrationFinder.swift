@@ -2,7 +2,7 @@ import Foundation
 import TWResolve
 import TWSyntax
 
-/// Reads a scanned file's registrations (issue 9, item 3): `TWGlobalRules(named:utilities:
+/// Reads a scanned file's registrations: `TWGlobalRules(named:utilities:
 /// modifiers:animations:)`, `rules.named[…] = …` and its siblings (also `$0.…` in `.twRules { }`),
 /// theme token names, and the scope modifiers of ``Theme/scopes``.
 ///

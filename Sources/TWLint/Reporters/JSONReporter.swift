@@ -1,8 +1,8 @@
 import Foundation
 import TWSyntax
 
-/// `{"findings":[{"file","line","column","endLine","endColumn","rule","code","severity","message","fix"}],"summary":{"files","findings","errors","warnings","skipped"?}}` (`skipped` only when files were skipped)
-/// (issue 4, item 8). `fix` is null or `{"range":{"start","end"},"replacement"}` in UTF-8 bytes
+/// `{"findings":[{"file","line","column","endLine","endColumn","rule","code","severity","message","fix"}],"summary":{"files","findings","errors","warnings","skipped"?}}` (`skipped` only when files were skipped).
+/// `fix` is null or `{"range":{"start","end"},"replacement"}` in UTF-8 bytes
 /// of the file.
 enum JSONReporter {
     private struct Document: Encodable {

@@ -1,4 +1,4 @@
-/// An output format of twlint (issue 4, item 8).
+/// An output format of twlint.
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// `path:line:column: warning: message [rule-id]`, which Xcode and most editors read.
     case xcode

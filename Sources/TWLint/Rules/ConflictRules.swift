@@ -2,7 +2,7 @@ import TWResolve
 import TWSyntax
 
 /// Classes that draw nothing because another class present at the same time replaces them:
-/// `overridden-class` and `duplicate-class` (issue 4, item 5). Only classes that can be present
+/// `overridden-class` and `duplicate-class`. Only classes that can be present
 /// together are compared: the arms of a ternary never override each other.
 struct ConflictRules: SiteRule {
     static let descriptions: [RuleDescription] = [.overriddenClass, .duplicateClass]
@@ -26,7 +26,7 @@ struct ConflictRules: SiteRule {
         guard site.kind != .globalNamed else { return }
         // A token is reported only when it is duplicated (or overridden) in every set that
         // contains it. Tallies are arrays per occurrence, indexed by token: a string of n tokens
-        // costs n array updates, not n dictionary lookups and a sort (issue 10 item 5).
+        // costs n array updates, not n dictionary lookups and a sort.
         var tallies: [Int: [Tally]] = [:]
         for occurrence in Set(sets.flatMap(\.members)) {
             tallies[occurrence] = Array(repeating: Tally(), count: input.file.occurrences[occurrence].classList.tokens.count)
@@ -122,7 +122,7 @@ struct ConflictRules: SiteRule {
 
 extension ClassList {
     /// The position of the token with exactly `range`, by binary search: tokens are in source
-    /// order, so a string of n tokens costs log n per lookup, not n (issue 10 item 5).
+    /// order, so a string of n tokens costs log n per lookup, not n.
     func tokenIndex(exactly range: ByteRange) -> Int? {
         var low = 0, high = tokens.count
         while low < high {

@@ -1,7 +1,7 @@
 /// The `let`/`var` declarations of a Swift file as ``InterpolationTypes/names(in:)`` reads them:
 /// a name, an optional type annotation and the initializer's text up to the end of the line,
 /// a `;` or a `{`. One pass over the bytes: a regular expression over every file made twlint
-/// several times slower (`tw-bench lint`, issue 9's budget).
+/// several times slower (`tw-bench lint`).
 struct DeclarationScanner {
     struct Declaration {
         var name: String

@@ -2,10 +2,10 @@ import Foundation
 import TWResolve
 
 /// A file's typed `let`/`var` names (``InterpolationTypes/names(in:)``), read at most once per
-/// file and only when an interpolation asks: every interpolated site used to read the whole file
-/// again. The declarations are scanned once, and only when a byte search finds a declaration
-/// of the name; a name's value is worked out when an interpolation first names it (reading every
-/// initializer of a file was most of the cost). Shared by the copies of one ``LintInput``; sites
+/// file and only when an interpolation asks, rather than once per interpolated site. The
+/// declarations are scanned once, and only when a byte search finds a declaration of the name;
+/// a name's value is worked out when an interpolation first names it (reading every initializer
+/// of a file would be most of the cost). Shared by the copies of one ``LintInput``; sites
 /// of a file may be checked on several threads, hence the lock.
 final class FileTypedNames: @unchecked Sendable {
     private let lock = NSLock()

@@ -1,7 +1,7 @@
 import Foundation
 import TWResolve
 
-/// The typed value of a Swift interpolation where the source shows it (issue 13 item 2): a
+/// The typed value of a Swift interpolation where the source shows it: a
 /// literal (`\(12)`, `\(1.5)`, `\("x")`), a colour or a special number (`\(Color.blue)`,
 /// `\(Double.nan)`), a simple constructor (`CGFloat(4)`, `CGSize(width: 1, height: 2)`,
 /// `Angle.degrees(45)`), or a name declared in the file with a literal or a type

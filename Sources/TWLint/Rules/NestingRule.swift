@@ -2,7 +2,8 @@ import TWResolve
 import TWSyntax
 
 /// A class expression nested more deeply than the scanner reads: the strings inside it are not
-/// checked, and the user should know (issue 10 item 1: a 15,000-deep `cn(cn(…))` crashed twlint).
+/// checked, and the user should know (reading a 15,000-deep `cn(cn(…))` by recursion would
+/// overflow the stack).
 struct NestingRule: LintRule {
     static let descriptions: [RuleDescription] = [.nestingTooDeep]
 

@@ -1,5 +1,5 @@
 /// Every twlint rule's description, sorted by id: one literal list, as sourcekit-lsp's
-/// `Messages.swift` is (issue 12, item 3).
+/// `Messages.swift` is.
 ///
 /// Add a rule by adding its file to `Rules/Descriptions/` and its name here; `RuleRegistryTests`
 /// fails when this list is not sorted, names a rule twice, misses a file of `Rules/Descriptions/`

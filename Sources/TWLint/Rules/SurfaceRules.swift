@@ -20,7 +20,7 @@ struct SurfaceRules: SiteRule {
         }
     }
 
-    /// The contexts the configuration allows (issue 4, item 5 `one-fill`), per system those with
+    /// The contexts the configuration allows (for `one-fill`), per system those with
     /// Reduce Transparency first: there the material fallback becomes solid (seed
     /// `swiftcn-adaptive-surfaces.md`), and `one-fill` stops at the first solid context, so the
     /// order only saves resolutions.

@@ -1,7 +1,7 @@
 import TWResolve
 import TWSyntax
 
-/// Validates interpolations whose type the source gives, as swiftcn would (issue 13 item 2):
+/// Validates interpolations whose type the source gives, as swiftcn would:
 /// inside brackets the value is read as a native payload (`w-[\(Color.blue)]` and
 /// `tilt-[\(Double.nan)]` are errors), outside brackets a type that is not class text is
 /// `Unsupported swiftcn interpolation` (TW211). Interpolations of unknown type stay unchecked, and

@@ -22,7 +22,7 @@ import TWSyntax
 /// is linear in the file size whatever the input. Interpolations nest at most
 /// ``maximumInterpolationDepth`` deep; deeper `\(` is read as text.
 ///
-/// Source: issue 4 item 1; The Swift Programming Language, "Lexical Structure".
+/// Source: The Swift Programming Language, "Lexical Structure".
 public enum SwiftLexer {
     /// How deep interpolations may nest (a string in an interpolation in a string …).
     public static let maximumInterpolationDepth = 64

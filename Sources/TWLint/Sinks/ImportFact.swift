@@ -12,7 +12,7 @@ public struct ImportFact: Sendable, Hashable {
     }
 }
 
-/// Which `.tw` a file calls: swiftcn's, or another library's (issue 9 item 5).
+/// Which `.tw` a file calls: swiftcn's, or another library's.
 ///
 /// Other libraries have a `.tw(…)` modifier too, with Tailwind's web vocabulary (TailwindSwiftUI
 /// in `Munasco/swiftwind`). A file that imports one of them and not SwiftCN is not swiftcn code;

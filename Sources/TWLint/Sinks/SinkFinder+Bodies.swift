@@ -1,7 +1,7 @@
 import TWSyntax
 
 /// The values a computed property or function typed `TWClasses` (or `TWStyle`) returns:
-/// `var classes: TWClasses { switch self { case .sm: "px-3" … } }` (issue 9 item 4).
+/// `var classes: TWClasses { switch self { case .sm: "px-3" … } }`.
 extension SinkFinder {
     /// The body whose `{` is at `brace`, of a declaration starting at `start`: its result
     /// expressions (a lone expression, `return` values, the arms of `if`, `guard` and `switch`

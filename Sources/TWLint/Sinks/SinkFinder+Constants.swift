@@ -17,7 +17,7 @@ struct ConstantDeclaration {
     var isLet = false
 }
 
-/// Constants whose values reach a sink in the same file (issue 9 item 4).
+/// Constants whose values reach a sink in the same file.
 extension SinkFinder {
     /// Every declaration of the file level by name, built on first use.
     mutating func fileConstants() -> [String: [ConstantDeclaration]] {

@@ -1,7 +1,7 @@
 import TWSyntax
 
 /// Finding the initialisers and functions of a file whose parameters take class strings, so that
-/// their call sites are sinks (issue 9 item 4: "found by type where the source allows it").
+/// their call sites are sinks: found by type where the source allows it.
 extension SinkFinder {
     /// Names the built-in sinks read already; a declaration with such a name adds nothing.
     static let builtInCallees: Set<String> = ["tw", "cn", "classes", "parse", "twAnimation", "TWStyle", "TWClasses", "TWGlobalRules"]

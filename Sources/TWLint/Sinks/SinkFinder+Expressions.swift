@@ -11,8 +11,7 @@ struct Piece {
 extension SinkFinder {
     /// How deeply ternaries, parentheses, `cn(…)` calls and interpolations may nest in one class
     /// expression. Far beyond any hand-written class expression; small enough that reading stays
-    /// linear in the expression's tokens (a ternary's arms are searched once per level: issue 10
-    /// item 5). A deeper expression is reported (``ScannedFile/unreadExpressions``) and not read
+    /// linear in the expression's tokens (a ternary's arms are searched once per level). A deeper expression is reported (``ScannedFile/unreadExpressions``) and not read
     /// further.
     static let maximumNesting = 128
 
@@ -33,7 +32,7 @@ extension SinkFinder {
 
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
     /// and adds nothing. The walk keeps its own stack, so no nesting can overflow the thread's
-    /// (issue 10 item 1); pieces come out in source order.
+    /// stack; pieces come out in source order.
     ///
     /// ```
     /// cn(base, "px-4", isOn ? "rounded-[14]" : nil)
@@ -144,8 +143,8 @@ extension SinkFinder {
     }
 
     /// The interpolations of `value` that stand as whole classes: in
-    /// `"px-4 \(flag ? "bogus-x" : "bogus-y")"` each arm is a class string of its own (issue 10
-    /// item 8). An interpolation inside a class (`"bg-\(tone)"`, `"p-\(flag ? "2" : "4")"`)
+    /// `"px-4 \(flag ? "bogus-x" : "bogus-y")"` each arm is a class string of its own. An
+    /// interpolation inside a class (`"bg-\(tone)"`, `"p-\(flag ? "2" : "4")"`)
     /// holds fragments, not classes, and stays a dynamic part.
     func wholeClassInterpolations(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [SwiftInterpolation] {
         wholeClassIndices(value, interpolations).map { interpolations[$0] }
@@ -179,7 +178,7 @@ extension SinkFinder {
     ///
     /// Finding the `?` reads only the tokens before it (brackets are skipped whole); its `:` comes
     /// from a table of the level built once, so a ternary nested in the first arm of another
-    /// (`c ? c ? … : b : b`) costs no rescan of the whole expression (issue 10 item 5).
+    /// (`c ? c ? … : b : b`) costs no rescan of the whole expression.
     mutating func ternary(in range: Range<Int>) -> (Int, Int)? {
         var p = range.lowerBound
         while p < range.upperBound {
@@ -220,7 +219,7 @@ extension SinkFinder {
     /// brackets skipped whole) for up to ``forwardColonLimit`` tokens, and from the table past
     /// that. Building the table reads the whole level, which for one short `cond ? a : b` in a
     /// file was most of the cost of reading its class expressions; the limit keeps ternaries
-    /// nested in first arms (`c ? c ? … : b : b`) linear (issue 10 item 5).
+    /// nested in first arms (`c ? c ? … : b : b`) linear.
     mutating func ternaryColon(of question: Int, before end: Int) -> Int? {
         if level.ternaryColons == nil {
             var p = question + 1

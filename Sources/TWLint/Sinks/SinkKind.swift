@@ -1,6 +1,6 @@
 /// Where a class string was found: the API that receives it.
 ///
-/// Source: issue 4 item 2; swiftcn-language.md §1.1 (runtime strings) and §1.3 (`TWClasses`
+/// Source: swiftcn-language.md §1.1 (runtime strings) and §1.3 (`TWClasses`
 /// literals, `cn`).
 public enum SinkKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `.tw(…)` or `.tw(value: …)`, the first argument.

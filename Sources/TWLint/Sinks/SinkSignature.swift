@@ -1,6 +1,6 @@
 /// A function or initialiser that takes class strings through some of its parameters: swiftcn's
 /// components (`CNBadge(_:variant:content:)`, `CNCard(_:spacing:content:)`) and a project's own
-/// views and helpers (`Surface(classes:)`), found by the parameters' types (issue 9 item 4).
+/// views and helpers (`Surface(classes:)`), found by the parameters' types.
 ///
 /// ```swift
 /// public init(_ title: LocalizedStringKey, variant: CNBadgeVariant = .primary, classes: TWClasses = "")

@@ -1,5 +1,5 @@
 /// The functions and initialisers of swiftcn's public API that take class strings, with the
-/// other overloads of their names (issue 9 item 4). Generated from swiftcn's `Sources/SwiftCN`
+/// other overloads of their names. Generated from swiftcn's `Sources/SwiftCN`
 /// (`twlint sinks --public Sources/SwiftCN`) and read with the same scanner as a project's
 /// own declarations.
 public enum SwiftCNSignatures {

@@ -75,7 +75,6 @@ public struct ScannedFile: Sendable {
 ///     }
 /// }
 /// ```
-/// Source: issue 4 items 1–4.
 public enum SwiftSourceScanner {
     /// Scans one file.
     ///

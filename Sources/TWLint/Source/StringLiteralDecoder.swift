@@ -9,8 +9,7 @@ import TWSyntax
 /// start of every line (whitespace-only lines may be shorter), a `\` at the end of a line joins it
 /// with the next, and every line break (LF, CRLF, CR) becomes `\n`.
 ///
-/// Source: The Swift Programming Language, "String Literals" and "Multiline String Literals";
-/// issue 4 item 3.
+/// Source: The Swift Programming Language, "String Literals" and "Multiline String Literals".
 struct StringLiteralDecoder {
     let source: [UInt8]
     let hashes: Int

@@ -1,8 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// A bounded cache of resolutions, keyed by classes, context, leniency and theme revision
-/// (issue 3, item 6).
+/// A bounded cache of resolutions, keyed by classes, context, leniency and theme revision.
 ///
 /// Eviction is CLOCK (second chance): a full cache evicts one entry that has not been used since
 /// the hand last passed it, so there is never a "clear everything when full" cliff (unlike

@@ -59,7 +59,7 @@ struct BracketUtilities {
     }
 
     /// Every prefix of ``CatalogTables/colorFields`` and ``scalarUtilities`` with its meaning, by
-    /// bytes (issue 14): one lookup instead of hashing the prefix twice.
+    /// bytes: one lookup instead of hashing the prefix twice.
     static let prefixMeanings = ByteKeyedTable(Set(CatalogTables.colorFields.keys).union(scalarUtilities.keys).map { prefix in
         (prefix, PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix]))
     })
@@ -75,7 +75,7 @@ struct BracketUtilities {
     }
 
     /// A bracket colour: hex, a theme token by its raw name (no aliases), or in design-tool mode a
-    /// SwiftUI system colour name (issue 3, "native values").
+    /// SwiftUI system colour name.
     private func colorReference(_ text: String, isDynamic: Bool) -> ColorReference? {
         if isDynamic { return .dynamic }
         if text.hasPrefix("#") { return RGBA(hex: text).map { .literal($0, text: text) } }
@@ -115,8 +115,8 @@ struct BracketUtilities {
         }
     }
 
-    /// `text.split(separator: ",", omittingEmptySubsequences: false)`, by bytes for ASCII text
-    /// (issue 14): there every `,` byte is a `,` character.
+    /// `text.split(separator: ",", omittingEmptySubsequences: false)`, by bytes for ASCII text:
+    /// there every `,` byte is a `,` character.
     static func commaSeparated(_ text: String) -> [Substring] {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: ",", omittingEmptySubsequences: false) }

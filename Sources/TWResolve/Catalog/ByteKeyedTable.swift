@@ -1,4 +1,4 @@
-/// A fixed set of `String` keys with values, looked up by UTF-8 bytes (issue 14): a class
+/// A fixed set of `String` keys with values, looked up by UTF-8 bytes: a class
 /// name's tail (`lg` of `rounded-lg`) is found without building a `String` from it or hashing
 /// one. Made once per theme content or per static table; lookups never change it.
 struct ByteKeyedTable<Value: Sendable>: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// Registered native modifiers and app utilities (reference §2.3 items 1 and 5; issue 9): the
+/// Registered native modifiers and app utilities (reference §2.3 items 1 and 5): the
 /// context's registrations over the theme's, and the component scopes that would install a name
 /// that is not registered here.
 extension Catalog {
@@ -178,7 +178,7 @@ guard registration.target != .view, context.targetIsKnown, context.target != .an
 
     private func scope(installing name: String) -> ComponentScope? {
         // The first such scope in key order, found without sorting the keys: this runs for every
-        // class the catalog reads (issue 10 item 5).
+        // class the catalog reads.
         var first: (key: String, scope: ComponentScope)?
         for (key, scope) in theme.scopes where scope.modifiers.contains(where: { $0.name == name }) {
             if first.map({ key < $0.key }) ?? true { first = (key, scope) }

@@ -67,7 +67,7 @@ public struct Catalog: Sendable {
     /// ``interpret(_:in:)`` with the token's class name already read (`list.name(of: token)`).
     func interpret(_ token: ClassToken, named name: String, in list: ClassList) -> Result<[Assignment], CatalogError> {
         if let registered = registeredTag(name) { return registered }
-        // The name's bytes, read once for every test below (issue 14); in place for a native
+        // The name's bytes, read once for every test below; in place for a native
         // string, else from a contiguous copy.
         if let result = name.utf8.withContiguousStorageIfAvailable({ interpret(token, named: name, bytes: $0, in: list) }) { return result }
         var utf8 = name
@@ -115,7 +115,8 @@ public struct Catalog: Sendable {
         if token.modifierRange != nil {
             return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
-        // The common successes from the bytes; every other name, and every rejection, as before.
+        // The common successes from the bytes; every other name, and every rejection, by the
+        // general reading.
         if isASCII, let assignments = KeywordFastPath(catalog: self).interpret(bytes) { return .success(assignments) }
         return KeywordUtilities(catalog: self).interpret(name)
     }

@@ -10,7 +10,7 @@ extension DiagnosticCode {
     /// A Tailwind opacity modifier such as `bg-primary/50` (reference §1.4).
     public static let opacityModifier = DiagnosticCode(rawValue: "TW107")
     /// A component-scoped class (`cn-tint-[…]`) where no component scope installs it: swiftcn
-    /// registers it only inside `.cnControlUtilities()` and the like (reference §7.2, issue 9).
+    /// registers it only inside `.cnControlUtilities()` and the like (reference §7.2).
     public static let componentScope = DiagnosticCode(rawValue: "TW109")
     /// A registered text, image or shape modifier where `.tw` is not applied directly to that
     /// native view: swiftcn's `unsupportedTarget` error (reference §2.5).
@@ -38,7 +38,7 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    /// `TW109` for a component's own recipe used outside its scopes (issue 9: `.tw("tabs")` in
+    /// `TW109` for a component's own recipe used outside its scopes (`.tw("tabs")` in
     /// app code), naming the component, its types and the scope calls that install it.
     public static func componentRecipe(_ recipe: String, of component: ComponentDeclaration, at range: ByteRange) -> Diagnostic {
         let scopes = component.scopes.map { ".\($0)()" }.joined(separator: ", ")

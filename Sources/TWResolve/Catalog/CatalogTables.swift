@@ -16,7 +16,7 @@ enum CatalogTables {
     /// The names of ``fixedKeywords``, tested before hashing a name.
     static let fixedKeywordNames = NameFilter(fixedKeywords.keys)
 
-    /// ``fixedKeywords`` by bytes, for ASCII names (issue 14).
+    /// ``fixedKeywords`` by bytes, for ASCII names.
     static let fixedKeywordTable = ByteKeyedTable(fixedKeywords.lazy.map { ($0.key, $0.value) })
 
     /// Keyword classes with fixed meanings (reference §2.3 items 4, 6 and 10).

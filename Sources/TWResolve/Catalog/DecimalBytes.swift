@@ -1,4 +1,4 @@
-/// Plain decimals read from UTF-8 bytes without building a `String` for `Double(_:)` (issue 14):
+/// Plain decimals read from UTF-8 bytes without building a `String` for `Double(_:)`:
 /// most numbers of class names (`p-4`, `opacity-45`, `[1.02]`) are a few digits.
 enum DecimalBytes {
     /// The value of `bytes` when they are ASCII digits with at most one `.` inside them (`12`,

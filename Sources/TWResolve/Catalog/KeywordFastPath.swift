@@ -1,4 +1,4 @@
-/// The common successes of ``KeywordUtilities`` read from the bytes of an ASCII name (issue 14):
+/// The common successes of ``KeywordUtilities`` read from the bytes of an ASCII name:
 /// `px-4`, `text-sm`, `bg-surface`, `rounded-lg`, `font-semibold`, `duration-150` without
 /// `dropPrefix`, a `String` per tail or a `String` hash. Nil means "not decided here": every
 /// rejection, and every name this path does not read, goes to ``KeywordUtilities``, which also

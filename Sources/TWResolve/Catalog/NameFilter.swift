@@ -1,7 +1,7 @@
 /// A quick "certainly not in the set" test for class names: one bit per signature of a name (its
 /// UTF-8 length and first and last bytes), so that the common miss (a utility such as `px-4`
 /// looked up among named classes, component-scoped modifiers or fixed keywords) costs a few
-/// instructions instead of hashing the name (issue 14). No false negatives: a name whose bit is
+/// instructions instead of hashing the name. No false negatives: a name whose bit is
 /// clear is not in the set; a set bit only means "look it up".
 struct NameFilter: Sendable {
     private var words: [UInt64]

@@ -100,7 +100,7 @@ enum NumberGrammar {
         return .success(scaled)
     }
 
-    /// ``bracketScalar(_:_:)`` on printable ASCII text, read byte by byte (issue 14): there
+    /// ``bracketScalar(_:_:)`` on printable ASCII text, read byte by byte: there
     /// every byte is one `Character`, so it accepts exactly what the general reading accepts, with
     /// the same value. Nil for anything else, which the general reading then decides and explains.
     static func asciiBracketScalar(_ raw: String, _ units: Units) -> Double? {

@@ -5,8 +5,8 @@ import TWSyntax
 ///
 /// Ranking walks the whole ``ClassVocabulary`` (every colour, radius, named class and
 /// registration), so a theme whose named classes repeat one unknown class hundreds of times would
-/// otherwise rank it hundreds of times: a 200-byte fuzzed theme took seconds (issue 10, "bounded
-/// time per input byte"). Bounded, shared by every catalog.
+/// otherwise rank it hundreds of times: a 200-byte fuzzed theme would take seconds, where the
+/// time per input byte must stay bounded. Bounded, shared by every catalog.
 enum SuggestionMemo {
     /// What the unknown name is ranked among.
     enum Kind: Hashable {

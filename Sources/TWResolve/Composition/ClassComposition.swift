@@ -1,7 +1,7 @@
 import Foundation
 
 /// One argument of `cn(…)`: a class string, a nil fragment, or an array fragment (which may
-/// nest, as the result-builder form does) (reference §1.3; issue 13 item 3).
+/// nest, as the result-builder form does) (reference §1.3).
 public indirect enum ClassFragment: Hashable, Sendable {
     case classes(String)
     case none

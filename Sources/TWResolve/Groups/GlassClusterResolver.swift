@@ -1,4 +1,4 @@
-/// Resolves a `TWGlassCluster` per context (seed "Glass at computed frames"; issue 6 item 2).
+/// Resolves a `TWGlassCluster` per context (seed "Glass at computed frames").
 ///
 /// - Reduce Transparency: each piece is a solid fill (its tint, or the theme `surface`) with the
 ///   fallback edge; no glass view, on every system.

@@ -1,4 +1,4 @@
-/// What a cluster or group draws in one context (issue 6 item 2; the `twkit.glass/1` document of
+/// What a cluster or group draws in one context (the `twkit.glass/1` document of
 /// `tw cluster` and `tw group`, which TWEmit makes from it). Frames and lengths are points.
 public struct GlassDrawing: Hashable, Sendable {
     /// The column name (`iOS 27`, `iOS 27 Reduce Transparency`).

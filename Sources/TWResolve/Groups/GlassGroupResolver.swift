@@ -1,5 +1,5 @@
-/// Resolves a `TWSurfaceGroup` per context (seed "Groups and morphing"; reference §8.4; issue 6
-/// item 2). Each surface's classes are resolved as a `.tw` view; then:
+/// Resolves a `TWSurfaceGroup` per context (seed "Groups and morphing"; reference §8.4). Each
+/// surface's classes are resolved as a `.tw` view; then:
 ///
 /// - glass surfaces on UIKit's renderer (`automatic` on iOS 27) are drawn in one
 ///   `UIGlassContainerEffect` behind the group's content;

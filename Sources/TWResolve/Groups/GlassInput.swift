@@ -71,7 +71,7 @@ public enum GlassShape: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// `TWGlassCluster(spacing:pieces:)` as JSON (issue 6 item 2):
+/// `TWGlassCluster(spacing:pieces:)` as JSON:
 ///
 /// ```json
 /// {"spacing": 12, "pieces": [
@@ -95,7 +95,7 @@ public struct GlassClusterInput: Hashable, Sendable, Codable {
     }
 }
 
-/// A `TWSurfaceGroup` as JSON (issue 6 item 2): its surfaces' class strings, frames and
+/// A `TWSurfaceGroup` as JSON: its surfaces' class strings, frames and
 /// `twSurfaceID` identifiers.
 ///
 /// ```json

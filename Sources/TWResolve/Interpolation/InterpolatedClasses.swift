@@ -125,7 +125,7 @@ public enum InterpolatedClasses {
 }
 
 extension Resolver {
-    /// Resolves a class string with typed values for its `{name}` placeholders (issue 13 item 2).
+    /// Resolves a class string with typed values for its `{name}` placeholders.
     /// A template swiftcn rejects (a `Color` outside brackets, an escaped interpolation, a missing
     /// value) resolves as invalid, undecorated, with one `TW211` diagnostic.
     public func resolve(_ template: String, values: [String: InterpolatedValue], context: ResolutionContext, lenient: Bool = false) -> Resolution {

@@ -1,5 +1,5 @@
 /// A typed Swift value interpolated into a class literal (`TWClasses`), as swiftcn receives it:
-/// a native payload, never text (reference §1.3; issue 13 item 2).
+/// a native payload, never text (reference §1.3).
 ///
 /// Units are the Swift value's own: a `CGFloat` or `Double` is a plain number (the utility gives
 /// it a unit: points for `w-[…]`, milliseconds for `duration-[…]` unless a suffix says `s`), an

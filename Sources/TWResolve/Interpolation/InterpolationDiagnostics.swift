@@ -1,6 +1,6 @@
 import TWSyntax
 
-/// The code and messages of typed interpolations (reference §1.3; issue 13 item 2), raised by
+/// The code and messages of typed interpolations (reference §1.3), raised by
 /// ``InterpolatedClasses`` and the catalog's typed arguments, and by twlint for the types a
 /// Swift file gives.
 extension DiagnosticCode {

@@ -3,7 +3,7 @@ import TWSyntax
 /// The built-in bracket utilities read with a typed argument (swiftcn
 /// `TWArgumentUtilities.resolve`): the same fields and ranges as the text form, but every
 /// interpolated value is read as itself, so `offset-[\(x),\(y)]` with `Int`s 12 and -4 is the
-/// offset (12, -4) without a string round trip (reference §1.3, §3.2; issue 13 item 2).
+/// offset (12, -4) without a string round trip (reference §1.3, §3.2).
 struct TypedBracketUtilities {
     let catalog: Catalog
 

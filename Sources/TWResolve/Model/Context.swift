@@ -3,7 +3,7 @@ import TWSyntax
 /// The platform a class string is resolved for.
 ///
 /// swiftcn itself supports iOS and macOS. tvOS, watchOS and visionOS are there because
-/// UniversalGlass decides something on them (issue 13, item 6); on those, TWKit follows
+/// UniversalGlass decides something on them; on those, TWKit follows
 /// swiftcn's iOS rules for everything swiftcn decides and says so (``swiftCNNote``).
 public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
     case ios
@@ -106,7 +106,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     public var description: String {
         // Every resolution's context summary spells its OS: the common whole versions without
-        // string interpolation (issue 14).
+        // string interpolation.
         if minor == 0, major >= 0, major < Self.wholeVersionNames.count { return Self.wholeVersionNames[major] }
         return minor == 0 ? "\(major)" : "\(major).\(minor)"
     }
@@ -138,7 +138,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
     }
 }
 
-/// Everything besides the classes that decides what swiftcn draws (issue 3, "context model").
+/// Everything besides the classes that decides what swiftcn draws.
 public struct ResolutionContext: Hashable, Sendable {
     public var platform: Platform = .ios
     public var os: OSVersion = OSVersion(26)
@@ -177,18 +177,18 @@ public struct ResolutionContext: Hashable, Sendable {
     /// the theme's, by prefix.
     public var utilities: [String: UtilityRegistration] = [:]
     /// In design-tool mode (true) a bracket argument naming a SwiftUI system colour stands for that
-    /// native colour; in source mode (false, the linter) it must be a theme token (issue 3).
+    /// native colour; in source mode (false, the linter) it must be a theme token.
     public var nativeColorNames = true
     /// The inherited UniversalGlass rendering override (`universalGlassRenderingMode`), nil when
     /// unset. It beats a surface's `glass-render-*` class and applies only to surfaces with glass
     /// configuration classes (reference universal-glass §4; Docs/Decisions.md).
     public var rendering: UniversalGlassRendering?
-    /// Typed values for the `{name}` placeholders of a class string (issue 13 item 2), by name:
+    /// Typed values for the `{name}` placeholders of a class string, by name:
     /// inside brackets each is a native payload, outside brackets class text (reference §1.3).
     public var interpolations: [String: InterpolatedValue] = [:]
     /// Custom `animate-*` presets in scope (`TWGlobalRules.animations`), over the theme's, by name.
     public var animationPresets: [String: AnimationRegistration] = [:]
-    /// The caller's transaction before the styled update (issue 13 item 1); nil for none.
+    /// The caller's transaction before the styled update; nil for none.
     public var transaction: CallerTransaction?
     /// The state change and the `value:`/`animationScope:` form of the update; nil for a plain
     /// `.tw(classes)` whose origin state is not given.
@@ -197,7 +197,7 @@ public struct ResolutionContext: Hashable, Sendable {
     public init() {}
 
     /// iOS 26 / macOS 26 and later draw Liquid Glass (reference §8.1).
-    /// visionOS never does: UniversalGlass always takes its material fallback there (issue 13).
+    /// visionOS never does: UniversalGlass always takes its material fallback there.
     public var supportsGlass: Bool { supportsGlassOverride ?? UniversalGlassRouting.hasNativeGlass(platform: platform, os: os) }
 
     /// The renderer that draws glass: `automatic` is UIKit's on iOS 27 and later and SwiftUI's

@@ -11,7 +11,7 @@ public enum UniversalGlassRendering: String, Hashable, Sendable, Codable, CaseIt
 }
 
 /// A UniversalGlass configuration tier, `UniversalGlassConfiguration` (reference universal-glass §2,
-/// newest version; the text wins over the reference where they differ).
+/// newest version; TWKit's documented tiers win over the reference where they differ).
 ///
 /// | Tier | Class | Fallback material | Native base | System-background tint (native; forced material on OS 26) |
 /// |---|---|---|---|---|

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A part of a ``Resolution`` made when first read (issue 14): the provenance reasons and the
+/// A part of a ``Resolution`` made when first read: the provenance reasons and the
 /// motion transaction are text and decisions that most readers of a resolution (lint rules,
 /// caches, renderers) never look at. Until then it holds how to make the value; once made, the
 /// value is kept and the maker released.
@@ -46,7 +46,7 @@ struct Lazy<Value: Hashable & Sendable>: Hashable, Sendable {
         /// One lock for every memo: it is held only to read or store, never while making.
         private static var lock: NSLock { memoLock }
         /// The value once made, boxed: an optional of the generic `Value` made every memo's
-        /// deinit look up `Optional<Value>`'s metadata (issue 14), an optional object does not.
+        /// deinit look up `Optional<Value>`'s metadata, an optional object does not.
         private var made: Made?
         private var make: (@Sendable () -> Value)?
 

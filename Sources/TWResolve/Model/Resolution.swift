@@ -40,9 +40,9 @@ public struct Resolution: Hashable, Sendable {
     public var text: TextAttributes
     public var transform: Transform
     public var motion: Motion
-    /// The animation a styled update applies to its transaction (issue 13 item 1); present when a
+    /// The animation a styled update applies to its transaction; present when a
     /// preset applies or the context gives a caller transaction or a state change.
-    /// Made when first read (issue 14).
+    /// Made when first read.
     public var transaction: MotionTransaction? {
         get { lazyTransaction?.value }
         set { lazyTransaction = newValue.map(Lazy.init) }
@@ -58,7 +58,7 @@ public struct Resolution: Hashable, Sendable {
     /// Tokens with a dynamic part outside brackets, which cannot be resolved here.
     public var dynamic: [String]
     /// For each resolved field (`padding.top`, `surface.fill`, ...), the class that decided it.
-    /// Built when first read (issue 14).
+    /// Built when first read.
     public var provenance: [String: Provenance] {
         get { lazyProvenance.value }
         set { lazyProvenance = Lazy(newValue) }
@@ -67,10 +67,10 @@ public struct Resolution: Hashable, Sendable {
     var lazyProvenance: Lazy<[String: Provenance]>
     public var diagnostics: [ResolvedDiagnostic]
     /// Every registered native modifier slot in slot order, active or not, with its argument
-    /// (issue 13, item 4; reference §12.2); absent when nothing is registered.
+    /// (reference §12.2); absent when nothing is registered.
     public var nativeSlots: [NativeSlot]? = nil
     /// On tvOS, watchOS and visionOS: that swiftcn itself has no answer there, and what TWKit
-    /// shows instead (issue 13, item 6).
+    /// shows instead.
     public var platformNote: String? = nil
 
     public struct ContextSummary: Hashable, Sendable {
@@ -388,7 +388,7 @@ public struct ResolvedDiagnostic: Hashable, Sendable {
         /// A registered text, image or shape modifier on another target (reference §2.5).
         case unsupportedTarget
         /// A typed value swiftcn cannot interpolate there (`Unsupported swiftcn interpolation`,
-        /// reference §1.3; issue 13).
+        /// reference §1.3).
         case invalidInterpolation
     }
 

@@ -1,5 +1,5 @@
-/// A colour in resolution output: the theme token (if any) and the sRGB value in the context's
-/// scheme (issue 3: "Colours give the theme token (if any) and the resolved sRGB hex").
+/// A colour in resolution output: the theme token (if any) and the sRGB value (hex) in the
+/// context's scheme.
 public struct ResolvedColor: Hashable, Sendable, Codable {
     /// The theme token, such as `primary`.
     public var token: String?

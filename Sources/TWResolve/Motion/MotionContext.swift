@@ -1,6 +1,6 @@
 import TWSyntax
 
-/// The caller's SwiftUI transaction before a styled update (issue 13 item 1; conformance
+/// The caller's SwiftUI transaction before a styled update (conformance
 /// `context.transaction`): its animation and its `disablesAnimations` flag.
 public struct CallerTransaction: Hashable, Sendable, Codable {
     /// The caller's animation as Swift spells it (`linear(duration: 2)`, `default`); nil for none.

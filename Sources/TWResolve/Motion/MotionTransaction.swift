@@ -1,4 +1,4 @@
-/// The animation a styled update applies to its SwiftUI transaction (issue 13 item 1), from the
+/// The animation a styled update applies to its SwiftUI transaction, from the
 /// classes, the state change and the caller's transaction (reference §9; swiftcn
 /// `TWResolvedMotion.update`). A member of `twkit.resolution/1` (`transaction`).
 public struct MotionTransaction: Hashable, Sendable, Codable {

@@ -42,7 +42,7 @@ public struct PipelineStep: Hashable, Sendable, Codable, CustomStringConvertible
 /// (reference §11.2, §12.2): source, content, layout, decoration, effects, each phase's
 /// registered slots after its built-in properties. Steps that draw nothing (zero padding,
 /// opacity 1, an inactive slot) are left out, so the chain is the one a rendering is
-/// pixel-identical to (issue 13, item 4).
+/// pixel-identical to.
 public struct ModifierPipeline: Hashable, Sendable, Codable {
     public var steps: [PipelineStep]
 

@@ -1,4 +1,4 @@
-/// What a registered utility or native modifier accepts in its brackets (issue 9, item 1), read
+/// What a registered utility or native modifier accepts in its brackets, read
 /// from the `TWArgument` accessor its closure uses (swiftcn `Argument.swift`): `degrees`,
 /// `number`, `points`, `seconds`, `hexColor`/`value(as: Color.self)`, `rawValue`.
 public enum ArgumentKind: String, Hashable, Sendable, CaseIterable, Codable {
@@ -20,7 +20,7 @@ public enum ArgumentKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// Text (`value(as: String.self)`).
     case text
     /// A value of the app's own type (`.value(default: Payload(…))`): only an interpolated payload
-    /// of a custom type; text never decodes to it (issue 13 item 2).
+    /// of a custom type; text never decodes to it.
     case payload
 }
 

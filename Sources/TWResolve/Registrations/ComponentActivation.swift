@@ -1,4 +1,4 @@
-/// Resolving inside a component (issue 9, item 2: `tw resolve --component checkbox`).
+/// Resolving inside a component (`tw resolve --component checkbox`).
 extension ResolutionContext {
     /// Adds the modifiers that `component`'s scopes install, where no registration of that name
     /// is in effect yet (swiftcn's scope modifiers never replace an existing registration).

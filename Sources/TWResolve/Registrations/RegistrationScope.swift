@@ -1,4 +1,4 @@
-/// Where a registration applies (issue 9, item 1): swiftcn keeps its rules in the SwiftUI
+/// Where a registration applies: swiftcn keeps its rules in the SwiftUI
 /// environment, so a registration reaches exactly the views below the modifier that installs it.
 public enum RegistrationScope: Hashable, Sendable {
     /// `TWGlobalRules` handed to the app, or a theme file: every view.
@@ -10,7 +10,7 @@ public enum RegistrationScope: Hashable, Sendable {
     /// own classes, `tw resolve --component`).
     case component(scope: String, span: SourceSpan?)
     /// TWKit found the registration but cannot tell which views it reaches. It never makes a
-    /// class an error (issue 9, item 3).
+    /// class an error.
     case unknown
 }
 

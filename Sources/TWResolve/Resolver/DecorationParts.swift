@@ -1,6 +1,6 @@
 /// The members of a ``Resolution`` that the surface and button steps write, decided before the
 /// resolution is made: the builder makes the resolution once, from its parts, instead of making
-/// it and then editing it in place (issue 14: the edited value was copied whole on return).
+/// it and then editing it in place (an edited value would be copied whole on return).
 struct DecorationParts {
     var surface: Resolution.Surface?
     var button: Resolution.Button?

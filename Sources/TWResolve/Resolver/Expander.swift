@@ -54,7 +54,7 @@ struct Expander {
     /// The most classes that named classes may produce in one expansion (the global defaults and
     /// one class string together), plus ``expansionBudgetPerClass`` for every class written.
     /// Depth and cycle checks cannot stop a recipe that names the next one ten times, seven levels
-    /// deep (10^7 classes from a 297-byte theme, issue 10 item 2), so TWKit stops at this budget
+    /// deep (10^7 classes from a 297-byte theme), so TWKit stops at this budget
     /// with an error instead. swiftcn itself has no such limit; the built-in recipes produce at
     /// most 14 classes each, so a string of recipes stays well inside it, and the work and memory
     /// of an expansion stay linear in its input (`Docs/Reliability.md`).
@@ -88,7 +88,7 @@ struct Expander {
     }
 
     mutating func expand(_ classes: String, source: RuleSource, dynamicRanges: [ByteRange] = []) {
-        // Most themes' global defaults are empty: nothing to parse or look up (issue 14).
+        // Most themes' global defaults are empty: nothing to parse or look up.
         if classes.isEmpty { return }
         let list = dynamicRanges.isEmpty ? RecipeParseCache.shared.parse(classes) : ClassParser.parse(classes, dynamicRanges: dynamicRanges)
         expand(list, source: source)
@@ -100,7 +100,7 @@ struct Expander {
         rules.reserveCapacity(rules.count + list.tokens.count)
         var cancellation = CancellationCheck()
         // Tokens are read from the buffer, where `for token in` copied each one out, retaining
-        // every part (issue 14); the call below still copies the token once.
+        // every part; the call below still copies the token once.
         list.tokens.withUnsafeBufferPointer { tokens in
             for token in tokens.indices {
                 // A cancelled request's expansion is thrown away (``Cancellation``).
@@ -118,7 +118,7 @@ struct Expander {
         // Problems inside a recipe are shown on the token that named the recipe.
         if let recipe = origin.chain.first {
             if diagnostic.code == .componentScope, let component = catalog.theme.components[recipe] {
-                // A component's own recipe used outside it (issue 9: `.tw("tabs")` in app code).
+                // A component's own recipe used outside it (`.tw("tabs")` in app code).
                 shown = .componentRecipe(recipe, of: component, at: origin.range)
             } else {
                 shown = diagnostic.insideNamedClass(origin.chain, shownAt: origin.range)

@@ -1,8 +1,8 @@
 import TWSyntax
 
 /// How many classes each named class produces when expanded in full, computed once per name, so
-/// that the expander can refuse an expansion over its budget before doing any of it (issue 10
-/// item 2: otherwise every resolution of the "laughs" theme, and every column of a hover's
+/// that the expander can refuse an expansion over its budget before doing any of it (otherwise
+/// every resolution of the "laughs" theme, and every column of a hover's
 /// matrix, would first spend the whole budget).
 ///
 /// A name met again on its own path (a cycle) and levels past the depth limit count nothing:
@@ -24,7 +24,7 @@ struct ExpansionSizes {
     /// The classes `name` produces (its recipe's tokens and theirs, recursively), at most `cap`.
     mutating func size(of name: String) -> Int {
         // A recipe that names no other named class produces exactly its own classes: measured
-        // without the path set or the memo (most recipes; issue 14).
+        // without the path set or the memo (most recipes).
         if memo[name] == nil, let recipe = named[name] {
             let list = RecipeParseCache.shared.parse(recipe.classes(on: platform))
             if !list.tokens.contains(where: { !$0.isDynamic && !$0.isUncheckable && named[list.name(of: $0)] != nil }) { return list.tokens.count }

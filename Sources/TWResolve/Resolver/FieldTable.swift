@@ -13,7 +13,7 @@ package struct FieldTable {
 
     /// Per field ordinal: positions in ``rules`` of the writer and its predecessor (`-1` for
     /// none) and of the writer's assignment that holds the value. Plain integers, so that the
-    /// table is made and destroyed without touching a value per field (issue 14).
+    /// table is made and destroyed without touching a value per field.
     private struct Slot {
         var writer: Int32 = -1
         var assignment: Int32 = 0
@@ -140,7 +140,7 @@ package struct FieldTable {
     subscript(field: Field) -> FieldValue? { value(field) }
 
     /// `body` of the value of `field` read in place, when written: `self[field]` copies the value
-    /// out (retaining its strings) and destroys it again, on every read (issue 14).
+    /// out (retaining its strings) and destroys it again, on every read.
     func reading<Result>(_ field: Field, _ body: (FieldValue) -> Result?) -> Result? {
         let slot = slots[field.ordinal]
         guard slot.isWritten else { return nil }
@@ -195,7 +195,7 @@ package struct FieldTable {
 
     /// The top-level classes that draw nothing in these states because every field they wrote
     /// was written again by a later class under the same conditions, with the class that replaced
-    /// the first of them (issue 3, `overridden`).
+    /// the first of them (`overridden`).
     ///
     /// A class under other conditions does not override: `px-4 hover:px-6` keeps `px-4` for the
     /// idle state, so nothing is overridden while hovered. Same conditions in any variant order

@@ -2,8 +2,8 @@ import Foundation
 
 /// The inputs of a resolver's last resolution (its theme and the context, in the box that the
 /// catalog and the builder share), reused while the context repeats: making the box copies the
-/// theme and the context, retaining every table of both, and releasing it releases them again
-/// (issue 14). A resolver whose theme is set starts a new memo, so the box never holds an old
+/// theme and the context, retaining every table of both, and releasing it releases them again.
+/// A resolver whose theme is set starts a new memo, so the box never holds an old
 /// theme; the context is compared whole. Safe to share between threads (copies of a resolver
 /// share it).
 final class LastInputs: @unchecked Sendable {

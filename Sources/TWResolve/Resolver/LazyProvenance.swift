@@ -1,10 +1,10 @@
-/// ``Resolution/provenance``, made when first read (issue 14): the reasons are text made of class
+/// ``Resolution/provenance``, made when first read: the reasons are text made of class
 /// names and condition lists. Until then the resolution holds the field table the builder decided
 /// with and the builder's own notes (`surface.fill`, `button.style`, ...), which are applied over
-/// the fields' winners in the order they were written, exactly as the eager map was filled.
+/// the fields' winners in the order they were written, exactly as an eager map would be filled.
 enum LazyProvenance {
     /// One builder note: its key, the class it names and what its reason is made from. Plain
-    /// data rather than a closure, so that a note allocates nothing (issue 14).
+    /// data rather than a closure, so that a note allocates nothing.
     struct Note: Sendable {
         var key: String
         /// The class the entry names; nil names none (`""`).

@@ -1,5 +1,5 @@
 /// Surfaces with UniversalGlass configuration classes: tiers, fallback material and tint, the
-/// fallback shadow and the rendering mode (reference universal-glass §2–§4, issue 6 item 1).
+/// fallback shadow and the rendering mode (reference universal-glass §2–§4).
 ///
 /// A surface is *configured* when a tier class (`glass-thin`, also `glass-regular`), a
 /// `glass-fallback-*`, `glass-shadow*` or `glass-render-*` class applies. Plain `glass`,

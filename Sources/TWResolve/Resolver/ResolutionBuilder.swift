@@ -2,10 +2,10 @@ import TWSyntax
 
 /// Turns the rules that apply in a context into a ``Resolution`` (reference §4.1, §11).
 struct ResolutionBuilder {
-    /// The theme and context, shared with the catalog rather than copied (issue 14).
+    /// The theme and context, shared with the catalog rather than copied.
     let inputs: Catalog.Storage
     /// Borrowed from ``inputs``: a getter would copy the whole theme or context (retaining and
-    /// releasing every table) on each read (issue 14).
+    /// releasing every table) on each read.
     var theme: Theme { _read { yield inputs.theme } }
     var context: ResolutionContext { _read { yield inputs.context } }
     let rules: [ExpandedRule]
@@ -234,7 +234,7 @@ struct ResolutionBuilder {
 
     private mutating func textAttributes() -> Resolution.TextAttributes {
         // swiftcn's resolved style carries tracking on every target; only rendering needs a
-        // Text, so off a Text it is reported as drawing nothing (issue 13, item 5).
+        // Text, so off a Text it is reported as drawing nothing.
         let tracking = table.number(.tracking)
         if tracking != nil, context.target != .text {
             ignore(.tracking, "Tracking requires .tw directly on a native Text (reference §11.2)")

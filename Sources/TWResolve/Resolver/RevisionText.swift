@@ -2,7 +2,7 @@ import Foundation
 
 /// The theme revision as a resolution's theme summary spells it (``ResolutionBuilder/hexadecimal(_:)``),
 /// kept for the last revision seen: sixteen hexadecimal digits do not fit in a small string, so
-/// every resolution allocated its own copy of the same text (issue 14). Safe to share between
+/// otherwise every resolution would allocate its own copy of the same text. Safe to share between
 /// threads; a different revision replaces the kept one.
 final class RevisionText: @unchecked Sendable {
     /// The one memo the builder uses.

@@ -2,7 +2,7 @@ import TWSyntax
 
 /// A set of interaction states as a bit mask, bit n for the state whose raw value is n (hover 1,
 /// focus 2, pressed 3, disabled 4): the conditions of a rule, tested and compared on every
-/// resolution without hashing or allocating (issue 14). Agrees with `Set<InteractionState>`
+/// resolution without hashing or allocating. Agrees with `Set<InteractionState>`
 /// member for member (`StateMaskTests`).
 struct StateMask: Hashable, Sendable {
     private(set) var bits: UInt8

@@ -2,7 +2,7 @@
 /// "Appearance policy").
 package struct SurfaceDecision {
     /// The parts of the context the decision reads: plain values, so that making a decision
-    /// copies no table of the context (issue 14).
+    /// copies no table of the context.
     private let context: Inputs
 
     private struct Inputs {

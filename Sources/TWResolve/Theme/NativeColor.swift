@@ -2,9 +2,9 @@
 /// appearance (Apple's Human Interface Guidelines, "Color", system colours; default accent blue).
 ///
 /// A theme may use these names as colour values; in the `tw` commands a bracket argument that
-/// names one stands for the native `Color` (issue 3, "native values").
+/// names one stands for the native `Color`.
 public enum NativeColor {
-    /// The names a design tool may write in a bracket argument (issue 3).
+    /// The names a design tool may write in a bracket argument.
     public static let bracketNames: [String] = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
         "pink", "brown", "gray", "black", "white", "clear",

@@ -2,9 +2,9 @@ import Foundation
 import TWSyntax
 
 /// A theme's recipes as the expander reads them: parsed once per theme content and platform
-/// rules, with the size of each recipe that names no other named class (issue 14: every
-/// expansion of `card` hashed its whole text for the parse memo, and measured its size by looking
-/// up each of its classes again). Held by the ``ThemeIndex``, which a change of ``Theme/named``
+/// rules, with the size of each recipe that names no other named class (so that an expansion of
+/// `card` neither hashes its whole text for the parse memo nor measures its size by looking up
+/// each of its classes again). Held by the ``ThemeIndex``, which a change of ``Theme/named``
 /// replaces, so an entry never outlives the recipe it was made from. Safe to share between threads.
 final class ParsedRecipes: @unchecked Sendable {
     /// One recipe on one platform's rules.

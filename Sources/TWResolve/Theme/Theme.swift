@@ -5,61 +5,94 @@ import TWSyntax
 /// (reference §5 and §7). Load one with ``Theme/load(path:)`` or use ``Theme/builtIn``.
 public struct Theme: Sendable {
     /// The theme's display name.
-    public var name: String
+    public var name: String {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Points per theme unit: `p-4` is `4 × spacingUnit` points (reference §5.1).
-    public var spacingUnit: Double
+    public var spacingUnit: Double {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Points of the `border` class and the surface fallback edge (reference §5.6).
-    public var borderWidth: Double
+    public var borderWidth: Double {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Colour tokens by raw name (reference §5.2).
     public var colors: [String: AdaptiveColor] {
-        didSet { tokenIndex = ThemeTokenIndex() }
+        didSet { tokenIndex = ThemeTokenIndex(); revisionMemo = ThemeRevision() }
     }
     /// Size tokens (`xs` ... `3xl`) to native text styles (reference §5.3).
     public var typography: [String: String] {
-        didSet { tokenIndex = ThemeTokenIndex() }
+        didSet { tokenIndex = ThemeTokenIndex(); revisionMemo = ThemeRevision() }
     }
     /// Radius tokens to points (reference §5.4).
     public var radii: [String: Double] {
-        didSet { tokenIndex = ThemeTokenIndex() }
+        didSet { tokenIndex = ThemeTokenIndex(); revisionMemo = ThemeRevision() }
     }
     /// Shadow tokens (reference §5.5).
     public var shadows: [String: ShadowToken] {
-        didSet { tokenIndex = ThemeTokenIndex() }
+        didSet { tokenIndex = ThemeTokenIndex(); revisionMemo = ThemeRevision() }
     }
     /// Custom `animate-*` presets beyond the built-ins (reference §9.1).
     public var animations: Set<String> {
-        didSet { tokenIndex = ThemeTokenIndex() }
+        didSet { tokenIndex = ThemeTokenIndex(); revisionMemo = ThemeRevision() }
     }
     /// Global classes before every `.tw` surface (`TWGlobalRules.view`, reference §7.1).
-    public var view: String
+    public var view: String {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Global classes before every `.buttonStyle(.tw)` label (`TWGlobalRules.button`).
-    public var button: String
+    public var button: String {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Named classes and recipes by exact name (reference §7.2).
     public var named: [String: Recipe] {
-        didSet { index = ThemeIndex() }
+        didSet { index = ThemeIndex(); revisionMemo = ThemeRevision() }
     }
-    /// App bracket utilities the theme declares (`"utilities"`, issue 9 item 2), by prefix.
-    public var utilities: [String: UtilityRegistration] = [:]
+    /// App bracket utilities the theme declares (`"utilities"`), by prefix.
+    public var utilities: [String: UtilityRegistration] = [:] {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Registered native modifiers the theme declares (`"modifiers"`), by name.
-    public var modifiers: [String: ModifierRegistration] = [:]
+    public var modifiers: [String: ModifierRegistration] = [:] {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Component scopes by installing modifier (`cnControlUtilities`, reference §7.2).
     public var scopes: [String: ComponentScope] = [:] {
-        didSet { index = ThemeIndex() }
+        didSet { index = ThemeIndex(); revisionMemo = ThemeRevision() }
     }
     /// Components whose recipes need a scope (`checkbox`), by name.
-    public var components: [String: ComponentDeclaration] = [:]
-    /// Custom `animate-*` presets with what they animate (`"animations"` as an object, issue 13
-    /// item 1), by name; every name is also in ``animations``.
-    public var animationPresets: [String: AnimationRegistration] = [:]
-    /// A fingerprint of the theme's content; equal themes have equal revisions (cache key).
-    public var revision: UInt64
+    public var components: [String: ComponentDeclaration] = [:] {
+        didSet { revisionMemo = ThemeRevision() }
+    }
+    /// Custom `animate-*` presets with what they animate (`"animations"` as an object), by name;
+    /// every name is also in ``animations``.
+    public var animationPresets: [String: AnimationRegistration] = [:] {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// Where the theme came from: a file path, or `built-in`.
-    public var source: String
+    public var source: String {
+        didSet { revisionMemo = ThemeRevision() }
+    }
     /// What the resolver derives from ``named`` and ``scopes``, replaced when they change.
     var index = ThemeIndex()
     /// The catalog's byte tables of ``colors``, ``typography``, ``radii``, ``shadows`` and
     /// ``animations``, replaced when they change.
     var tokenIndex = ThemeTokenIndex()
+    /// The revision of the current content, replaced when any stored field is set.
+    var revisionMemo = ThemeRevision()
+
+    /// A fingerprint of the theme's content (the key of every cache of resolutions and
+    /// suggestions): different content has a different revision. Kept by the theme itself:
+    /// setting any field gives a new revision, a fingerprint of the whole edited content; a theme
+    /// as read from a file has the fingerprint of the file's bytes, chained to the revision of the
+    /// theme it was merged over.
+    public var revision: UInt64 { revisionMemo.value(for: self) }
+
+    /// Marks the content as exactly what was decoded from text whose fingerprint is `revision`
+    /// (``ThemeLoader``), which then is the theme's revision until the next edit.
+    mutating func markLoaded(revision: UInt64) {
+        revisionMemo = ThemeRevision(loaded: revision)
+    }
 
     /// swiftcn's default theme, `Themes/default.json`, compiled into the package.
     public static let builtIn: Theme = {
@@ -124,7 +157,7 @@ public struct Recipe: Hashable, Sendable {
     public var macos: String?
     /// True when the definition exists but TWKit cannot read all of it (a `TWStyle` built from
     /// typed pieces or values only known at run time): the name is valid, and `classes` holds
-    /// only the readable part (issue 9: a false error is the worst bug).
+    /// only the readable part (a false error is the worst bug).
     public var isPartial: Bool
     /// Where the named class is defined, when known.
     public var origin: RegistrationOrigin?

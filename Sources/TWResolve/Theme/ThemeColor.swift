@@ -35,7 +35,7 @@ public enum ColorReference: Hashable, Sendable {
     case token(String)
     /// A literal colour from a hex argument; `text` is the hex as written.
     case literal(RGBA, text: String)
-    /// A SwiftUI system colour named in a bracket argument (design-tool mode, issue 3).
+    /// A SwiftUI system colour named in a bracket argument (design-tool mode).
     case native(String)
     /// A native value interpolated in Swift source: only known at run time.
     case dynamic

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the resolver derives from a theme's named classes and component scopes: computed on
-/// first use, once per theme content, rather than on every resolution (issue 14). ``Theme``
+/// first use, once per theme content, rather than on every resolution. ``Theme``
 /// replaces its index whenever `named` or `scopes` change, so an index never outlives the
 /// content it was made from; copies of a theme share one.
 final class ThemeIndex: @unchecked Sendable, CustomReflectable {

@@ -16,7 +16,7 @@ package enum ThemeLoader {
             file = try decoder.decode(ThemeFile.self, from: data)
         } catch {
             // Text that is not JSON, or a number beyond Double anywhere, is reported before any
-            // value's own problem, as it always was; only a failed file pays for this second read.
+            // value's own problem; only a failed file pays for this second read.
             do {
                 _ = try JSON.parse(data, as: RepresentableJSON.self)
             } catch {
@@ -53,10 +53,10 @@ package enum ThemeLoader {
     private static func theme(_ file: ThemeFile, text: Data, source: String, base: Theme?) -> Theme {
         var theme = base ?? Theme(
             name: "", spacingUnit: 4, borderWidth: 1, colors: [:], typography: [:], radii: [:], shadows: [:],
-            animations: [], view: "", button: "", named: [:], revision: 0, source: source
+            animations: [], view: "", button: "", named: [:], source: source
         )
         file.apply(to: &theme, source: source)
-        theme.revision = fingerprint(text, seed: base?.revision ?? 0)
+        theme.markLoaded(revision: fingerprint(text, seed: base?.revision ?? 0))
         return theme
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A theme's ``ThemeTokens``, made on first use, once per token content (issue 14). ``Theme``
+/// A theme's ``ThemeTokens``, made on first use, once per token content. ``Theme``
 /// replaces its token index whenever `colors`, `typography`, `radii`, `shadows` or `animations`
 /// change, so the tables never outlive the tokens they were made from; copies of a theme share
 /// one. Kept apart from ``ThemeIndex`` so that a changed colour does not drop what is derived

@@ -1,4 +1,4 @@
-/// A theme's tokens by UTF-8 bytes, for the catalog's keyword and bracket classes (issue 14):
+/// A theme's tokens by UTF-8 bytes, for the catalog's keyword and bracket classes:
 /// `text-lg` and `bg-surface` find their token without building or hashing a `String`. Held by
 /// ``ThemeTokenIndex``, which ``Theme`` replaces whenever `colors`, `typography`, `radii`,
 /// `shadows` or `animations` change. A class, so that the catalog holds it by one reference.

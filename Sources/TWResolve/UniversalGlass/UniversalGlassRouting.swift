@@ -1,5 +1,5 @@
 /// What UniversalGlass (`Aeastr/UniversalGlass`, newest commit) decides by platform and system,
-/// read from its sources (issue 13, item 6):
+/// read from its sources:
 ///
 /// - native glass runs on iOS, macOS, tvOS and watchOS 26 and later
 ///   (`#available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)`); visionOS always takes

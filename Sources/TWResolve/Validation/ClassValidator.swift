@@ -1,6 +1,6 @@
 import TWSyntax
 
-/// How the catalog classifies one token (issue 2, item 4).
+/// How the catalog classifies one token.
 public enum TokenStatus: String, Hashable, Sendable, Codable {
     case valid
     case unknownClass = "unknown-class"
@@ -78,7 +78,7 @@ public struct ClassValidator: Sendable {
     }
 
     /// Notes for bracket colours that name a SwiftUI colour (design-tool mode): valid here, but a
-    /// Swift string literal needs the interpolation (issue 3, "native values").
+    /// Swift string literal needs the interpolation.
     private func addNativeColorNotes(_ rules: [ExpandedRule], list: ClassList, tokenIndex: (ByteRange) -> Int?,
                                      to results: inout [TokenResult]) {
         for rule in rules where rule.origin.chain.isEmpty {
@@ -93,7 +93,7 @@ public struct ClassValidator: Sendable {
 
 extension DiagnosticCode {
     /// A note, not an error: in design-tool mode a bracket colour name such as `[red]` stands for
-    /// the native SwiftUI colour, which a Swift string literal cannot express (issue 3). Rule
+    /// the native SwiftUI colour, which a Swift string literal cannot express. Rule
     /// `native-color`.
     public static let nativeColorName = DiagnosticCode(rawValue: "TW210")
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TWLint
 
-/// Every rule's examples, as written and in each variant (issue 12, item 3; SwiftLint's
+/// Every rule's examples, as written and in each variant (SwiftLint's
 /// `verifyRule`): a triggering example is reported exactly at its `↓` markers, with the rule's
 /// code; a non-triggering example is not reported; inside a comment or behind a suppression,
 /// nothing is.

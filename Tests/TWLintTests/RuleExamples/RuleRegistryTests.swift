@@ -4,7 +4,7 @@ import TWLint
 import TWTestSupport
 
 /// ``RuleRegistry/all`` is the sorted list of every rule, with one file per rule in
-/// `Sources/TWLint/Rules/Descriptions/` (issue 12, item 3).
+/// `Sources/TWLint/Rules/Descriptions/`.
 @Suite("Rule registry")
 struct RuleRegistryTests {
     let ids = RuleRegistry.all.map(\.id)

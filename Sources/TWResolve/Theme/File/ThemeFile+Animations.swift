@@ -2,7 +2,7 @@ import TWSyntax
 
 extension ThemeFile {
     /// `animations`: custom `animate-*` preset names (reference §9.1), as an array of names or
-    /// as an object of presets with what each animates (issue 13 item 1):
+    /// as an object of presets with what each animates:
     ///
     /// ```json
     /// "animations": {"settle": {"kind": "factory", "animation": "spring(bounce: 0.15)"},

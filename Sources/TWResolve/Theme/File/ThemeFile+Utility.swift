@@ -1,6 +1,6 @@
 extension ThemeFile {
-    /// A registered bracket utility (`"utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}`,
-    /// issue 9 item 2): what swiftcn's `TWUtilityRegistry` holds, written as data.
+    /// A registered bracket utility (`"utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}`):
+    /// what swiftcn's `TWUtilityRegistry` holds, written as data.
     struct Utility: Decodable {
         static let keys: Set<String> = [
             "argument", "minimum", "exclusiveMinimum", "keywords", "sets", "scale", "classes", "values", "fixed", "member", "description",

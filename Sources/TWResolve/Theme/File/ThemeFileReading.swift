@@ -108,7 +108,7 @@ extension KeyedDecodingContainer where Key == JSONKey {
         try value(name)?.themeWord(type)
     }
 
-    /// Checks that `key` is a theme token name (issue 3: tokens are identifiers).
+    /// Checks that `key` is a theme token name (tokens are identifiers).
     func checkToken(_ key: JSONKey) throws {
         guard Identifier.isValid(key.stringValue.utf8) else { throw problem(key, "a token name is ASCII letters, digits, -, _ and .") }
     }
