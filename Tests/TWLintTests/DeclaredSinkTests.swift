@@ -20,9 +20,9 @@ final class DeclaredSinkTests: XCTestCase {
         return String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "\"" }))
     }
 
-    /// The issue's snippet: five errors, `roundd-md` twice, `roundd-lg`, `border-primry`,
-    /// `bg-primay`.
-    func testIssueSnippetGivesFiveErrors() throws {
+    /// The sinks fixture: five errors, `roundd-md` twice, `roundd-lg`, `border-primry`,
+    /// `bg-primay`, each in a string that reaches a sink only by declaration.
+    func testDeclaredSinksFixtureGivesFiveErrors() throws {
         let url = packageRoot.appendingPathComponent("Tests/Fixtures/Sinks/DeclaredSinks.swift")
         let text = try String(contentsOf: url, encoding: .utf8)
         let findings = lint(text).findings
