@@ -82,4 +82,19 @@ final class SuggestionEngineTests: XCTestCase {
         XCTAssertTrue(found.message.contains("did you mean `glass-tint-[red]`?"), found.message)
         XCTAssertNil(found.fix)
     }
+
+    /// A misspelt number family keeps its number: `opacty-80` is `opacity-80`, and the fix
+    /// rewrites the class. A number the family rejects is no candidate (opacity runs from 0 to
+    /// 100, reference §2.3 item 13), and a tie offers no fix.
+    func testMisspeltNumberFamily() throws {
+        let found = try diagnostic("p-2 opacty-80")
+        XCTAssertTrue(found.message.contains("did you mean `opacity-80`?"), found.message)
+        XCTAssertEqual(replaced("p-2 opacty-80", by: found.fix), "p-2 opacity-80")
+        XCTAssertEqual(replaced("duraton-150", by: try diagnostic("duraton-150").fix), "duration-150")
+        XCTAssertEqual(replaced("line-clmp-2", by: try diagnostic("line-clmp-2").fix), "line-clamp-2")
+        XCTAssertFalse(try diagnostic("opacty-800").message.contains("opacity-800"))
+        let tie = try diagnostic("m-4")
+        XCTAssertTrue(tie.message.contains("did you mean `h-4`, `p-4` or `w-4`?"), tie.message)
+        XCTAssertNil(tie.fix)
+    }
 }

@@ -5,40 +5,36 @@ import TWSyntax
 extension SinkFinder {
     /// The body whose `{` is at `brace`, of a declaration starting at `start`: its result
     /// expressions (a lone expression, `return` values, the arms of `if`, `guard` and `switch`
-    /// statements, `get` accessors) are one site.
+    /// statements, `get` accessors, every arm of an `#if` block) are one site.
     mutating func addReturnedValues(_ kind: SinkKind, start: Int, brace: Int) {
         let close = match(brace)
         guard close > brace else { return }
         var results: [Range<Int>] = []
-        var blocks = [brace + 1..<close]
-        while let block = blocks.popLast() {
+        // Blocks still to read, and whether a lone expression in one is its value (a body of one
+        // expression; not when statements stand beside an `#if` block that holds it).
+        var blocks = [(range: brace + 1..<close, loneIsValue: true)]
+        while let (block, loneIsValue) = blocks.popLast() {
             var statements: [Range<Int>] = []
-            var p = block.lowerBound
-            while p < block.upperBound {
-                let end = min(max(statementEnd(from: p), p + 1), block.upperBound)
-                statements.append(p..<end)
-                p = end
-                while p < block.upperBound, self.kind(p) == .semicolon { p += 1 }
+            var lone = loneIsValue
+            if let split = conditionalSplit(block) {
+                // `#if os(iOS) "a" #else "b" #endif`: one arm is compiled, so each arm is read as
+                // the block it stands for.
+                statements = split.outside.flatMap { self.statements(in: $0) }
+                for arm in split.blocks.joined() { blocks.append((arm, loneIsValue && statements.isEmpty)) }
+                lone = false
+            } else {
+                statements = self.statements(in: block)
             }
             for statement in statements {
                 let first = statement.lowerBound
                 if isIdentifier(first, "return") {
                     results.append(first + 1..<statement.upperBound)
                 } else if isIdentifier(first, "switch") {
-                    blocks += caseBodies(in: statement)
+                    blocks += caseBodies(in: statement).map { ($0, true) }
                 } else if isIdentifier(first, "if") || isIdentifier(first, "guard") || isIdentifier(first, "get") || isIdentifier(first, "do") {
                     // Each `{ … }` at the statement's top level: `if c { … } else if d { … } else { … }`.
-                    var q = first
-                    while q < statement.upperBound {
-                        if self.kind(q) == .leftBrace, match(q) > q {
-                            blocks.append(q + 1..<match(q))
-                            q = match(q)
-                        } else if let k = self.kind(q), k == .leftParen || k == .leftBracket, match(q) > q {
-                            q = match(q)
-                        }
-                        q += 1
-                    }
-                } else if statements.count == 1 {
+                    blocks += topLevelBraces(in: statement).map { ($0, true) }
+                } else if statements.count == 1, lone {
                     results.append(statement)
                 }
             }

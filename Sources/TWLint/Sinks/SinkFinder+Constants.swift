@@ -13,6 +13,8 @@ struct ConstantDeclaration {
     /// True when the name takes each element of the value in turn (a loop variable, a test
     /// argument): the elements are alternatives, not joined.
     var iterates: Bool
+    /// True for `let`: the value is the only one the name ever has.
+    var isLet = false
 }
 
 /// Constants whose values reach a sink in the same file.
@@ -35,7 +37,8 @@ extension SinkFinder {
             if isIdentifier(p, "let") || isIdentifier(p, "var"), kind(p + 1) == .identifier, let equals = initializerEquals(after: p + 1) {
                 let end = statementEnd(from: equals + 1)
                 if end > equals + 1 {
-                    found[text(p + 1), default: []].append(ConstantDeclaration(position: p + 1, value: equals + 1..<end, scope: scope, iterates: false))
+                    found[text(p + 1), default: []].append(ConstantDeclaration(position: p + 1, value: equals + 1..<end, scope: scope, iterates: false,
+                                                                               isLet: isIdentifier(p, "let")))
                 }
             } else if isIdentifier(p, "for"), kind(p + 1) == .identifier, isIdentifier(p + 2, "in"),
                       let body = (p + 3..<min(level.count, p + 4000)).first(where: { kind($0) == .leftBrace }), match(body) > body, body > p + 3 {
@@ -79,7 +82,13 @@ extension SinkFinder {
     /// (the last before it when the block has several); for a qualified name (`Self.card`,
     /// `Theme.card`), else the only one of that name in the file.
     mutating func constant(named use: Int, qualified: Bool) -> ConstantDeclaration? {
-        guard let candidates = fileConstants()[text(use)] else { return nil }
+        constant(text(use), usedAt: use, qualified: qualified)
+    }
+
+    /// The declaration `name` refers to where the file level's token at `use` stands (a string
+    /// literal whose interpolation names it), by the rules of ``constant(named:qualified:)``.
+    mutating func constant(_ name: String, usedAt use: Int, qualified: Bool) -> ConstantDeclaration? {
+        guard let candidates = fileConstants()[name] else { return nil }
         var best: ConstantDeclaration?
         for candidate in candidates where candidate.position != use && candidate.scope.open < use && use < candidate.scope.close {
             guard let current = best else { best = candidate; continue }

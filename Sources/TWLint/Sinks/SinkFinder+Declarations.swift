@@ -20,8 +20,13 @@ extension SinkFinder {
             while let last = types.last, p > last.end { types.removeLast() }
             defer { p += 1 }
             guard kind(p) == .identifier, kind(p - 1) != .dot else { continue }
-            if let (name, brace) = typeDeclaration(at: p) {
-                types.append((name, brace))
+            if let (name, end) = typeDeclaration(at: p) {
+                types.append((name, end))
+                // A struct's own memberwise initialiser (internal, so never a library's API).
+                if !publicOnly, isIdentifier(p, "struct"), let name,
+                   let memberwise = memberwiseInitializer(name: name, brace: match(end)) {
+                    found.append(memberwise)
+                }
                 continue
             }
             let isInit = isIdentifier(p, "init")

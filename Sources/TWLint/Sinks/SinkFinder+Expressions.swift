@@ -6,7 +6,7 @@ struct Piece {
     var branches: [BranchChoice]
 }
 
-/// Reading class expressions: literals, `+` concatenations of literals, `cn(…)`, ternaries,
+/// Reading class expressions: literals, `+` concatenations of literals, `cn(…)`, `cn { … }`, ternaries,
 /// parentheses, `nil`, and class expressions interpolated as whole classes.
 extension SinkFinder {
     /// How deeply ternaries, parentheses, `cn(…)` calls and interpolations may nest in one class
@@ -25,6 +25,9 @@ extension SinkFinder {
         /// True when the value is iterated (a loop's sequence): an array's elements are then
         /// alternatives rather than joined.
         var iterates = false
+        /// A part of a string already read, to add as a piece when its turn comes (the range is
+        /// then empty).
+        var literal: StringLiteralValue?
     }
 
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
@@ -55,6 +58,10 @@ extension SinkFinder {
                 level = levels[next.level]
                 current = next.level
             }
+            if let literal = next.literal {
+                if !literal.utf8.isEmpty { pieces.append(Piece(value: literal, branches: next.branches)) }
+                continue
+            }
             let lo = next.range.lowerBound, hi = next.range.upperBound
             guard lo < hi else { continue }
             let depth = next.depth + 1
@@ -79,6 +86,11 @@ extension SinkFinder {
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
                 pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates))
+            } else if let brace = builderBrace(lo, hi) {
+                consumedCalls.insert(level.indices[lo])
+                for expression in builderExpressions(brace, next.branches).reversed() {
+                    pending.append(PendingExpression(range: expression.range, branches: expression.branches, depth: depth, level: current))
+                }
             } else if isIdentifier(lo, "cn"), kind(lo + 1) == .leftParen, match(lo + 1) == hi - 1 {
                 consumedCalls.insert(level.indices[lo])
                 for argument in arguments(lo + 1).reversed() {
@@ -98,12 +110,30 @@ extension SinkFinder {
                 // A constant of the file: its value reaches this sink.
                 pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates || declaration.iterates))
-            } else if let (value, interpolations) = concatenationWithInterpolations(next.range) {
-                pieces.append(Piece(value: value, branches: next.branches))
-                for interpolation in wholeClassInterpolations(value, interpolations).reversed() {
-                    levels.append(TokenLevel(stream: stream, range: interpolation.tokens))
+            } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
+                if current == 0, scanningFileLevel, !interpolations.isEmpty {
+                    spliceConstants(&value, &interpolations, use: lo)
+                }
+                // Only a string literal in an interpolation can add a class (constants are followed
+                // at the file level alone), so the others stay one dynamic part of the piece.
+                let whole = wholeClassIndices(value, interpolations).filter { index in
+                    interpolations[index].tokens.contains { stream.tokens[$0].kind == .stringLiteral }
+                }
+                guard !whole.isEmpty else {
+                    pieces.append(Piece(value: value, branches: next.branches))
+                    continue
+                }
+                // `"p-2 \(flag ? "p-4" : "p-6") m-1"`: the text up to each whole-class placeholder,
+                // then what the interpolation reads, in source order (later classes win).
+                let cuts = [0] + whole.map { value.dynamicRanges[$0].end } + [value.utf8.count]
+                pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
+                                                 literal: value.slice(ByteRange(start: cuts[cuts.count - 2], end: cuts[cuts.count - 1]))))
+                for (k, index) in whole.enumerated().reversed() {
+                    levels.append(TokenLevel(stream: stream, range: interpolations[index].tokens))
                     pending.append(PendingExpression(range: 0..<levels[levels.count - 1].count, branches: next.branches,
                                                      depth: depth, level: levels.count - 1))
+                    pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
+                                                     literal: value.slice(ByteRange(start: cuts[k], end: cuts[k + 1]))))
                 }
             }
         }
@@ -117,14 +147,20 @@ extension SinkFinder {
     /// interpolation inside a class (`"bg-\(tone)"`, `"p-\(flag ? "2" : "4")"`)
     /// holds fragments, not classes, and stays a dynamic part.
     func wholeClassInterpolations(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [SwiftInterpolation] {
+        wholeClassIndices(value, interpolations).map { interpolations[$0] }
+    }
+
+    /// The indices (in `interpolations`, one per dynamic range of `value`) of
+    /// ``wholeClassInterpolations(_:_:)``.
+    func wholeClassIndices(_ value: StringLiteralValue, _ interpolations: [SwiftInterpolation]) -> [Int] {
         guard !interpolations.isEmpty, interpolations.count == value.dynamicRanges.count else { return [] }
         func separates(_ offset: Int) -> Bool {
             guard offset >= 0, offset < value.utf8.count else { return true }
             let byte = value.utf8[offset]
             return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
-        return zip(interpolations, value.dynamicRanges).compactMap { interpolation, dynamic in
-            !interpolation.tokens.isEmpty && separates(dynamic.start - 1) && separates(dynamic.end) ? interpolation : nil
+        return zip(interpolations, value.dynamicRanges).enumerated().compactMap { index, pair in
+            !pair.0.tokens.isEmpty && separates(pair.1.start - 1) && separates(pair.1.end) ? index : nil
         }
     }
 

@@ -102,6 +102,10 @@ struct SinkFinder {
 
     mutating func inspectIdentifier(_ p: Int) {
         let afterDot = kind(p - 1) == .dot
+        if !afterDot, isIdentifier(p, "cn"), let end = builderCallEnd(p) {
+            if consumedCalls.contains(level.indices[p]) { return }
+            return addBuilderSink(p, end: end)
+        }
         let callsAt = kind(p + 1) == .leftParen && match(p + 1) >= 0
         if callsAt {
             if afterDot {
@@ -175,6 +179,13 @@ struct SinkFinder {
         if isIdentifier(p - 3, "toggleStyle") { return "toggle" }
         if isIdentifier(p - 3, "labelStyle") { return "label" }
         return nil
+    }
+
+    /// `cn { … }` (or `cn() { … }`) ending before `end`: the builder's expressions are one site.
+    mutating func addBuilderSink(_ p: Int, end: Int) {
+        var pieces: [Piece] = []
+        readClassExpression(p..<end, [], &pieces)
+        addSite(ClassSite(kind: .cn, range: span(p, end - 1), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), pieces)
     }
 
     mutating func addModifierSink(_ kind: SinkKind, _ p: Int) {

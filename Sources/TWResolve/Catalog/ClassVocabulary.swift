@@ -187,14 +187,41 @@ public struct ClassVocabulary: Sendable {
     /// Spacing-scale numbers are not candidates: any number is valid there.
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
         guard Self.isRankable(name) else { return [] }
-        return Array(EditDistance.ranked(name, among: allClasses.lazy.map(\.name)).prefix(limit))
+        return Array(EditDistance.ranked(name, among: candidates(for: name)).prefix(limit))
     }
 
     /// "Did you mean" for an unknown class without brackets: the closest classes of
-    /// ``allClasses``.
+    /// ``allClasses``, and of the number families with the name's own number (`opacty-80` →
+    /// `opacity-80`).
     public func suggestion(forClass name: String) -> Suggestion? {
         guard Self.isRankable(name) else { return nil }
-        return Suggestion(name, among: allClasses.lazy.map(\.name))
+        return Suggestion(name, among: candidates(for: name))
+    }
+
+    /// What an unknown class is ranked among: ``allClasses``, and ``numericCandidates(for:)``.
+    private func candidates(for name: String) -> [String] {
+        allClasses.map(\.name) + Self.numericCandidates(for: name)
+    }
+
+    /// Prefixes of the classes that take a number without brackets (reference §2.3 items 7 and
+    /// 13): spacing and lengths, `opacity-`, `duration-`, `delay-` (milliseconds) and
+    /// `line-clamp-`.
+    public static let numericPrefixes = spacingPrefixes + lengthPrefixes + ["opacity-", "duration-", "delay-", "line-clamp-"]
+
+    /// The classes of the number families with the number `name` ends in (`80` of `opacty-80`),
+    /// where that family accepts it: `opacity-` up to 100, `line-clamp-` a whole number above 0.
+    /// Empty when the name does not end in `-` and a non-negative decimal.
+    static func numericCandidates(for name: String) -> [String] {
+        guard let dash = name.lastIndex(of: "-"), dash > name.startIndex else { return [] }
+        let tail = name[name.index(after: dash)...]
+        guard let number = NumberGrammar.nonNegativeDecimal(tail) else { return [] }
+        return numericPrefixes.filter { prefix in
+            switch prefix {
+            case "opacity-": return number <= 100
+            case "line-clamp-": return Int(tail).map { $0 > 0 } ?? false
+            default: return true
+            }
+        }.map { $0 + tail }
     }
 
     /// "Did you mean" for the prefix of an unknown bracket class (`glas-tint` of

@@ -1,0 +1,203 @@
+import Foundation
+import TWLint
+import TWTestSupport
+import XCTest
+
+/// Sinks found by declaration: every arm of an `#if` block in a `TWClasses` body, `cn { … }`
+/// builder bodies, memberwise initialisers of structs with stored class properties, and `let`
+/// constants interpolated into a class string.
+final class DeclaredSinkTests: XCTestCase {
+    private func assertMarked(_ text: String, rule: String = "unknown-class", file: StaticString = #filePath, line: UInt = #line) {
+        let source = MarkedSource(text)
+        XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "\(rule)@\($0)" },
+                       source.text, file: file, line: line)
+    }
+
+    /// The class a finding points at: the source text from its column to the next space or quote.
+    private func flagged(_ finding: Finding, in text: String) -> String {
+        let line = text.components(separatedBy: "\n")[finding.line - 1]
+        let rest = line.unicodeScalars.dropFirst(finding.column - 1)
+        return String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "\"" }))
+    }
+
+    /// The sinks fixture: five errors, `roundd-md` twice, `roundd-lg`, `border-primry`,
+    /// `bg-primay`, each in a string that reaches a sink only by declaration.
+    func testDeclaredSinksFixtureGivesFiveErrors() throws {
+        let url = packageRoot.appendingPathComponent("Tests/Fixtures/Sinks/DeclaredSinks.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let findings = lint(text).findings
+        XCTAssertEqual(findings.filter { $0.severity == .error }.count, 5, "\(positions(findings))")
+        XCTAssertEqual(findings.count, 5, "\(positions(findings))")
+        XCTAssertEqual(findings.map { flagged($0, in: text) }, ["roundd-md", "roundd-md", "roundd-lg", "border-primry", "bg-primay"])
+    }
+
+    // MARK: #if arms
+
+    func testEveryArmOfAnIfBlockInAClassesProperty() {
+        assertMarked("""
+        struct V: View {
+            var height: TWClasses {
+                #if os(iOS)
+                "h-[44] ↓roundd-md"
+                #elseif os(visionOS)
+                "h-12 ↓bogus"
+                #else
+                "h-9 ↓nope"
+                #endif
+            }
+        }
+        """)
+    }
+
+    /// One arm is compiled, so the arms never meet: `p-2` is not overridden by `p-4`.
+    func testArmsOfAnIfBlockAreAlternatives() {
+        assertMarked("""
+        var padding: TWClasses {
+            #if os(iOS)
+            "p-2"
+            #else
+            "p-4"
+            #endif
+        }
+        """)
+    }
+
+    /// Beside other statements an arm's lone string is not the value; its `return` is.
+    func testArmsWithStatementsBesideThem() {
+        assertMarked("""
+        func classes(compact: Bool) -> TWClasses {
+            let greeting = "Hello there"
+            #if os(iOS)
+            if compact { return "p-2 ↓bogus" }
+            "not a value"
+            #endif
+            return "p-4"
+        }
+        """)
+    }
+
+    // MARK: cn { … }
+
+    func testBuilderBodyExpressionsAreJoined() {
+        assertMarked(#"Text("a").tw(cn { "↓p-2"; "p-4" })"#, rule: "overridden-class")
+    }
+
+    func testBuilderBranchesAreEachRead() {
+        assertMarked("""
+        let extra = cn {
+            "card"
+            if selected { "↓bordr" } else if compact { "p-1" }
+            else { "↓bogus" }
+            switch size {
+            case .sm: "px-2"
+            default: "↓wat"
+            }
+            for tone in ["bg-primary", "↓zzz"] { tone }
+        }
+        """, rule: "unknown-class")
+    }
+
+    /// An `if`'s arms exclude each other; an `if` without `else` may add nothing.
+    func testBuilderArmsAreAlternatives() {
+        assertMarked("""
+        Text("a").tw(cn {
+            if selected { "p-2" } else { "p-4" }
+            #if os(iOS)
+            "w-2"
+            #else
+            "w-4"
+            #endif
+        })
+        """)
+    }
+
+    func testBuilderDeclarationsAreNotClasses() {
+        assertMarked("""
+        Text("a").tw(cn() {
+            let title = "Hello there"
+            "p-2 ↓bogus"
+        })
+        """)
+    }
+
+    // MARK: Memberwise initialisers
+
+    func testMemberwiseInitialiserOfStoredClasses() {
+        assertMarked("""
+        struct Surface<Content: View>: View {
+            var classes: TWClasses = ""
+            let title: String
+            @ViewBuilder var content: Content
+            var body: some View { content.tw(cn("p-5", classes)) }
+        }
+        let a = Surface(classes: "↓bg-primay", title: "Hello world") { Text("x") }
+        let b = Surface(title: "Hello world") { Text("x") }
+        """, rule: "invalid-argument")
+    }
+
+    /// Computed and `static` properties and a `let` with a value take no parameter; a `String`
+    /// named `…Classes` takes classes.
+    func testMemberwiseParametersFollowTheStoredProperties() {
+        assertMarked("""
+        struct Chip {
+            static var shared: TWClasses = "p-2"
+            let fixed: TWClasses = "p-3"
+            var style: TWClasses { "p-4" }
+            var titleClasses: String
+            var title: String?
+        }
+        let c = Chip(titleClasses: "↓bogus", title: "Hello world")
+        """)
+    }
+
+    /// A struct that declares an initialiser has no memberwise one.
+    func testNoMemberwiseInitialiserBesideADeclaredOne() {
+        assertMarked("""
+        struct Badge {
+            var classes: TWClasses
+            init(text: String) { classes = "p-2" }
+        }
+        let b = Badge(text: "Hello world")
+        """)
+    }
+
+    // MARK: Constants interpolated into class strings
+
+    /// The constant's classes meet the string's: `p-4` is overridden by the later `p-2`, and the
+    /// finding points at the constant.
+    func testInterpolatedLetIsJoinedIntoTheClassString() {
+        assertMarked("""
+        let base = "↓p-4 rounded-lg"
+        Text("x").tw("\\(base) p-2")
+        """, rule: "overridden-class")
+    }
+
+    func testInterpolatedLetErrorPointsAtTheConstant() {
+        assertMarked("""
+        struct V: View {
+            var body: some View {
+                let base = "p-4 ↓roundd-lg"
+                return Text("x").tw("\\(base) bg-surface")
+            }
+        }
+        """)
+    }
+
+    /// Not a literal: read as a class expression of its own; a constant of another scope is not
+    /// the one used.
+    func testInterpolatedConstantsThatAreNotLiterals() {
+        assertMarked("""
+        func a() { let base = cn("p-4", "↓bogus"); Text("a").tw("\\(base) p-2") }
+        func b() { let base = "nope"; print(base) }
+        func c(base: String) { Text("c").tw("\\(base) p-2") }
+        """)
+    }
+
+    /// A class expression interpolated as whole classes keeps its place in the string: swiftcn's
+    /// later utilities replace earlier ones, so the arms before `p-4` draw nothing (and `p-4`
+    /// does).
+    func testInterpolatedExpressionKeepsItsPlaceInTheString() {
+        assertMarked(#"Text("a").tw("\(flag ? "↓p-2" : "↓p-6") p-4")"#, rule: "overridden-class")
+        assertMarked(#"Text("a").tw("p-4 \(flag ? "p-2" : "p-6")")"#.replacingOccurrences(of: "p-4", with: "↓p-4"), rule: "overridden-class")
+    }
+}
