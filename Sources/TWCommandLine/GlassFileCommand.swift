@@ -65,10 +65,9 @@ public struct GlassFileCommand: Command {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else { throw UsageError("expected one FILE (or '-' for standard input)") }
         let data: Data
         if path == "-" {
-            data = Data(io.readInput())
+            data = Data(try DocumentInput.standardInput(io))
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
-            data = contents
+            data = try DocumentInput.file(path)
         }
         let columns = GlassColumns.standard(base: options.context)
         let drawings: [GlassDrawing]

@@ -53,12 +53,12 @@ public struct SuggestCommand: Command {
         }
         let data: Data
         if argument == "-" {
-            data = Data(io.readInput())
+            data = Data(try DocumentInput.standardInput(io))
         } else if argument.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
             data = Data(argument.utf8)
         } else {
-            guard let contents = FileManager.default.contents(atPath: argument) else { throw UsageError("cannot read '\(argument)' (pass the JSON object itself, a file, or '-')") }
-            data = contents
+            guard FileManager.default.fileExists(atPath: argument) else { throw UsageError("cannot read '\(argument)' (pass the JSON object itself, a file, or '-')") }
+            data = try DocumentInput.file(argument)
         }
         var context = ResolutionContext()
         if let value = parsed.options["--platform"] { context.platform = try ContextOptions.choice("--platform", value, Platform.self) }

@@ -65,7 +65,7 @@ public struct ThemeCommand: Command {
     }
 
     private func importTokens(_ path: String, output: String?, name: String?, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
+        let data = try DocumentInput.file(path)
         let document: DesignTokenDocument
         do {
             document = try DesignTokenDocument.read(data)

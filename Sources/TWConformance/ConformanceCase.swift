@@ -1,5 +1,6 @@
 import Foundation
 import TWResolve
+import TWSyntax
 
 /// One line of a conformance case file: a fact about what swiftcn does with a class string in a
 /// context (format: `shared/conformance/README.md`, "Line format").
@@ -56,9 +57,9 @@ public enum ConformanceFile {
         guard !isDirectory.boolValue else { throw ConformanceFileError(file: path, line: 0, message: "is a directory, not a case file") }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.read(path))
         } catch {
-            throw ConformanceFileError(file: path, line: 0, message: "cannot read the file (\(error.localizedDescription))")
+            throw ConformanceFileError(file: path, line: 0, message: "cannot read the file (\(error.reason))")
         }
         return try parse(data, file: path)
     }

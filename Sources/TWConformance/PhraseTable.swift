@@ -1,5 +1,6 @@
 import Foundation
 import TWResolve
+import TWSyntax
 
 /// The reviewed translation of the extended case file's English registration phrases
 /// (conformance README, "`swiftcn-extended.jsonl`"; issue 13, item 7) into registrations in the
@@ -67,9 +68,9 @@ public struct PhraseTable: Hashable, Sendable {
             for file in try tableFiles(at: path) {
                 let data: Data
                 do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    data = Data(try InputFile.read(file))
                 } catch {
-                    throw PhraseTableError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+                    throw PhraseTableError(file: file, message: "cannot read the file (\(error.reason))")
                 }
                 try table.add(data, file: file)
             }

@@ -54,9 +54,9 @@ public struct LintConfiguration: Sendable {
     public static func load(path: String, knownRules: Set<String>) throws(Problem) -> (LintConfiguration, [Problem]) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.read(path))
         } catch {
-            throw Problem(file: path, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+            throw Problem(file: path, path: "$", message: "cannot read the file (\(error.reason))")
         }
         return try decode(data, file: path, knownRules: knownRules)
     }
