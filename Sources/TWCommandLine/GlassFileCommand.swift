@@ -67,9 +67,9 @@ public struct GlassFileCommand: Command {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else { throw UsageError("expected one FILE (or '-' for standard input)") }
         let data: Data
         if path == "-" {
-            data = Data(io.readInput())
+            data = Data(try DocumentInput.standardInput(io))
         } else {
-            do { data = Data(try InputFile.read(path)) } catch { throw UsageError("cannot read '\(path)': \(error.reason)") }
+            data = try DocumentInput.file(path)
         }
         let columns = GlassColumns.standard(base: options.context)
         let drawings: [GlassDrawing]

@@ -54,7 +54,7 @@ public struct SuggestCommand: Command {
         }
         let data: Data
         if argument == "-" {
-            data = Data(io.readInput())
+            data = Data(try DocumentInput.standardInput(io))
         } else if argument.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
             data = Data(argument.utf8)
         } else {

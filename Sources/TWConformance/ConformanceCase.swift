@@ -1,6 +1,6 @@
 import Foundation
-import TWSyntax
 import TWResolve
+import TWSyntax
 
 /// One line of a conformance case file: a fact about what swiftcn does with a class string in a
 /// context (format: `shared/conformance/README.md`, "Line format").

@@ -1,6 +1,6 @@
 import Foundation
-import TWSyntax
 import TWResolve
+import TWSyntax
 
 /// The reviewed translation of the extended case file's English registration phrases
 /// (conformance README, "`swiftcn-extended.jsonl`") into registrations in the

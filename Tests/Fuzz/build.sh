@@ -4,8 +4,8 @@
 # SwiftPM cannot build a libFuzzer binary, so the package's modules are compiled here with swiftc,
 # each into a static library with coverage and AddressSanitizer (-sanitize=fuzzer,address), and
 # each harness is linked against the modules it needs. Only the modules a harness uses are built:
-# TWSyntax, TWResolve, TWLint, the language server's Protocol and Transport files (over TWResolve,
-# which holds their JSON type), and the bridge's HTTP parsing files.
+# TWSyntax, TWResolve, TWLint, TWEmit, the language server's Protocol and Transport files (over
+# TWResolve, which holds their JSON type), and the bridge's HTTP parsing files.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -42,6 +42,19 @@ module() {
 module TWSyntax $(find Sources/TWSyntax -name '*.swift' | sort)
 module TWResolve $(find Sources/TWResolve -name '*.swift' | sort) "$out/generated/TWResolveResources.swift"
 module TWLint $(find Sources/TWLint -name '*.swift' | sort)
+# TWEmit's embedInCode resources (its JSON schemas), as SwiftPM names them.
+python3 - "$out/generated/TWEmitResources.swift" <<'PY'
+import os, sys, glob
+parts = []
+for path in sorted(glob.glob("Sources/TWEmit/Resources/*.json")):
+    data = open(path, "rb").read()
+    name = os.path.basename(path).replace(".", "_").replace("-", "_")
+    parts.append("static let " + name + ": [UInt8] = [" + ",".join(map(str, data)) + "]")
+text = "struct PackageResources {\n" + "\n".join(parts) + "\n}\n"
+if not os.path.exists(sys.argv[1]) or open(sys.argv[1]).read() != text:
+    open(sys.argv[1], "w").write(text)
+PY
+module TWEmit $(find Sources/TWEmit -name '*.swift' | sort) "$out/generated/TWEmitResources.swift"
 
 # harness NAME LIBRARIES... -- EXTRA SOURCES...
 harness() {
@@ -60,6 +73,8 @@ harness() {
 harness ClassParserFuzz TWSyntax
 harness SwiftScannerFuzz TWLint TWResolve TWSyntax
 harness ResolverThemeFuzz TWResolve TWSyntax
+harness JSONTextFuzz TWResolve TWSyntax
+harness DesignTokensFuzz TWEmit TWResolve TWSyntax
 harness MessageReaderFuzz TWResolve TWSyntax -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)
 # The bridge's request parser and the few HTTP files it needs (TWBridge itself sits over the language server).
 harness HTTPRequestFuzz -- Sources/TWBridge/HTTP/HTTPRequestHead.swift Sources/TWBridge/HTTP/HTTPRequest.swift \

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(ClassParserFuzz SwiftScannerFuzz ResolverThemeFuzz MessageReaderFuzz HTTPRequestFuzz)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(ClassParserFuzz SwiftScannerFuzz ResolverThemeFuzz MessageReaderFuzz JSONTextFuzz DesignTokensFuzz HTTPRequestFuzz)
 
 Tests/Fuzz/build.sh || exit 1
 out=${FUZZ_BUILD:-.build/fuzz}

@@ -100,7 +100,13 @@ struct LintRun {
     }
 
     private func lintStandardInput(_ linter: Linter) -> Int32 {
-        let bytes = io.readInput()
+        let bytes: [UInt8]
+        do {
+            bytes = try DocumentInput.standardInput(io, requireUTF8: false)
+        } catch {
+            io.writeError("twlint: error: \(error.message)\n")
+            return 2
+        }
         let path = options.stdinPath ?? "<stdin>"
         let result = linter.lint(bytes, path: path)
         if options.fix {

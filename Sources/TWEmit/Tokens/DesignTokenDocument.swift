@@ -38,10 +38,11 @@ public struct DesignTokenDocument: Sendable {
         collect(object, path: [], inheritedType: nil, into: &raw)
         var byPath: [String: Token] = [:]
         for token in raw { byPath[token.dotted] = token }
+        var aliases = DesignTokenAliases(byPath: byPath, budget: aliasBudget(forBytes: data.count))
         var document = DesignTokenDocument(tokens: [], problems: [])
         for var token in raw {
             do {
-                token.value = try resolve(token.value, byPath: byPath, seen: [token.dotted])
+                token.value = try aliases.resolved(token.value)
                 // A token that is only an alias takes its target's type and, when it has none of
                 // its own, its target's extensions (the light and dark modes of a colour).
                 if let target = aliasTarget(byPath[token.dotted]?.value ?? .null), let aliased = byPath[target] {
@@ -49,12 +50,22 @@ public struct DesignTokenDocument: Sendable {
                     if token.extensions.isEmpty { token.extensions = aliased.extensions }
                 }
                 document.tokens.append(token)
+            } catch let error where error.isBudget {
+                var refused = DesignTokenError("\(token.dotted): \(error.description)")
+                refused.isBudget = true
+                throw refused
             } catch {
                 document.problems.append((token.dotted, error.description))
             }
         }
         return document
     }
+
+    /// JSON values that alias resolution may produce for one file: 100,000 plus 4 per byte of
+    /// the file. Each value is resolved once and shared, but what reads the tokens walks every
+    /// copy, so aliases that fan out (a token of ten aliases to a token of ten aliases, …) are
+    /// refused instead of growing exponentially.
+    public static func aliasBudget(forBytes count: Int) -> Int { 100_000 + 4 * count }
 
     private static func collect(_ group: [String: JSON], path: [String], inheritedType: String?, into tokens: inout [Token]) {
         let type = group["$type"]?.stringValue ?? inheritedType
@@ -86,31 +97,16 @@ public struct DesignTokenDocument: Sendable {
         return nil
     }
 
-    /// Resolves aliases in `value`, also inside composite values (a shadow's `color`).
-    static func resolve(_ value: JSON, byPath: [String: Token], seen: Set<String>) throws(DesignTokenError) -> JSON {
-        if let target = aliasTarget(value) {
-            guard let token = byPath[target] else { throw DesignTokenError("the alias {\(target)} names no token") }
-            guard !seen.contains(target) else { throw DesignTokenError("the alias {\(target)} refers back to itself") }
-            guard seen.count < 32 else { throw DesignTokenError("aliases nest deeper than 32") }
-            return try resolve(token.value, byPath: byPath, seen: seen.union([target]))
-        }
-        switch value {
-        case .object(let members):
-            var resolved: [String: JSON] = [:]
-            for (key, member) in members { resolved[key] = try resolve(member, byPath: byPath, seen: seen) }
-            return .object(resolved)
-        case .array(let items):
-            var resolved: [JSON] = []
-            for item in items { resolved.append(try resolve(item, byPath: byPath, seen: seen)) }
-            return .array(resolved)
-        default:
-            return value
-        }
-    }
 }
 
 /// A design tokens file that cannot be read.
 public struct DesignTokenError: Error, CustomStringConvertible, Sendable {
     public var description: String
+    /// True when aliases expand beyond ``DesignTokenDocument/aliasBudget(forBytes:)``: the whole
+    /// file is refused.
+    public var isBudget = false
+    /// Set for a cycle or a chain over the depth limit, which a shorter chain to the same token
+    /// may not meet.
+    var dependsOnChain = false
     public init(_ description: String) { self.description = description }
 }

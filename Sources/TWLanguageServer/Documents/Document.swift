@@ -82,11 +82,18 @@ public struct Document: Sendable {
 
     /// Applies the changes of one `didChange`, in order, each on the text the previous one left.
     /// `edited` hears of each: the bytes replaced and the length inserted, or nil for a whole new text.
+    ///
+    /// - Returns: false when a change's range names a line the text does not have (only the
+    ///   position just past the last line, at character 0, may follow it): the editor's text is
+    ///   not this one, and the changes from that one on are not applied. A character past the end
+    ///   of a line is that line's end, as LSP 3.17 says.
+    @discardableResult
     public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding,
-                               edited: (ByteRange?, Int) -> Void = { _, _ in }) {
+                               edited: (ByteRange?, Int) -> Void = { _, _ in }) -> Bool {
         for change in changes {
             let inserted = Array(change.text.utf8)
             if let range = change.range {
+                guard contains(range.start), contains(range.end) else { return false }
                 let bytes = byteRange(of: range, encoding: encoding)
                 utf8.replaceSubrange(bytes.start..<bytes.end, with: inserted)
                 edited(bytes, inserted.count)
@@ -97,5 +104,12 @@ public struct Document: Sendable {
             converter = SourceLocationConverter(utf8: utf8)
         }
         self.version = version
+        return true
+    }
+
+    /// Whether `position` is on a line of the text, or just past its last line.
+    private func contains(_ position: Position) -> Bool {
+        position.line >= 0 && position.character >= 0
+            && (position.line < converter.lineCount || (position.line == converter.lineCount && position.character == 0))
     }
 }

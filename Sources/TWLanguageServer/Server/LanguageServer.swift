@@ -63,6 +63,9 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var analyses: [String: DocumentAnalysis] = [:]
     /// The chunks of documents linted incrementally, with the settings generation they were made with.
     var chunkStates: [String: (generation: Int, state: ChunkedLintState)] = [:]
+    /// Open documents whose copy lost an edit: closed on the server until the editor sends the
+    /// whole text (a `didChange` without a range, or `didOpen`), see ``loseSync(_:because:)``.
+    var unsynchronised: Set<String> = []
     /// Documents of at least this many bytes are linted in chunks (``ChunkedLintState``).
     var chunkedLintingThreshold = 32_768
     /// Bumped whenever settings change, so analyses made with older settings are not reused.

@@ -73,7 +73,7 @@ public struct LintConfiguration: Sendable {
         guard root.objectValue != nil else { throw fail("$", "expected an object, got \(root.kindPhrase)") }
         let decoded: LintConfigurationFile
         do {
-            decoded = try JSONDecoder().decode(LintConfigurationFile.self, from: data)
+            decoded = try JSONValueDecoder().decode(LintConfigurationFile.self, from: root)
         } catch let error as DecodingError {
             let located = JSONPathError(error)
             throw fail(located.path, located.message)

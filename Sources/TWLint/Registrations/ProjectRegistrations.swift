@@ -99,18 +99,17 @@ public struct ProjectRegistrations: Sendable {
     public func theme(extending base: Theme) -> Theme {
         guard !global.isEmpty else { return base }
         var theme = base
-        for (name, recipe) in global.named { theme.named[name] = recipe }
-        for (name, utility) in global.utilities { theme.utilities[name] = utility }
-        for (name, modifier) in global.modifiers { theme.modifiers[name] = modifier }
-        theme.animations.formUnion(global.animations.keys)
-        for name in global.colors where theme.colors[name] == nil {
-            theme.colors[name] = AdaptiveColor(light: .native("primary"), dark: .native("primary"))
-        }
-        for name in global.radii where theme.radii[name] == nil { theme.radii[name] = 0 }
-        for name in global.typography where theme.typography[name] == nil { theme.typography[name] = "body" }
-        for name in global.shadows where theme.shadows[name] == nil {
-            theme.shadows[name] = ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)
-        }
+        // Each table is merged into a local copy and stored once: a theme's observed tables
+        // (`named`, the tokens) would otherwise be copied whole on every entry, quadratic in the
+        // number of registrations.
+        theme.named = base.named.merging(global.named) { _, registered in registered }
+        theme.utilities.merge(global.utilities) { _, registered in registered }
+        theme.modifiers.merge(global.modifiers) { _, registered in registered }
+        theme.animations = base.animations.union(global.animations.keys)
+        theme.colors = base.colors.merging(global.colors.map { ($0, AdaptiveColor(light: .native("primary"), dark: .native("primary"))) }) { own, _ in own }
+        theme.radii = base.radii.merging(global.radii.map { ($0, 0.0) }) { own, _ in own }
+        theme.typography = base.typography.merging(global.typography.map { ($0, "body") }) { own, _ in own }
+        theme.shadows = base.shadows.merging(global.shadows.map { ($0, ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)) }) { own, _ in own }
         // The edits give the theme a revision of its own.
         return theme
     }

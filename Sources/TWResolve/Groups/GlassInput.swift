@@ -124,12 +124,15 @@ public enum GlassInputError: Error, CustomStringConvertible {
         switch self { case .invalid(let message): message }
     }
 
+    /// Reads the text in one linear pass (``JSON/parse(_:)``), then decodes the value.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let value: JSON
         do {
-            return try JSONDecoder().decode(type, from: data)
+            value = try JSON.parse(data)
         } catch {
-            throw invalid(error)
+            throw GlassInputError.invalid(error.description)
         }
+        return try decode(type, from: value)
     }
 
     /// Decodes an input already read as JSON, with the messages of its text.

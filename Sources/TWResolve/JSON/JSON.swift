@@ -37,41 +37,46 @@ public enum JSON: Hashable, Sendable, Codable {
         }
     }
 
-    /// Decodes UTF-8 JSON text.
+    /// Deepest nesting of arrays and objects read (Foundation's own limit): far beyond any
+    /// theme, configuration, tokens file or JSON-RPC message, and shallow enough for a stack.
+    public static let maximumDepth = 512
+
+    /// Decodes UTF-8 JSON text, in time and memory linear in its size (``JSONTextParser``).
     ///
-    /// - Throws: ``ParseError`` with Foundation's explanation and, for a value that cannot be
-    ///   represented (a number beyond `Double`), the JSON path of that value.
+    /// - Throws: ``ParseError`` with the location (line, column, byte offset) of text that is not
+    ///   JSON or nests deeper than ``maximumDepth``, and the JSON path of a number no `Double`
+    ///   holds (`1e400`).
     public static func parse(_ data: Data) throws(ParseError) -> JSON {
-        try parse(data, as: JSON.self)
+        var parser = JSONTextParser(Array(data))
+        return try parser.parseDocument()
     }
 
-    /// Decodes JSON text as `Value`, a type that decodes every JSON value (so that a type
-    /// mismatch means a value Foundation cannot represent), with ``parse(_:)``'s errors.
-    package static func parse<Value: Decodable>(_ data: Data, as type: Value.Type) throws(ParseError) -> Value {
-        do {
-            return try JSONDecoder().decode(Value.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ParseError(path: JSONPathError.path(context.codingPath), message: underlying ?? context.debugDescription, underlying: DecodingError.dataCorrupted(context))
-        } catch let DecodingError.typeMismatch(type, context) {
-            // Every JSON value decodes as some case, so a mismatch is a value Foundation cannot
-            // represent, in practice a number outside Double's range such as 1e400.
-            throw ParseError(path: JSONPathError.path(context.codingPath),
-                             message: "this value cannot be read (a number outside the range of a 64-bit floating-point value?)",
-                             underlying: DecodingError.typeMismatch(type, context))
-        } catch {
-            throw ParseError(path: "$", message: "\(error)", underlying: error)
-        }
-    }
+    /// What ``ParseError`` says of a number outside `Double`'s range.
+    static let unrepresentableNumberMessage = "this value cannot be read (a number outside the range of a 64-bit floating-point value?)"
 
     /// Invalid JSON text, or a value that cannot be represented.
     public struct ParseError: Error, CustomStringConvertible {
         /// Where: a JSON path, `$` for the document as a whole.
         public var path: String = "$"
+        /// What is wrong; for text that is not JSON it ends with the location (`at line 2, column 7`).
         public var message: String
-        /// Foundation's own error.
-        public var underlying: any Error
+        /// Where in the text the problem starts.
+        public var location: Location
+        /// The error found: the ``location``, kept for callers that describe errors generically.
+        public var underlying: any Error { location }
         public var description: String { path == "$" ? "invalid JSON: \(message)" : "\(path): \(message)" }
+
+        /// A place in JSON text: a byte offset from 0, and a line and column from 1 (the column
+        /// counts bytes, so it matches editors for ASCII text).
+        public struct Location: Error, Hashable, Sendable, CustomStringConvertible {
+            public var offset: Int
+            public var line: Int
+            public var column: Int
+            init(_ place: (offset: Int, line: Int, column: Int)) {
+                (offset, line, column) = place
+            }
+            public var description: String { "line \(line), column \(column)" }
+        }
     }
 
     // MARK: Access

@@ -18,6 +18,14 @@ enum JSONNumberReading {
         return decimal
     }
 
+    /// The `Int` a whole number read from `text` stands for, as Foundation's decoder reads it:
+    /// the `Double` below 2^53, the text's own decimal digits above; nil when out of range.
+    static func integer(_ value: Double, ofText text: String) -> Int? {
+        guard let result = Int(exactly: value) else { return nil }
+        if value.magnitude < 0x1p53 { return result }
+        return wholeValue(ofText: text, as: Int.self)
+    }
+
     static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Int, as type: T.Type) throws -> T {
         if T.self == Double.self { return Double(value) as! T }
         return try floatingPoint(text: String(value), as: T.self)

@@ -76,6 +76,10 @@ struct Expander {
 
     private(set) var rules: [ExpandedRule] = []
     private(set) var problems: [ResolvedDiagnostic] = []
+    /// Problems raised inside named classes, by what they say and where they are shown: a named
+    /// class used many times inside others raises the same problem once per use, which is
+    /// reported once with a count (``RepeatedDiagnostic``).
+    private var repeated: [RepeatedDiagnostic.Key: RepeatedDiagnostic] = [:]
     /// Tokens with a dynamic part outside their brackets: neither valid nor invalid.
     private(set) var uncheckable: [RuleOrigin] = []
     private var ordinal = 0
@@ -124,7 +128,17 @@ struct Expander {
                 shown = diagnostic.insideNamedClass(origin.chain, shownAt: origin.range)
             }
         }
-        problems.append(ResolvedDiagnostic(diagnostic: shown, source: origin.source, kind: kind, detail: detail))
+        let resolved = ResolvedDiagnostic(diagnostic: shown, source: origin.source, kind: kind, detail: detail)
+        guard !origin.chain.isEmpty else { return problems.append(resolved) }
+        let key = RepeatedDiagnostic.Key(resolved)
+        if var known = repeated[key] {
+            known.count += 1
+            problems[known.index].diagnostic.message = known.message(count: known.count)
+            repeated[key] = known
+        } else {
+            repeated[key] = RepeatedDiagnostic(index: problems.count, baseMessage: shown.message)
+            problems.append(resolved)
+        }
     }
 
     private func budgetDiagnostic(at range: ByteRange) -> Diagnostic {

@@ -9,22 +9,15 @@ package enum ThemeLoader {
         if let offset = InputFile.firstInvalidUTF8Offset(data) {
             throw fail("$", "the file is not valid UTF-8 (first bad byte at offset \(offset)); JSON text must be UTF-8")
         }
-        let decoder = JSONDecoder()
-        decoder.userInfo[ThemeFile.Options.key] = options(source: source, base: base)
-        let file: ThemeFile
+        // The text is read in one linear pass, so that nesting or a number no `Double` holds is
+        // reported (with its place) before any value's own problem.
+        let value: JSON
         do {
-            file = try decoder.decode(ThemeFile.self, from: data)
+            value = try JSON.parse(data)
         } catch {
-            // Text that is not JSON, or a number beyond Double anywhere, is reported before any
-            // value's own problem; only a failed file pays for this second read.
-            do {
-                _ = try JSON.parse(data, as: RepresentableJSON.self)
-            } catch {
-                throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
-            }
-            throw problem(error, source: source)
+            throw fail(error.path, error.path == "$" ? "\(error)" : error.message)
         }
-        return theme(file, text: data, source: source, base: base)
+        return try decode(value, text: data, source: source, base: base)
     }
 
     /// A theme already read as a JSON value (an inline theme of a `tw/*` request), decoded

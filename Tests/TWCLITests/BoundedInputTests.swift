@@ -1,0 +1,94 @@
+import Foundation
+import TWCommandLine
+import TWSyntax
+import TWTestSupport
+import XCTest
+
+/// Every document a command reads, from standard input or a file, is under ``InputFile``'s
+/// limit, and small inputs that used to cost work out of proportion finish (Docs/Reliability.md).
+final class BoundedInputTests: XCTestCase {
+    private func run(_ arguments: [String], bytes: [UInt8]) -> (status: Int32, output: String, error: String) {
+        let capture = Capture(inputBytes: bytes)
+        let status = TWCommandLine.main(["tw"] + arguments, io: capture.io)
+        return (status, capture.output, capture.error)
+    }
+
+    func testDocumentsOnStandardInputAreLimited() {
+        let over = [UInt8](repeating: UInt8(ascii: " "), count: InputFile.maximumBytes + 1)
+        for command in [["suggest", "-"], ["group", "-"], ["cluster", "-"]] {
+            let result = run(command, bytes: over)
+            XCTAssertEqual(result.status, 2, "\(command)")
+            XCTAssertTrue(result.error.contains("standard input is larger than the limit of 64 MiB"), "\(command): \(result.error)")
+        }
+        let lint = twlint(["--stdin"], input: over)
+        XCTAssertEqual(lint.status, 2)
+        XCTAssertTrue(lint.error.contains("standard input is larger than the limit of 64 MiB"), lint.error)
+    }
+
+    func testJSONOnStandardInputMustBeUTF8() {
+        let result = run(["suggest", "-"], bytes: Array(#"{"x": ""#.utf8) + [0xC3] + Array(#""}"#.utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("standard input is not valid UTF-8 (first bad byte at offset 7)"), result.error)
+    }
+
+    /// The tokens, group and suggest file readers name what is not a regular file.
+    func testFileReadersRefuseWhatIsNotARegularFile() {
+        let directory = FileManager.default.temporaryDirectory.path
+        for command in [["theme", "import", directory], ["group", directory], ["suggest", directory]] {
+            let result = run(command, bytes: [])
+            XCTAssertEqual(result.status, 2, "\(command)")
+            XCTAssertTrue(result.error.contains("is a directory, not a regular file"), "\(command): \(result.error)")
+        }
+        let device = run(["theme", "import", "/dev/zero"], bytes: [])
+        XCTAssertTrue(device.error.contains("is a character device"), device.error)
+    }
+
+    // MARK: Work in proportion to the input, through the real executables
+
+    private func runBounded(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+        // A generous bound: these finish in seconds; the quadratic and exponential work they
+        // replace took minutes or ran out of memory.
+        try runProcess(URL(fileURLWithPath: "/usr/bin/timeout"), ["300", try builtExecutable(tool).path] + arguments, currentDirectory: directory)
+    }
+
+    /// A tokens file of 400 KB nested 500 deep in many places (about 1 ms per byte before).
+    func testDeeplyNestedTokensFileIsReadInProportion() throws {
+        let tree = try TemporaryTree()
+        let member = String(repeating: #"{"g":"#, count: 499) + ##"{"$type":"color","$value":"#336699"}"## + String(repeating: "}", count: 499)
+        let text = "{" + (0..<160).map { #""c\#($0)":"# + member }.joined(separator: ",") + "}"
+        XCTAssertGreaterThan(text.utf8.count, 400_000)
+        try tree.write("deep.tokens.json", text)
+        let path = tree.path("deep.tokens.json")
+        let result = try runBounded("tw", ["theme", "import", path])
+        XCTAssertNotEqual(result.status, 124, "timed out")
+        XCTAssertEqual(result.status, 0, result.error)
+    }
+
+    /// The issue's shape: a tokens file of about 1.3 KB whose aliases fan out.
+    func testFanningAliasesAreRefused() throws {
+        let tree = try TemporaryTree()
+        var members: [String] = []
+        for level in 0..<11 {
+            members.append("\"l\(level)\": {\"$value\": [" + Array(repeating: "\"{l\(level + 1)}\"", count: 8).joined(separator: ",") + "]}")
+        }
+        members.append(##""l11": {"$type": "color", "$value": "#ffffff"}"##)
+        try tree.write("fan.tokens.json", "{" + members.joined(separator: ",") + "}")
+        let path = tree.path("fan.tokens.json")
+        let result = try runBounded("tw", ["theme", "import", path])
+        XCTAssertEqual(result.status, 2, result.output + result.error)
+        XCTAssertTrue(result.error.contains("aliases expand to more than"), result.error)
+    }
+
+    /// 20,000 named classes registered in Swift: merged once, not copied per name.
+    func testTwentyThousandNamedClassesLint() throws {
+        let tree = try TemporaryTree()
+        var source = "import SwiftCN\nfunc setup(rules: inout TWRules) {\n"
+        for index in 0..<20_000 { source += "    rules.named[\"c\(index)\"] = \"p-4\"\n" }
+        source += "}\nlet view = Text(\"x\").tw(\"c19999 c0 nope-9\")\n"
+        try tree.write("Sources/App/Rules.swift", source)
+        let result = try runBounded("twlint", ["--format", "json", "Sources"], in: tree.root)
+        XCTAssertNotEqual(result.status, 124, "timed out")
+        XCTAssertTrue(result.output.contains("nope-9"), result.output)
+        XCTAssertFalse(result.output.contains("\"c19999\""), "a registered name is valid: \(result.output)")
+    }
+}
