@@ -41,7 +41,6 @@ module() {
 
 module TWSyntax $(find Sources/TWSyntax -name '*.swift' | sort)
 module TWResolve $(find Sources/TWResolve -name '*.swift' | sort) "$out/generated/TWResolveResources.swift"
-module TWLint $(find Sources/TWLint -name '*.swift' | sort)
 # TWEmit's embedInCode resources (its JSON schemas), as SwiftPM names them.
 python3 - "$out/generated/TWEmitResources.swift" <<'PY'
 import os, sys, glob
@@ -55,6 +54,8 @@ if not os.path.exists(sys.argv[1]) or open(sys.argv[1]).read() != text:
     open(sys.argv[1], "w").write(text)
 PY
 module TWEmit $(find Sources/TWEmit -name '*.swift' | sort) "$out/generated/TWEmitResources.swift"
+# TWLint writes Swift text through TWEmit's escaping, so it comes after it.
+module TWLint $(find Sources/TWLint -name '*.swift' | sort)
 
 # harness NAME LIBRARIES... -- EXTRA SOURCES...
 harness() {
@@ -71,7 +72,7 @@ harness() {
 }
 
 harness ClassParserFuzz TWSyntax
-harness SwiftScannerFuzz TWLint TWResolve TWSyntax
+harness SwiftScannerFuzz TWLint TWEmit TWResolve TWSyntax
 harness ResolverThemeFuzz TWResolve TWSyntax
 harness JSONTextFuzz TWResolve TWSyntax
 harness DesignTokensFuzz TWEmit TWResolve TWSyntax
