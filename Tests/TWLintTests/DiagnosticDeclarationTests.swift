@@ -100,7 +100,8 @@ struct LintDiagnosticFactoryTests {
         for (diagnostic, severity) in [
             (Diagnostic.duplicateClass("shadow-md", at: range, fix: fix), "warning"),
             (Diagnostic.overriddenClass("p-2", by: "p-4", at: range, fix: fix), "warning"),
-            (CatalogError.notBracketUtility("gap").diagnostic(rejecting: "gap-[16]", at: range), "error"),
+            (Diagnostic.unknownClass("surface-floatng", code: .unknownClass,
+                                     reason: "no utility, recipe or named class is called `surface-floatng`; did you mean `surface-floating`?", at: range), "error"),
         ] {
             let line = ": \(severity): \(diagnostic.message) [\(diagnostic.rule)]\n"
             #expect(Self.documentation.contains(line), "the documentation has no line ending in \(line)")
