@@ -236,7 +236,8 @@ final class EditorFeatureTests: XCTestCase {
 
     func testRuleDocumentationSettingMovesTheLinks() throws {
         let client = TestClient()
-        try client.initialize(options: ["ruleDocumentation": "https://docs.example.com/twlint/rules.html"])
+        try client.initialize(capabilities: ["textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true]]],
+                              options: ["ruleDocumentation": "https://docs.example.com/twlint/rules.html"])
         client.open("file:///tmp/RuleLinks.swift", #"Text("a").tw("bogus-class")"#)
         let diagnostic = try XCTUnwrap(try client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.first)
         XCTAssertEqual(diagnostic["codeDescription"]?["href"], "https://docs.example.com/twlint/rules.html#unknown-class")

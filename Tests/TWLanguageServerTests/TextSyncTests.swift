@@ -55,7 +55,7 @@ final class TextSyncTests: XCTestCase {
 
     func testDiagnosticShape() throws {
         let client = TestClient()
-        try client.initialize()
+        try client.initialize(capabilities: ["textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true]]])
         client.open(uri, #"Text("a").tw("!p-4")"#)
         let diagnostic = try XCTUnwrap(try client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.first)
         XCTAssertEqual(diagnostic["source"], "twlint")

@@ -61,13 +61,13 @@ extension LanguageServer {
         switch kind {
         case .variant?:
             let applies = ClassParser.parse(item.label + "p-0").tokens.first?.variants.first.map(ClassVocabulary.applies)
-            item.documentation = .markdown("Variant **`\(item.label)`**: the class after it applies \(applies ?? "in that state").")
+            item.documentation = documentation("Variant **`\(item.label)`**: the class after it applies \(applies ?? "in that state").")
         case .prefix?:
-            item.documentation = .markdown("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
+            item.documentation = documentation("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
         case .color?:
             break // the bare hex stays: it is the swatch
         default:
-            item.documentation = .markdown(HoverText.token(item.label, theme: theme))
+            item.documentation = documentation(HoverText.token(item.label, theme: theme))
         }
         return try encode(item)
     }

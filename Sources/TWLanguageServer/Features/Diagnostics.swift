@@ -21,7 +21,8 @@ extension LanguageServer {
             range: document.range(of: located.range, encoding: encoding),
             severity: Self.severityNumber(finding.severity),
             code: finding.rule,
-            codeDescription: RuleDocumentation.href(finding.rule, page: settings.ruleDocumentation).map { LSPDiagnostic.CodeDescription(href: $0) },
+            codeDescription: client.codeDescription
+                ? RuleDocumentation.href(finding.rule, page: settings.ruleDocumentation).map { LSPDiagnostic.CodeDescription(href: $0) } : nil,
             source: "twlint",
             message: finding.message,
             tags: diagnosticTags(finding.rule),

@@ -15,7 +15,7 @@ extension LanguageServer {
         let composition = CompositionHover.section(in: document.utf8, at: document.byteOffset(of: params.position, encoding: encoding))
         guard let found = classString(at: params.position, in: document), let token = found.token else {
             guard let composition else { return .null }
-            return try encode(Hover(contents: .markdown(composition.markdown), range: document.range(of: composition.range, encoding: encoding)))
+            return try encode(Hover(contents: hoverMarkup(composition.markdown), range: document.range(of: composition.range, encoding: encoding)))
         }
         let theme = theme(for: document.uri)
         let list = found.list
@@ -23,7 +23,7 @@ extension LanguageServer {
         if token.isUncheckable {
             // An interpolation: what it holds is decided when the app runs (the literals inside
             // it have hovers of their own).
-            return try encode(Hover(contents: .markdown("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
+            return try encode(Hover(contents: hoverMarkup("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
         }
         let origin = namedOrigin(list.name(of: token), for: document.uri)
         var sections = [HoverText.token(list.text(of: token), theme: theme, named: origin)]
@@ -35,7 +35,7 @@ extension LanguageServer {
             sections.append(matrix)
         }
         if let composition { sections.append(composition.markdown) }
-        return try encode(Hover(contents: .markdown(sections.joined(separator: "\n\n")), range: range))
+        return try encode(Hover(contents: hoverMarkup(sections.joined(separator: "\n\n")), range: range))
     }
 }
 

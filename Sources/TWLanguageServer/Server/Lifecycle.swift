@@ -28,7 +28,8 @@ extension LanguageServer {
             "hoverProvider": true,
             "definitionProvider": true,
             "referencesProvider": true,
-            "renameProvider": ["prepareProvider": true],
+            // `prepareProvider` only to a client that sends `prepareRename` (LSP 3.17).
+            "renameProvider": client.prepareRename ? ["prepareProvider": true] : true,
             "completionProvider": [
                 "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
                 "resolveProvider": true,
