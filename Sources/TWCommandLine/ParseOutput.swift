@@ -42,8 +42,8 @@ public enum ParseOutput {
             line += "  variants: " + (token.variants.isEmpty ? "-" : token.variants.map(variantText).joined(separator: ","))
             line += "  root: \(list.root(of: token))"
             line += "  value: \(value.kind)"
-            if let raw = value.raw { line += " raw=\(quoted(raw))" }
-            if let decoded = value.decoded, decoded != value.raw { line += " decoded=\(quoted(decoded))" }
+            if let raw = value.raw { line += " raw=\(SwiftSourceText.stringLiteral(raw))" }
+            if let decoded = value.decoded, decoded != value.raw { line += " decoded=\(SwiftSourceText.stringLiteral(decoded))" }
             if let hint = value.hint { line += " hint=\(hint)" }
             if token.isDynamic { line += token.isUncheckable ? "  dynamic (uncheckable)" : "  dynamic" }
             out += line + "\n"
@@ -55,25 +55,10 @@ public enum ParseOutput {
             if let fix = diagnostic.fix {
                 let end = converter.location(ofByte: fix.range.end)
                 let start = converter.location(ofByte: fix.range.start)
-                out += "  fix: replace \(start.line):\(start.utf8Column)-\(end.line):\(end.utf8Column) with \(quoted(fix.replacement))\n"
+                out += "  fix: replace \(start.line):\(start.utf8Column)-\(end.line):\(end.utf8Column) with \(SwiftSourceText.stringLiteral(fix.replacement))\n"
             }
         }
         return out
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     // MARK: JSON

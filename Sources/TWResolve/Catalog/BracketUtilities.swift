@@ -45,7 +45,7 @@ struct BracketUtilities {
         }
         if value.isDynamic { return .success(scalar.fields.map { Assignment($0, .dynamic) }) }
         let result = scalar.read(text, catalog)
-        if case .failure = result, colorFailed, text.first.map({ $0.isLetter }) == true {
+        if case .failure = result, colorFailed, text.hasPrefix("#") || text.first.map({ $0.isLetter }) == true {
             return .failure(colorProblem(text, value: value, list: list))
         }
         return result
