@@ -45,9 +45,13 @@ public struct ProjectLinter: Sendable {
     /// `definitionSources` are files that are not linted (excluded by the configuration) but whose
     /// `TWGlobalRules(named:)` keys still define named classes for the project: excluding a theme
     /// or generated file must not turn every use of its named classes into an unknown class.
-    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], fix: Bool = false,
+    /// `definitionNames`, when given (one per definition source), name them as `names` name the
+    /// linted files: a test-target file is told by its name (`Tests/…`), so a package checked out
+    /// below a `Tests` folder must be named relative to its own root.
+    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], definitionNames: [String]? = nil, fix: Bool = false,
                      progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
+        precondition(definitionNames == nil || definitionNames!.count == definitionSources.count, "one name per definition source")
         // Pass 1: read and tokenize every file, and find the package's declarations with class
         // parameters (`Surface(classes:)`), which make their calls sinks in every file.
         let all = paths + definitionSources
@@ -83,13 +87,13 @@ public struct ProjectLinter: Sendable {
             guard let stream = streams[index], let source = sources[index] else { return }
             let file = linter.scan(stream, source: source)
             scanned[index] = file
-            let name = index < paths.count ? names?[index] ?? paths[index] : all[index]
+            let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
         }
         var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in all.indices {
             guard let registrations = discovered[index] else { continue }
-            found.append((index < paths.count ? names?[index] ?? paths[index] : all[index], registrations))
+            found.append((index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], registrations))
         }
         // Modules with an `@_exported import SwiftCN`: their files see SwiftCN without importing it.
         let exportingModules = Set(all.indices.filter { index in
