@@ -15,10 +15,8 @@ final class PreCommitHookTests: XCTestCase {
         throw missingTool("pre-commit is not installed (python3 -m pip install pre-commit; see .ci/run)")
     }
 
-    private func environment(home: String) -> [String: String] {
+    private func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        // The built hook environment is kept between runs of one TWKit commit.
-        environment["PRE_COMMIT_HOME"] = home
         if FileManager.default.fileExists(atPath: "/opt/swift/usr/bin/swift"), !(environment["PATH"] ?? "").contains("/opt/swift/usr/bin") {
             environment["PATH"] = "/opt/swift/usr/bin:" + (environment["PATH"] ?? "/usr/bin:/bin")
         }
@@ -35,40 +33,34 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "git \(arguments): \(result.output)\(result.error)")
     }
 
+    /// One `try-repo` runs both hooks (each try-repo builds TWKit afresh in a temporary store):
+    /// `twlint` reports the staged file's findings, then `twlint-fix` fixes what it can.
     func testHooksLintAndFixTheStagedSwiftFiles() throws {
         let preCommit = try preCommit()
         let repository = LintSchemaTests.repository
-        let home = repository.appendingPathComponent(".build/pre-commit-home").path
-        let environment = environment(home: home)
-        // A committed file registers the named class `app-card`; the staged files use it.
+        let environment = environment()
+        // A committed file registers the named class `app-card`; the staged file uses it.
         let tree = try TemporaryTree([
             "Sources/App/App.swift": "import SwiftCN\nlet rules = TWGlobalRules(named: [\"app-card\": \"rounded-lg border\"])\n",
         ])
         try git(["init", "-q"], in: tree, environment: environment)
         try git(["add", "."], in: tree, environment: environment)
         try git(["commit", "-q", "-m", "app"], in: tree, environment: environment)
-        try tree.write("Sources/App/Card.swift", "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card glas\")\n")
+        try tree.write("Sources/App/Card.swift", "import SwiftCN\nlet card = Text(\"a\").tw(\"p-2 p-4 app-card glas\")\n")
         try tree.write("Sources/App/Unstaged.swift", "import SwiftCN\nlet u = Text(\"u\").tw(\"not-staged-typo\")\n")
         try git(["add", "Sources/App/Card.swift"], in: tree, environment: environment)
 
-        let lint = try runProcess(preCommit, ["try-repo", repository.path, "twlint", "--verbose"], environment: environment, currentDirectory: tree.root)
-        let lintOutput = lint.output + lint.error
-        XCTAssertEqual(lint.status, 1, lintOutput)
-        XCTAssertTrue(lintOutput.contains("Sources/App/Card.swift:2:35: error: Unknown swiftcn class: glas"), lintOutput)
-        XCTAssertFalse(lintOutput.contains("app-card"), "the class registered in the committed file is known: \(lintOutput)")
-        XCTAssertFalse(lintOutput.contains("not-staged-typo"), "only staged files are linted: \(lintOutput)")
-
-        // The --fix variant rewrites the staged file; pre-commit fails because the hook changed it.
-        try tree.write("Sources/App/Card.swift", "import SwiftCN\nlet card = Text(\"a\").tw(\"p-2 p-4 app-card\")\n")
-        try git(["add", "Sources/App/Card.swift"], in: tree, environment: environment)
-        let fix = try runProcess(preCommit, ["try-repo", repository.path, "twlint-fix"], environment: environment, currentDirectory: tree.root)
-        XCTAssertEqual(fix.status, 1, fix.output + fix.error)
-        XCTAssertTrue((fix.output + fix.error).contains("files were modified by this hook"), fix.output + fix.error)
-        XCTAssertEqual(String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self), "import SwiftCN\nlet card = Text(\"a\").tw(\"p-4 app-card\")\n")
-
-        // Fixed and staged: both hooks pass.
-        try git(["add", "Sources/App/Card.swift"], in: tree, environment: environment)
-        let clean = try runProcess(preCommit, ["try-repo", repository.path], environment: environment, currentDirectory: tree.root)
-        XCTAssertEqual(clean.status, 0, clean.output + clean.error)
+        let run = try runProcess(preCommit, ["try-repo", repository.path, "--verbose"], environment: environment, currentDirectory: tree.root)
+        let output = run.output + run.error
+        XCTAssertEqual(run.status, 1, output)
+        // twlint: both findings of the staged file, before the fix.
+        XCTAssertTrue(output.contains("Sources/App/Card.swift:2:26: warning: `p-2` draws nothing"), output)
+        XCTAssertTrue(output.contains("Sources/App/Card.swift:2:43: error: Unknown swiftcn class: glas"), output)
+        XCTAssertFalse(output.contains("class: app-card"), "the class registered in the committed file is known: \(output)")
+        XCTAssertFalse(output.contains("not-staged-typo"), "only staged files are linted: \(output)")
+        // twlint-fix: the safe fix is applied, pre-commit says the hook changed files.
+        XCTAssertTrue(output.contains("files were modified by this hook"), output)
+        XCTAssertEqual(String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self),
+                       "import SwiftCN\nlet card = Text(\"a\").tw(\"p-4 app-card glas\")\n")
     }
 }
