@@ -3,8 +3,8 @@ import TWLint
 /// The options of `twlint`.
 struct LintOptions {
     static let spec = ArgumentSpec(
-        flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress", "--strict-baseline", "--no-baseline"],
-        options: ["--config", "--format", "--stdin-path", "--theme", "--stamp", "--baseline", "--write-baseline", "--since", "--since-merge-base", "--project"]
+        flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress", "--strict-baseline", "--no-baseline", "--no-cache"],
+        options: ["--config", "--format", "--stdin-path", "--theme", "--stamp", "--baseline", "--write-baseline", "--since", "--since-merge-base", "--project", "--cache-path"]
     )
 
     static let help = """
@@ -30,6 +30,10 @@ struct LintOptions {
       --project DIR        Also read the Swift files under DIR, without linting them, for the
                            named classes, registrations and sinks they declare: lint a few
                            files (a pre-commit hook's staged files) as part of their package
+      --cache-path DIR     Keep each file's findings in DIR and reuse them while the file, every
+                           file that registers classes or sinks, the configuration, the theme
+                           and twlint's version are unchanged (not with --fix)
+      --no-cache           Ignore --cache-path (lint every file)
       --stdin              Lint standard input; with --fix, print the fixed source
       --stdin-path PATH    The path standard input stands for (configuration and messages)
       --quiet              No summary line on standard error
@@ -76,6 +80,8 @@ struct LintOptions {
     var sinceMergeBase: Bool
     /// `--project DIR`: the package the linted files belong to, read for definitions only.
     var projectPath: String?
+    /// `--cache-path DIR`, nil with `--no-cache`.
+    var cachePath: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         paths = parsed.positionals
@@ -103,6 +109,7 @@ struct LintOptions {
         sinceRevision = parsed.options["--since"] ?? parsed.options["--since-merge-base"]
         sinceMergeBase = parsed.options["--since-merge-base"] != nil
         projectPath = parsed.options["--project"]
+        cachePath = parsed.has("--no-cache") ? nil : parsed.options["--cache-path"]
         if let revision = sinceRevision, revision.isEmpty { throw UsageError("--since needs a revision, such as HEAD or origin/main") }
         if sinceRevision != nil, stdin { throw UsageError("--since compares files in a git work tree; it does not go with --stdin") }
         if projectPath != nil, stdin { throw UsageError("--project goes with file paths, not --stdin") }

@@ -27,11 +27,14 @@ struct LintRun {
             configuration.directory = currentDirectory
         }
         let theme: Theme
+        var themeFile: String?
         do {
             if let path = options.themePath {
+                themeFile = absolute(path)
                 theme = try Theme.load(path: absolute(path))
             } else if let path = configuration.themePath {
-                theme = try Theme.load(path: (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path))
+                themeFile = (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path)
+                theme = try Theme.load(path: themeFile!)
             } else {
                 theme = .builtIn
             }
@@ -91,9 +94,15 @@ struct LintRun {
                 if done % 50 == 0 || done == total { errorWriter("\rtwlint: \(done)/\(total) files") }
             }
         }
+        // The cache's seed: what every file's findings depend on beyond the Swift files.
+        let cache = options.cachePath.map { path in
+            LintCache(directory: absolute(path),
+                      seed: LintCache.seed(toolVersion: TWCommandLine.version, configuration: configuration.file.flatMap { try? InputFile.read($0) } ?? [],
+                                           theme: themeFile.flatMap { try? InputFile.read($0) } ?? [], configurationDirectory: configuration.directory))
+        }
         let definitions = excluded.subtracting(files).sorted()
         let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), definitionSources: definitions,
-                                                          definitionNames: definitions.map(relativeName), fix: options.fix, progress: progress)
+                                                          definitionNames: definitions.map(relativeName), fix: options.fix, cache: cache, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
         var failed = unreadable
