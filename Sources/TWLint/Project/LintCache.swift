@@ -97,7 +97,9 @@ public struct LintCache: Sendable {
         let target = path(of: key)
         guard let data = try? JSONEncoder().encode(Entry(findings: findings.map(CachedFinding.init), skipped: skipped)) else { return }
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicWriter.write(Array(data), to: target)
+        // A temporary file renamed into place, without the source writer's `fsync` and checks: an
+        // entry lost in a crash is only linted again.
+        try? data.write(to: URL(fileURLWithPath: target), options: .atomic)
     }
 }
 
