@@ -19,6 +19,9 @@ struct TWLintBuildToolPlugin: BuildToolPlugin {
         let files = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
         let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)+twlint.swift")
+        // The findings cache: a build after editing one file lints that file (and every file
+        // again only when a registration, the configuration or twlint changed).
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         var inputs = files
         let configuration = context.package.directoryURL.appendingPathComponent(".twlint.json")
         if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
@@ -26,7 +29,7 @@ struct TWLintBuildToolPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "twlint \(target.name) (\(files.count) files)",
                 executable: try context.tool(named: "twlint").url,
-                arguments: ["--format", "xcode", "--no-progress", "--stamp", stamp.path] + files.map(\.path),
+                arguments: ["--format", "xcode", "--no-progress", "--stamp", stamp.path, "--cache-path", cache.path] + files.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [stamp]
             ),

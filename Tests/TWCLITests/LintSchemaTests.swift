@@ -9,7 +9,7 @@ final class LintSchemaTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs a Python script with arguments; exit 77 from the script means "skip".
-    private func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
@@ -54,7 +54,7 @@ final class LintSchemaTests: XCTestCase {
                 print(f"{path}: {list(error.absolute_path)}: {error.message}")
         sys.exit(1 if bad else 0)
         """
-        let result = try python(script, [schema.path] + documents)
+        let result = try Self.python(script, [schema.path] + documents)
         XCTAssertEqual(result.status, 0, result.output)
     }
 
@@ -67,7 +67,7 @@ final class LintSchemaTests: XCTestCase {
             "full.json": """
             {"$schema": "x", "theme": "t.json", "enabled": ["unknown-class"], "disabled": ["all"],
              "severity": {"one-fill": "off", "unknown-class": "note"}, "include": ["Sources/**"], "exclude": ["*.generated.swift"],
-             "sinks": ["cardStyle"], "platforms": {"ios": "26.1", "macos": 15}}
+             "sinks": ["cardStyle"], "platforms": {"ios": "26.1", "macos": 15}, "baseline": ".twlint-baseline.json"}
             """,
             "bad-rule.json": #"{"disabled": ["no-such-rule"]}"#,
             "bad-severity.json": #"{"severity": {"one-fill": "loud"}}"#,
@@ -88,7 +88,7 @@ final class LintSchemaTests: XCTestCase {
             print(path.rsplit("/", 1)[-1], "valid" if not errors else "invalid")
         """
         let files = good + ["full.json", "bad-rule.json", "bad-severity.json", "bad-platform.json", "bad-type.json"].map(tree.path)
-        let result = try python(script, [schema.path] + files)
+        let result = try Self.python(script, [schema.path] + files)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, """
         .twlint.json valid
@@ -105,7 +105,7 @@ final class LintSchemaTests: XCTestCase {
         let data = try Data(contentsOf: Self.repository.appendingPathComponent("Themes/twlint.schema.json"))
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms"])
+        XCTAssertEqual(Set(properties.keys), ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline"])
         let rules = try XCTUnwrap(((schema["$defs"] as? [String: Any])?["rule"] as? [String: Any])?["enum"] as? [String])
         let listed = twlint(["rules"]).output.split(separator: "\n").compactMap { line -> String? in
             line.hasPrefix("Run ") || line.isEmpty ? nil : String(line.split(separator: " ")[0])

@@ -3,8 +3,8 @@ import TWLint
 /// The options of `twlint`.
 struct LintOptions {
     static let spec = ArgumentSpec(
-        flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress"],
-        options: ["--config", "--format", "--stdin-path", "--theme", "--stamp"]
+        flags: ["--strict", "--fix", "--stdin", "--quiet", "--no-progress", "--strict-baseline", "--no-baseline", "--no-cache"],
+        options: ["--config", "--format", "--stdin-path", "--theme", "--stamp", "--baseline", "--write-baseline", "--since", "--since-merge-base", "--project", "--cache-path"]
     )
 
     static let help = """
@@ -27,12 +27,30 @@ struct LintOptions {
                            A file is left as it is, with a message, when you may not write it,
                            it is read-only, it has several hard links, or it changed or was
                            deleted while twlint ran
+      --project DIR        Also read the Swift files under DIR, without linting them, for the
+                           named classes, registrations and sinks they declare: lint a few
+                           files (a pre-commit hook's staged files) as part of their package
+      --cache-path DIR     Keep each file's findings in DIR and reuse them while the file, every
+                           file that registers classes or sinks, the configuration, the theme
+                           and twlint's version are unchanged (not with --fix)
+      --no-cache           Ignore --cache-path (lint every file)
       --stdin              Lint standard input; with --fix, print the fixed source
       --stdin-path PATH    The path standard input stands for (configuration and messages)
       --quiet              No summary line on standard error
       --no-progress        No progress line, even on a terminal
       --stamp FILE         After linting, write FILE (a Swift comment naming the counts): the
                            output a build-tool plugin's command declares
+      --baseline FILE      Report only findings the baseline FILE does not list (default: the
+                           configuration's `baseline`); entries match by file, rule and the
+                           class with its neighbours, not by line, so moved code stays quiet
+      --write-baseline FILE  Write every finding of this run to FILE as the baseline, report
+                           nothing, exit 0
+      --strict-baseline    Also report baseline entries of the linted files that no longer
+                           occur (exit 1), so the baseline only shrinks
+      --no-baseline        Ignore the configuration's baseline
+      --since REV          Report only findings on lines added or changed since the git
+                           revision REV (work tree against REV; untracked files are new)
+      --since-merge-base REV  The same, since the merge base of REV and HEAD (a branch's changes)
       -h, --help           Show this help
       --version            Print the version
 
@@ -52,6 +70,18 @@ struct LintOptions {
     var quiet: Bool
     var progress: Bool
     var stampPath: String?
+    /// `--baseline FILE`; `noBaseline` ignores the configuration's.
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var strictBaseline: Bool
+    var noBaseline: Bool
+    /// `--since REV` or `--since-merge-base REV`, and which of the two.
+    var sinceRevision: String?
+    var sinceMergeBase: Bool
+    /// `--project DIR`: the package the linted files belong to, read for definitions only.
+    var projectPath: String?
+    /// `--cache-path DIR`, nil with `--no-cache`.
+    var cachePath: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         paths = parsed.positionals
@@ -69,6 +99,26 @@ struct LintOptions {
         quiet = parsed.has("--quiet")
         progress = !parsed.has("--no-progress")
         stampPath = parsed.options["--stamp"]
+        baselinePath = parsed.options["--baseline"]
+        writeBaselinePath = parsed.options["--write-baseline"]
+        strictBaseline = parsed.has("--strict-baseline")
+        noBaseline = parsed.has("--no-baseline")
+        if parsed.options["--since"] != nil, parsed.options["--since-merge-base"] != nil {
+            throw UsageError("give --since or --since-merge-base, not both")
+        }
+        sinceRevision = parsed.options["--since"] ?? parsed.options["--since-merge-base"]
+        sinceMergeBase = parsed.options["--since-merge-base"] != nil
+        projectPath = parsed.options["--project"]
+        cachePath = parsed.has("--no-cache") ? nil : parsed.options["--cache-path"]
+        if let revision = sinceRevision, revision.isEmpty { throw UsageError("--since needs a revision, such as HEAD or origin/main") }
+        if sinceRevision != nil, stdin { throw UsageError("--since compares files in a git work tree; it does not go with --stdin") }
+        if projectPath != nil, stdin { throw UsageError("--project goes with file paths, not --stdin") }
+        if noBaseline, baselinePath != nil { throw UsageError("give --baseline or --no-baseline, not both") }
+        if writeBaselinePath != nil, baselinePath != nil || strictBaseline {
+            throw UsageError("--write-baseline records every finding; it does not go with --baseline or --strict-baseline")
+        }
+        if writeBaselinePath != nil, sinceRevision != nil { throw UsageError("--write-baseline records every finding; it does not go with --since") }
+        if writeBaselinePath != nil, stdin { throw UsageError("--write-baseline lints files; it does not go with --stdin") }
         if stdin, !paths.isEmpty { throw UsageError("--stdin lints standard input; give no paths with it") }
         if stdinPath != nil, !stdin { throw UsageError("--stdin-path goes with --stdin") }
     }

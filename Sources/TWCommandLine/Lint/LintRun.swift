@@ -27,11 +27,14 @@ struct LintRun {
             configuration.directory = currentDirectory
         }
         let theme: Theme
+        var themeFile: String?
         do {
             if let path = options.themePath {
+                themeFile = absolute(path)
                 theme = try Theme.load(path: absolute(path))
             } else if let path = configuration.themePath {
-                theme = try Theme.load(path: (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path))
+                themeFile = (path as NSString).isAbsolutePath ? path : (configuration.directory as NSString).appendingPathComponent(path)
+                theme = try Theme.load(path: themeFile!)
             } else {
                 theme = .builtIn
             }
@@ -61,6 +64,13 @@ struct LintRun {
                 named[file] = (path as NSString).isAbsolutePath ? file : relativeName(file)
             }
         }
+        // `--project`: the package's other files define named classes and sinks for the linted
+        // ones (problems reading it are the package's, not the run's: they are not reported).
+        if let project = options.projectPath {
+            let root = absolute(project)
+            excluded.formUnion(SourceDiscovery.files(for: [root], configuration: configuration).files)
+            excluded.formUnion(SourceDiscovery.excludedFiles(for: [root], configuration: configuration))
+        }
         // Each problem once; the rest is linted. An entry skipped inside a tree is a warning, a
         // path that could not be read at all an error (exit 2 once the rest is reported).
         for problem in problems {
@@ -84,8 +94,15 @@ struct LintRun {
                 if done % 50 == 0 || done == total { errorWriter("\rtwlint: \(done)/\(total) files") }
             }
         }
-        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), definitionSources: excluded.subtracting(files).sorted(),
-                                                          fix: options.fix, progress: progress)
+        // The cache's seed: what every file's findings depend on beyond the Swift files.
+        let cache = options.cachePath.map { path in
+            LintCache(directory: absolute(path),
+                      seed: LintCache.seed(toolVersion: TWCommandLine.version, configuration: configuration.file.flatMap { try? InputFile.read($0) } ?? [],
+                                           theme: themeFile.flatMap { try? InputFile.read($0) } ?? [], configurationDirectory: configuration.directory))
+        }
+        let definitions = excluded.subtracting(files).sorted()
+        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), definitionSources: definitions,
+                                                          definitionNames: definitions.map(relativeName), fix: options.fix, cache: cache, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
         var failed = unreadable
@@ -96,7 +113,119 @@ struct LintRun {
                 failed = true
             }
         }
-        return report(findings, files: files.count, skipped: outcomes.filter(\.skipped).count, fixedFiles: outcomes.filter { $0.fixed }.count, failed: failed)
+        var absoluteOf: [String: String] = [:]
+        for (file, name) in ordered { absoluteOf[name] = file }
+        let source = FindingSource(absolute: { absoluteOf[$0] ?? absolute($0) }, bytes: { path in try? InputFile.read(path) })
+        if let path = options.writeBaselinePath { return writeBaseline(findings, to: path, source: source, failed: failed) }
+        let selected: Selection
+        do {
+            selected = try select(findings, linted: files, source: source, configuration: configuration, searchFrom: searchFrom)
+        } catch {
+            io.writeError("twlint: error: \(error)\n")
+            return 2
+        }
+        return report(selected.findings, files: files.count, skipped: outcomes.filter(\.skipped).count, fixedFiles: outcomes.filter { $0.fixed }.count,
+                      failed: failed, baselined: selected.baselined, stale: selected.stale)
+    }
+
+    /// Where a finding's file is and what it holds, for baseline entries and changed lines.
+    struct FindingSource {
+        /// The absolute path of a finding's file name.
+        var absolute: (String) -> String
+        /// The bytes of an absolute path, or nil when it cannot be read.
+        var bytes: (String) -> [UInt8]?
+    }
+
+    /// The findings to report, how many the baseline covered, and the stale baseline entries
+    /// (with `--strict-baseline`).
+    struct Selection {
+        var findings: [Finding]
+        var baselined = 0
+        var stale: [LintBaseline.Entry] = []
+    }
+
+    /// A problem with the baseline or with git, as the message twlint prints.
+    struct SelectionProblem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The baseline path in force: `--baseline`, else the configuration's (relative to its
+    /// directory), unless `--no-baseline`.
+    private func baselinePath(_ configuration: LintConfiguration) -> String? {
+        if options.noBaseline { return nil }
+        if let path = options.baselinePath { return absolute(path) }
+        guard let path = configuration.baselinePath else { return nil }
+        return (path as NSString).isAbsolutePath ? path : URL(fileURLWithPath: (configuration.directory as NSString).appendingPathComponent(path)).standardizedFileURL.path
+    }
+
+    /// Applies the baseline, then `--since`: baselined findings are matched against every finding
+    /// (so that `--strict-baseline` sees what still occurs), and the changed lines filter the rest.
+    private func select(_ findings: [Finding], linted: [String], source: FindingSource, configuration: LintConfiguration, searchFrom: String) throws(SelectionProblem) -> Selection {
+        var selection = Selection(findings: findings)
+        if let path = baselinePath(configuration) {
+            let baseline: LintBaseline
+            do {
+                baseline = try LintBaseline.load(path: path)
+            } catch {
+                throw SelectionProblem(description: "\(error)")
+            }
+            let directory = (path as NSString).deletingLastPathComponent
+            let entries = baselineEntries(findings, directory: directory, source: source)
+            let lintedNames = Set(linted.map { Self.entryName($0, directory: directory) })
+            let matched = baseline.match(findings, entries: entries, linted: lintedNames)
+            selection.findings = matched.reported
+            selection.baselined = matched.baselined
+            if options.strictBaseline { selection.stale = matched.unmatched }
+        }
+        if let revision = options.sinceRevision {
+            let changed: ChangedLines
+            do {
+                changed = try ChangedLines.load(since: revision, mergeBase: options.sinceMergeBase, in: searchFrom)
+            } catch {
+                throw SelectionProblem(description: error.message)
+            }
+            selection.findings = selection.findings.filter { finding in
+                let path = URL(fileURLWithPath: source.absolute(finding.file)).resolvingSymlinksInPath().path
+                return changed.contains(file: path, line: finding.line, endLine: finding.endLine)
+            }
+        }
+        return selection
+    }
+
+    /// The baseline entry of each finding, files named relative to `directory`.
+    private func baselineEntries(_ findings: [Finding], directory: String, source: FindingSource) -> [LintBaseline.Entry] {
+        var cache: [String: [UInt8]] = [:]
+        return findings.map { finding in
+            let path = source.absolute(finding.file)
+            if cache[path] == nil { cache[path] = source.bytes(path) ?? [] }
+            return LintBaseline.entry(for: finding, file: Self.entryName(path, directory: directory), bytes: cache[path]!)
+        }
+    }
+
+    /// An absolute path relative to the absolute `directory` (`../Sources/A.swift` from `lint/`),
+    /// so that a baseline committed with the code names the same files in every checkout.
+    static func entryName(_ path: String, directory: String) -> String {
+        let from = directory.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// `--write-baseline FILE`: every finding of the run, written atomically; exit 0 unless a file
+    /// could not be read or the baseline could not be written.
+    private func writeBaseline(_ findings: [Finding], to path: String, source: FindingSource, failed: Bool) -> Int32 {
+        let target = absolute(path)
+        let baseline = LintBaseline(findings: baselineEntries(findings, directory: (target as NSString).deletingLastPathComponent, source: source))
+        do {
+            // A baseline in a folder of its own (`lint/baseline.json`) gets the folder.
+            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicWriter.write(baseline.encoded(), to: target)
+        } catch {
+            io.writeError("twlint: error: cannot write \(path): \(error.reason)\n")
+            return 2
+        }
+        if !options.quiet { io.writeError("twlint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)\n") }
+        return failed ? 2 : 0
     }
 
     private func lintStandardInput(_ linter: Linter) -> Int32 {
@@ -113,11 +242,20 @@ struct LintRun {
             io.write(String(decoding: Linter.apply(result.fixes, to: bytes), as: UTF8.self))
             return 0
         }
-        return report(result.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false)
+        let source = FindingSource(absolute: { _ in absolute(path) }, bytes: { _ in bytes })
+        let selected: Selection
+        do {
+            selected = try select(result.findings, linted: [absolute(path)], source: source, configuration: linter.configuration, searchFrom: currentDirectory)
+        } catch {
+            io.writeError("twlint: error: \(error)\n")
+            return 2
+        }
+        return report(selected.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false, baselined: selected.baselined, stale: selected.stale)
     }
 
-    private func report(_ findings: [Finding], files: Int, skipped: Int, fixedFiles: Int, failed: Bool) -> Int32 {
-        let summary = LintSummary(files: files, findings: findings, skipped: skipped)
+    private func report(_ findings: [Finding], files: Int, skipped: Int, fixedFiles: Int, failed: Bool, baselined: Int = 0,
+                        stale: [LintBaseline.Entry] = []) -> Int32 {
+        let summary = LintSummary(files: files, findings: findings, skipped: skipped, baselined: baselined)
         io.write(options.format.render(findings, summary: summary, rules: Linter.rules, toolVersion: TWCommandLine.version))
         if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
             io.writeError(summary.line + (fixedFiles > 0 ? ", \(fixedFiles) file\(fixedFiles == 1 ? "" : "s") fixed" : "") + "\n")
@@ -131,8 +269,12 @@ struct LintRun {
                 return 2
             }
         }
+        // Stale entries go to standard error, so that the json and sarif documents stay findings only.
+        for entry in stale {
+            io.writeError("twlint: error: the baseline lists a finding that no longer occurs: \(entry.file): \(entry.rule) `\(entry.text)`; remove the entry, or rewrite the baseline with --write-baseline\n")
+        }
         if failed { return 2 }
-        if summary.errors > 0 || (options.strict && summary.findings > 0) { return 1 }
+        if summary.errors > 0 || (options.strict && summary.findings > 0) || !stale.isEmpty { return 1 }
         return 0
     }
 

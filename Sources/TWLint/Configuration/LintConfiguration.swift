@@ -29,6 +29,9 @@ public struct LintConfiguration: Sendable {
     /// The platforms and minimum OS versions that context-dependent rules consider (default iOS 17
     /// and later, macOS 14 and later).
     public var platforms: [Platform: OSVersion] = [.ios: OSVersion(17), .macos: OSVersion(14)]
+    /// The baseline file (`twlint.baseline/1`, schema `Themes/twlint-baseline.schema.json`),
+    /// relative to ``directory``: findings it lists are not reported. `--baseline` overrides it.
+    public var baselinePath: String?
     /// The directory the configuration was found in; relative paths resolve against it.
     public var directory: String = "."
     /// The file it was read from, if any.
@@ -37,7 +40,7 @@ public struct LintConfiguration: Sendable {
     public init() {}
 
     /// The keys a configuration file may have.
-    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms"]
+    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline"]
 
     /// A configuration problem: the file and JSON path, and what is wrong.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -94,6 +97,7 @@ public struct LintConfiguration: Sendable {
             return Set(ids)
         }
         configuration.themePath = decoded.theme
+        configuration.baselinePath = decoded.baseline
         configuration.enabled = try rules("enabled", decoded.enabled)
         configuration.disabled = try rules("disabled", decoded.disabled)
         for (id, entry) in (decoded.severity ?? [:]).sorted(by: { $0.key < $1.key }) {

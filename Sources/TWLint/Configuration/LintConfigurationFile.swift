@@ -6,6 +6,7 @@ import TWResolve
 /// ``LintConfiguration/decode(_:file:knownRules:)``.
 struct LintConfigurationFile: Decodable {
     var theme: String?
+    var baseline: String?
     var enabled: [String]?
     var disabled: [String]?
     /// Rule id to its severity word, as written.
@@ -26,6 +27,12 @@ struct LintConfigurationFile: Decodable {
         if let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey("theme")) {
             guard let path = value.stringValue else { throw Self.problem(c.codingPath + [JSONKey("theme")], "expected a path string, got \(value.kindPhrase)") }
             theme = path
+        }
+        if let value = try c.decodeIfPresent(JSON.self, forKey: JSONKey("baseline")) {
+            guard let path = value.stringValue, !path.isEmpty else {
+                throw Self.problem(c.codingPath + [JSONKey("baseline")], "expected a path string, got \(value.kindPhrase)")
+            }
+            baseline = path
         }
         enabled = try Self.strings(c, "enabled")
         disabled = try Self.strings(c, "disabled")

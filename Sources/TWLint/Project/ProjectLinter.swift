@@ -45,9 +45,15 @@ public struct ProjectLinter: Sendable {
     /// `definitionSources` are files that are not linted (excluded by the configuration) but whose
     /// `TWGlobalRules(named:)` keys still define named classes for the project: excluding a theme
     /// or generated file must not turn every use of its named classes into an unknown class.
-    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], fix: Bool = false,
-                     progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    /// `definitionNames`, when given (one per definition source), name them as `names` name the
+    /// linted files: a test-target file is told by its name (`Tests/…`), so a package checked out
+    /// below a `Tests` folder must be named relative to its own root.
+    /// `cache`, when given and not fixing, supplies the findings of files whose key it holds
+    /// (``LintCache``) and keeps those of the files linted.
+    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], definitionNames: [String]? = nil, fix: Bool = false,
+                     cache: LintCache? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
+        precondition(definitionNames == nil || definitionNames!.count == definitionSources.count, "one name per definition source")
         // Pass 1: read and tokenize every file, and find the package's declarations with class
         // parameters (`Surface(classes:)`), which make their calls sinks in every file.
         let all = paths + definitionSources
@@ -83,13 +89,13 @@ public struct ProjectLinter: Sendable {
             guard let stream = streams[index], let source = sources[index] else { return }
             let file = linter.scan(stream, source: source)
             scanned[index] = file
-            let name = index < paths.count ? names?[index] ?? paths[index] : all[index]
+            let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
         }
         var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in all.indices {
             guard let registrations = discovered[index] else { continue }
-            found.append((index < paths.count ? names?[index] ?? paths[index] : all[index], registrations))
+            found.append((index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], registrations))
         }
         // Modules with an `@_exported import SwiftCN`: their files see SwiftCN without importing it.
         let exportingModules = Set(all.indices.filter { index in
@@ -103,6 +109,15 @@ public struct ProjectLinter: Sendable {
         let appLinter = appFound.count == found.count ? testLinter
             : Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(appFound))
                 .addingPackageSignatures(linter.signatures.all)
+        let cache = fix ? nil : cache
+        let projectKey = cache.map { cache in
+            cache.projectKey(definitions: all.indices.compactMap { index in
+                guard let bytes = contents[index], discovered[index]?.isEmpty == false || !declared[index].isEmpty
+                        || scanned[index]?.imports.contains(where: { $0.isExported && $0.module == "SwiftCN" }) == true
+                else { return nil }
+                return (index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], bytes)
+            }, exportingModules: Array(exportingModules))
+        }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
@@ -115,6 +130,11 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let exports = exportingModules.contains(Self.moduleRoot(of: path))
+            let key = cache.flatMap { cache in projectKey.map { LintCache.fileKey(project: $0, name: name, bytes: bytes, exportsSwiftCN: exports) } }
+            if let cache, let key, let cached = cache.load(key) {
+                outcomes[index] = FileOutcome(path: name, findings: cached.findings, fixed: false, error: nil, skipped: cached.skipped)
+                return
+            }
             let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
             var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
@@ -131,6 +151,7 @@ public struct ProjectLinter: Sendable {
                     failure = "\(name): \(error.reason); not fixed"
                 }
             }
+            if let cache, let key { cache.store(key, findings: result.findings, skipped: result.isSkipped) }
             outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
         }
         return paths.indices.map { outcomes[$0]! }

@@ -1,7 +1,7 @@
 import Foundation
 import TWSyntax
 
-/// `{"findings":[{"file","line","column","endLine","endColumn","rule","code","severity","message","fix"}],"summary":{"files","findings","errors","warnings","skipped"?}}` (`skipped` only when files were skipped).
+/// `{"findings":[{"file","line","column","endLine","endColumn","rule","code","severity","message","fix"}],"summary":{"files","findings","errors","warnings","skipped"?,"baselined"?}}` (`skipped` only when files were skipped, `baselined` only when the baseline covered findings).
 /// `fix` is null or `{"range":{"start","end"},"replacement"}` in UTF-8 bytes
 /// of the file.
 enum JSONReporter {

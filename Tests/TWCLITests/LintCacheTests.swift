@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// `--cache-path`: entries are reused while nothing a file's findings depend on changes, and a
+/// change anywhere they depend on (the file, a registration in another file, the configuration)
+/// is linted again. Entries are marked by rewriting their messages, so a test sees whether the
+/// output came from the cache without timing anything.
+final class LintCacheTests: XCTestCase {
+    private func entries(_ tree: TemporaryTree) throws -> [String] {
+        let root = tree.path("cache")
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.map { (root as NSString).appendingPathComponent($0) }.sorted()
+    }
+
+    /// Replaces every cached message with `CACHED`.
+    private func mark(_ tree: TemporaryTree) throws {
+        for path in try entries(tree) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let marked = text.replacingOccurrences(of: #""message":"(?:[^"\\]|\\.)*""#, with: #""message":"CACHED""#, options: .regularExpression)
+            try marked.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    private func project() throws -> TemporaryTree {
+        try TemporaryTree([
+            "Sources/App/App.swift": "import SwiftCN\nlet rules = TWGlobalRules(named: [\"app-card\": \"rounded-lg border\"])\n",
+            "Sources/App/Card.swift": "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card p-2 p-4 glas\")\n",
+            "Sources/App/Plain.swift": "import SwiftCN\nlet plain = Text(\"b\").tw(\"p-4 bogus\")\n",
+        ])
+    }
+
+    func testSecondRunReadsTheCacheAndKeepsEveryField() throws {
+        let tree = try project()
+        let root = tree.root.path
+        let uncached = twlint(["--format", "json", "Sources"], currentDirectory: root)
+        let first = twlint(["--format", "json", "--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertEqual(first.output, uncached.output)
+        XCTAssertEqual(try entries(tree).count, 3, "one entry per file")
+        let second = twlint(["--format", "json", "--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertEqual(second.output, uncached.output, "fixes, safety and rules come back as they were")
+        XCTAssertEqual(second.status, first.status)
+        try mark(tree)
+        let marked = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertEqual(marked.output.components(separatedBy: "CACHED").count - 1, 3, marked.output)
+        XCTAssertFalse(twlint(["--no-cache", "--cache-path", "cache", "Sources"], currentDirectory: root).output.contains("CACHED"))
+        // --fix lints afresh and fixes.
+        let fixed = twlint(["--fix", "--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertFalse(fixed.output.contains("CACHED"), fixed.output)
+        XCTAssertEqual(String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self), "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card p-4 glas\")\n")
+    }
+
+    func testAnEditedFileIsLintedAgainAndTheOthersAreNot() throws {
+        let tree = try project()
+        let root = tree.root.path
+        _ = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        try mark(tree)
+        try tree.write("Sources/App/Plain.swift", "import SwiftCN\nlet plain = Text(\"b\").tw(\"p-4 bogus2\")\n")
+        let run = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Sources/App/Card.swift") && $0.contains("CACHED") }.count, 2, run.output)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Sources/App/Plain.swift") }.map { String($0) },
+                       ["Sources/App/Plain.swift:2:31: error: Unknown swiftcn class: bogus2 (no utility, recipe or named class is called `bogus2`) [unknown-class]"])
+    }
+
+    /// Never a stale finding: the registration changes in another file, the configuration
+    /// changes, the twlint version is part of the key.
+    func testRegistrationAndConfigurationChangesInvalidateEveryFile() throws {
+        let tree = try project()
+        let root = tree.root.path
+        let before = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertFalse(before.output.contains("app-card"), before.output)
+        try tree.write("Sources/App/App.swift", "import SwiftCN\nlet rules = TWGlobalRules(named: [\"app-box\": \"rounded-lg border\"])\n")
+        let renamed = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertTrue(renamed.output.contains("Sources/App/Card.swift:2:26: error: Unknown swiftcn class: app-card"), renamed.output)
+        try mark(tree)
+        try tree.write(".twlint.json", #"{"severity": {"unknown-class": "warning"}}"#)
+        let configured = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        XCTAssertFalse(configured.output.contains("CACHED"), configured.output)
+        XCTAssertTrue(configured.output.contains("Sources/App/Plain.swift:2:31: warning: Unknown swiftcn class: bogus"), configured.output)
+        XCTAssertEqual(configured.status, 0)
+    }
+}
