@@ -62,6 +62,14 @@ final class CanonicalClassesTests: XCTestCase {
         }
     }
 
+    func testAStringSwiftCNRejectsIsLeftAlone() {
+        // One unknown class leaves the whole surface undecorated (reference §4.2) in every cell,
+        // so any rewrite would compare equal; none is made.
+        let outcome = canonical.analyze("px-4 py-4 bogus")
+        XCTAssertEqual(outcome.formatted, "px-4 py-4 bogus")
+        XCTAssertTrue(outcome.steps.allSatisfy { $0.refusal == "swiftcn rejects the classes as written" }, "\(outcome.steps)")
+    }
+
     func testProofSeesADifferenceInOneState() {
         // Hover decides the background only while hovered; swapping two same-state classes does not.
         XCTAssertNotNil(canonical.proof.difference("hover:bg-accent", "bg-accent"))

@@ -76,7 +76,7 @@ package struct CanonicalClasses: Sendable {
 
     /// The rewrites the rules propose on `text` as written, each with its verdict (the lint rules
     /// report the proved ones); empty when the string cannot be rewritten (an interpolation, a
-    /// syntax problem, a class swiftcn rejects).
+    /// syntax problem); a rewrite of a string swiftcn rejects is refused.
     package func rewrites(_ text: String, rules: Set<ClassRewrite.Rule>) -> [ClassRewrite] {
         checkable(text).map { proposals($0, rules: rules) } ?? []
     }
@@ -110,13 +110,13 @@ package struct CanonicalClasses: Sendable {
         return outcome
     }
 
-    /// The parsed string when the rules can rewrite it: no interpolation, no syntax problem, and
-    /// swiftcn accepts it in the base context.
+    /// The parsed string when the rules can rewrite it: no interpolation and no syntax problem
+    /// (whether swiftcn accepts it is part of each proof, so a string without candidates is not
+    /// resolved at all).
     private func checkable(_ text: String) -> ClassList? {
         let list = ClassParser.parse(text)
         guard !list.tokens.isEmpty, list.dynamicRanges.isEmpty,
-              list.tokens.allSatisfy({ !$0.isDynamic && !$0.isUncheckable && $0.issues.isEmpty }),
-              proof.resolver.resolve(list, context: proof.base).valid else { return nil }
+              list.tokens.allSatisfy({ !$0.isDynamic && !$0.isUncheckable && $0.issues.isEmpty }) else { return nil }
         return list
     }
 

@@ -34,6 +34,8 @@ package struct DrawingProof: Sendable {
     /// nil when `rewritten` draws like `original` in every cell; otherwise why not, naming the
     /// first cell that differs.
     package func difference(_ original: String, _ rewritten: String) -> String? {
+        // An invalid string draws nothing decorated in every cell; a rewrite of it proves nothing.
+        guard resolver.resolve(original, context: base).valid else { return "swiftcn rejects the classes as written" }
         let first = ClassParser.parse(original), second = ClassParser.parse(rewritten)
         var conditions: [Condition] = []
         for list in [first, second] {
