@@ -44,9 +44,12 @@ extension LanguageServer {
                                  edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
         }
-        // `source.fixAll.twlint`: every safe fix of the document at once (editors run it on save).
+        // `source.fixAll.twlint`: every safe fix of the document at once, for a client that asks
+        // for that kind (editors do on save: `only: ["source.fixAll"]`), so the light bulb on a
+        // class keeps only the actions for it.
         let safe = analysis.findings.compactMap { $0.finding.fix }.filter(\.isSafe)
-        if !safe.isEmpty {
+        let asksForFixAll = params.context.only?.contains { Self.fixAllKind == $0 || Self.fixAllKind.hasPrefix($0 + ".") } ?? false
+        if asksForFixAll, !safe.isEmpty {
             let edits = Linter.nonOverlapping(safe).map { TextEdit(range: document.range(of: $0.range, encoding: encoding), newText: $0.replacement) }
             offer(CodeAction(title: "Fix all twlint findings", kind: Self.fixAllKind, edit: WorkspaceEdit(changes: [uri: edits])))
         }
