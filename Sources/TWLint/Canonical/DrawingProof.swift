@@ -1,3 +1,4 @@
+import Foundation
 import TWEmit
 import TWResolve
 import TWSyntax
@@ -23,6 +24,27 @@ package struct DrawingProof: Sendable {
     package init(resolver: Resolver, base: ResolutionContext) {
         self.resolver = resolver
         self.base = base
+    }
+
+    /// What each string draws in each cell, once: the rewrites of one string share its cells, and
+    /// each step of `tw format` starts from the last step's result.
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var drawn: [String: [ResolutionContext: Resolution]] = [:]
+    }
+
+    private let memo = Memo()
+
+    private func drawn(_ text: String, in context: ResolutionContext) -> Resolution {
+        memo.lock.lock()
+        let known = memo.drawn[text]?[context]
+        memo.lock.unlock()
+        if let known { return known }
+        let value = Self.drawn(resolver.resolve(text, context: context))
+        memo.lock.lock()
+        memo.drawn[text, default: [:]][context] = value
+        memo.lock.unlock()
+        return value
     }
 
     /// An interaction or group state a variant tests.
@@ -71,8 +93,7 @@ package struct DrawingProof: Sendable {
                     for (variationName, apply) in variations {
                         var cell = context
                         apply(&cell)
-                        let a = Self.drawn(resolver.resolve(original, context: cell))
-                        let b = Self.drawn(resolver.resolve(rewritten, context: cell))
+                        let a = drawn(original, in: cell), b = drawn(rewritten, in: cell)
                         if a != b {
                             let parts: [String] = [column.name, stateNames.isEmpty ? nil : stateNames.joined(separator: "+"), scheme.rawValue,
                                                    variationName.isEmpty ? nil : variationName].compactMap { $0 }
