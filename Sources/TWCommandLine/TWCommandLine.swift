@@ -9,7 +9,7 @@ public enum TWCommandLine {
         [
             ParseCommand(validator: validator), ResolveCommand(), MatrixCommand(), ExplainCommand(),
             RenderCommand(), SwiftCommand(), GlassFileCommand(kind: .group), GlassFileCommand(kind: .cluster),
-            ConformanceCommand(), ComposeCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(), SuggestCommand(),
+            ConformanceCommand(), ComposeCommand(), FormatCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(), SuggestCommand(),
         ]
     }
 

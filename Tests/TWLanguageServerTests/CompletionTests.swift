@@ -32,6 +32,29 @@ final class CompletionTests: XCTestCase {
         }
     }
 
+    /// eglot does not filter by the text edit's range, so after `glass-` the server itself lists
+    /// only `glass-*` classes, and says the list depends on what is typed.
+    func testTypedPrefixNarrowsTheListOnTheServer() throws {
+        let client = TestClient()
+        try client.initialize()
+        client.open(uri, #"Text("a").tw("glass- hover:sur ")"#)
+        let glass = try client.request("textDocument/completion", TestClient.at(uri, 0, 20))
+        let glassLabels = glass["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        XCTAssertTrue(glassLabels.contains("glass-thin") && glassLabels.contains("glass-prominent"), "\(glassLabels)")
+        XCTAssertTrue(glassLabels.allSatisfy { $0.hasPrefix("glass-") }, "\(glassLabels)")
+        XCTAssertFalse(glassLabels.contains("bezel-bordered"))
+        XCTAssertEqual(glass["isIncomplete"], true)
+        // After a variant the segment is what follows the colon.
+        let surface = try labels(client, 0, 30)
+        XCTAssertTrue(surface.contains("surface-floating"), "\(surface)")
+        XCTAssertTrue(surface.allSatisfy { $0.hasPrefix("sur") }, "\(surface)")
+        // Nothing typed: everything, for the client to filter, and complete.
+        let empty = try client.request("textDocument/completion", TestClient.at(uri, 0, 31))
+        XCTAssertEqual(empty["isIncomplete"], false)
+        let emptyLabels = empty["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        XCTAssertTrue(emptyLabels.contains("glass-thin") && emptyLabels.contains("hover:") && emptyLabels.contains("p-"))
+    }
+
     func testRangeCoversSegmentAfterVariantInUTF8() throws {
         let client = TestClient()
         try client.initialize(capabilities: ["general": ["positionEncodings": ["utf-8"]]])

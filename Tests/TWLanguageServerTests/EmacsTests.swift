@@ -48,7 +48,8 @@ final class EmacsTests: XCTestCase {
         let result = try run("driver.el", snippet: snippet, file: ("Card.swift", "Text(\"a\").tw(\"p-4 glas-thin surface-floatng\")\n"))
         XCTAssertEqual(result.status, 0)
         for check in ["eglot starts tw lsp", "serverInfo names tw lsp", "two diagnostics", "glas-thin is reported with its suggestion",
-                      "hover on p-4", "completion after glass- offers glass-thin", "the quick fix edits the buffer",
+                      "hover on p-4", "completion after glass- offers glass-thin",
+                      "completion after glass- lists only glass-* classes", "completion after glass- is marked incomplete", "the quick fix edits the buffer",
                       "one diagnostic left after the fix", "tw lsp exits on shutdown"] {
             XCTAssertTrue(result.lines.contains { $0.hasPrefix("ok " + check) }, "no passing check `\(check)` in \(result.lines)")
         }

@@ -141,6 +141,9 @@ struct LintDiagnosticFactoryTests {
             (.unknownSuppressedRules(["bogus"], at: range), .superfluousSuppression),
             (.unusedSuppression(at: range), .superfluousSuppression),
             (.invalidUTF8(offset: 4, at: range), .invalidUTF8),
+            (.classOrder(sorted: "p-4 bg-primary", at: range, fix: Fix(range: range, replacement: "p-4 bg-primary")), .classOrder),
+            (.shorthand("px-4 py-4", merged: "p-4", at: range, fix: Fix(range: range, replacement: "p-4")), .shorthand),
+            (.canonicalValue("p-[16]", keyword: "p-4", at: range, fix: Fix(range: range, replacement: "p-4")), .canonicalValue),
         ]
         for (diagnostic, description) in made {
             #expect(diagnostic.code.rawValue == description.code, "\(description.id)")

@@ -44,8 +44,18 @@ extension LanguageServer {
                                  edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
         }
-        guard let file = analysis.file else { return try encode(actions) }
+        // `source.fixAll.twlint`: every safe fix of the document at once, for a client that asks
+        // for that kind (editors do on save: `only: ["source.fixAll"]`), so the light bulb on a
+        // class keeps only the actions for it.
+        let safe = analysis.findings.compactMap { $0.finding.fix }.filter(\.isSafe)
+        let asksForFixAll = params.context.only?.contains { Self.fixAllKind == $0 || Self.fixAllKind.hasPrefix($0 + ".") } ?? false
+        if asksForFixAll, !safe.isEmpty {
+            let edits = Linter.nonOverlapping(safe).map { TextEdit(range: document.range(of: $0.range, encoding: encoding), newText: $0.replacement) }
+            offer(CodeAction(title: "Fix all twlint findings", kind: Self.fixAllKind, edit: WorkspaceEdit(changes: [uri: edits])))
+        }
+        guard let file = analysis.file else { return try encode(Self.filter(actions, only: params.context.only)) }
         let theme = theme(for: uri)
+        let linter = linter(for: uri)
         for (index, occurrence) in file.occurrences.enumerated() where overlaps(occurrence.value.sourceRange) {
             let list = occurrence.classList
             for token in Self.overriddenTokens(list, theme: theme) where overlaps(occurrence.sourceRange(of: token)) {
@@ -58,6 +68,7 @@ extension LanguageServer {
             }
             let text = occurrence.value.string
             guard !text.isEmpty else { continue }
+            if let sort = sortClasses(occurrence, in: file, linter: linter, document: document) { offer(sort) }
             offer(CodeAction(title: "Explain `\(text)`", kind: "source",
                              command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
             offer(copyAsSwiftUI(text, theme: theme))
@@ -67,7 +78,31 @@ extension LanguageServer {
             offer(CodeAction(title: "Show the matrix of `\(site)`", kind: "source",
                              command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
         }
-        return try encode(actions)
+        return try encode(Self.filter(actions, only: params.context.only))
+    }
+
+    /// The kind of the action that applies every safe fix of a document.
+    static let fixAllKind = "source.fixAll.twlint"
+
+    /// The actions of the kinds a client asked for (`only`: a kind and its sub-kinds).
+    static func filter(_ actions: [CodeAction], only: [String]?) -> [CodeAction] {
+        guard let only, !only.isEmpty else { return actions }
+        return actions.filter { action in only.contains { action.kind == $0 || action.kind.hasPrefix($0 + ".") } }
+    }
+
+    /// "Sort classes": the string in `class-order`'s canonical order, offered only when the
+    /// resolver shows that it draws the same in every cell of the matrix and the literal spells
+    /// the classes byte for byte.
+    func sortClasses(_ occurrence: ClassOccurrence, in file: ScannedFile, linter: Linter, document: Document) -> CodeAction? {
+        let site = file.sites[occurrence.siteIndex]
+        guard site.occurrences.count == 1, occurrence.value.dynamicRanges.isEmpty, file.alternatives(ofSite: occurrence.siteIndex).map({ $0.count <= 1 }) ?? true
+        else { return nil }
+        let input = LintInput(file: file, configuration: linter.configuration, resolver: linter.resolver, named: Linter.namedClasses(in: file))
+        let canonical = CanonicalClasses(resolver: linter.resolver, context: input.context(for: site))
+        guard let sorted = canonical.rewrites(occurrence.value.string, rules: [.classOrder]).first(where: \.isProved),
+              let range = occurrence.verbatimSourceRange(ofRuntime: sorted.range) else { return nil }
+        let edit = TextEdit(range: document.range(of: range, encoding: encoding), newText: sorted.replacement)
+        return CodeAction(title: "Sort classes", kind: "refactor.rewrite", edit: WorkspaceEdit(changes: [document.uri: [edit]]))
     }
 
     /// "Copy as SwiftUI": the code `tw swift --availability CLASSES` prints (default context, the

@@ -4,7 +4,8 @@ import TWSyntax
 
 /// Completion inside class strings. Every item replaces the segment being typed: from after the
 /// last variant colon before the cursor (or the token start) to the end of the token, so
-/// `start <= cursor <= end` on the current version of the document.
+/// `start <= cursor <= end` on the current version of the document. Once something is typed,
+/// only the words starting with it are listed and the list is marked `isIncomplete`.
 extension LanguageServer {
     func completion(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
@@ -23,6 +24,11 @@ extension LanguageServer {
         if typed.contains("[") && !typed.contains("]") {
             words.insert(.init(text: typed + "]", kind: .keyword), at: 0)
         }
+        // The server narrows to the typed prefix itself: some clients (eglot) do not filter by
+        // the text edit's range. The list then depends on what is typed, so it is incomplete:
+        // deleting a character must ask again.
+        let narrowed = !typed.isEmpty
+        if narrowed { words = words.filter { $0.text.hasPrefix(typed) } }
         let items = words.enumerated().map { index, word in
             // A colour's documentation is its bare light hex, which VS Code draws as a swatch;
             // both schemes are in `detail`. Resolving keeps it (see resolveCompletion).
@@ -33,7 +39,7 @@ extension LanguageServer {
                            textEdit: TextEdit(range: range, newText: word.text),
                            data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
         }
-        return try encode(CompletionList(isIncomplete: false, items: items))
+        return try encode(CompletionList(isIncomplete: narrowed, items: items))
     }
 
     /// The class string being typed when its literal is not closed yet (`.tw("glass-` with no

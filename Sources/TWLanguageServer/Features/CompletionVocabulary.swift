@@ -6,8 +6,8 @@ import TWSyntax
 ///
 /// After a value prefix (`p-`, `rounded-`, `bg-`, `opacity-` …) it offers that family's values;
 /// anywhere else every keyword class, named class, registered modifier and utility, value prefix
-/// and variant,
-/// for the client to filter. `-` is a trigger character, so typing the prefix asks again.
+/// and variant; the server keeps only those starting with the typed text.
+/// `-` is a trigger character, so typing the prefix asks again.
 struct CompletionVocabulary {
     enum Kind: String {
         case keyword, prefix, variant, color, value, named, modifier

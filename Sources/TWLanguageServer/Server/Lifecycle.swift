@@ -34,7 +34,7 @@ extension LanguageServer {
                 "triggerCharacters": .array(Self.completionTriggers.map(JSON.string)),
                 "resolveProvider": true,
             ],
-            "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
+            "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source", .string(Self.fixAllKind)]],
             "colorProvider": true,
             "executeCommandProvider": ["commands": .array(Self.commands.map(JSON.string))],
             "experimental": ["twMethods": .array(Self.designMethods.map(JSON.string))],

@@ -9,8 +9,9 @@ import TWSyntax
 public struct LintConfiguration: Sendable {
     /// The theme file, or nil for the built-in default theme.
     public var themePath: String?
-    /// Rules turned on beyond the defaults (every rule is on by default; this re-enables rules a
-    /// parent list disabled).
+    /// Rules turned on beyond the defaults (every rule but the opt-in ones, such as
+    /// `class-order`, is on by default; this turns those on and re-enables rules a parent list
+    /// disabled).
     public var enabled: Set<String> = []
     /// Rules turned off.
     public var disabled: Set<String> = []
@@ -134,6 +135,7 @@ public struct LintConfiguration: Sendable {
     /// Whether a rule runs, and at which severity.
     public func severity(of rule: RuleDescription) -> Severity? {
         if disabled.contains(rule.id) || (disabled.contains("all") && !enabled.contains(rule.id)) { return nil }
+        if rule.isOptIn && !enabled.contains(rule.id) && severities[rule.id] == nil { return nil }
         return severities[rule.id] ?? rule.defaultSeverity
     }
 

@@ -13,7 +13,8 @@ public enum RuleCatalogMarkdown {
         """
         for rule in rules.sorted(by: { $0.id < $1.id }) {
             text += "\n## \(rule.id)\n\n"
-            text += "Default severity: \(rule.defaultSeverity.rawValue). \(rule.summary)\n\n"
+            let off = rule.isOptIn ? " (off until enabled in `.twlint.json`)" : ""
+            text += "Default severity: \(rule.defaultSeverity.rawValue)\(off). \(rule.summary)\n\n"
             text += rule.documentation + "\n\n"
             text += "Triggers:\n\n```swift\n\(rule.triggeringExample)\n```\n"
             if let corrected = rule.correctedExample {

@@ -22,10 +22,13 @@ public struct RuleDescription: Hashable, Sendable, Codable {
     public var triggeringExamples: [RuleExample]
     /// Snippets the rule must not report; the tests run them.
     public var nonTriggeringExamples: [RuleExample]
+    /// True for a rule that runs only when `.twlint.json` enables it (`"enabled"` or a
+    /// `"severity"` entry); every other rule runs unless disabled.
+    public var isOptIn: Bool
 
     public init(id: String, code: String, defaultSeverity: Severity, summary: String, documentation: String,
                 triggeringExample: String, correctedExample: String? = nil,
-                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [], isOptIn: Bool = false) {
         self.id = id
         self.code = code
         self.defaultSeverity = defaultSeverity
@@ -35,6 +38,7 @@ public struct RuleDescription: Hashable, Sendable, Codable {
         self.correctedExample = correctedExample
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.isOptIn = isOptIn
     }
 
     /// The code of its findings, for a rule with one code (`TW601`, not a family such as `TW1xx`).

@@ -10,7 +10,7 @@ public struct Linter: Sendable {
 
     /// The checks whose findings for a site depend only on the site (``SiteKey``), in report
     /// order; ``StructureRules`` reads more of the file and runs after them.
-    static let siteChecks: [any SiteRule] = [ClassValidityRule(), ConflictRules(), ButtonRules(), SurfaceRules()]
+    static let siteChecks: [any SiteRule] = [ClassValidityRule(), ConflictRules(), ButtonRules(), SurfaceRules(), CanonicalRules()]
 
     /// Every rule by id.
     static let descriptionsByID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
@@ -242,7 +242,7 @@ public struct Linter: Sendable {
     }
 
     /// Fixes sorted by position, dropping any that overlaps an earlier one.
-    static func nonOverlapping(_ fixes: [SourceFix]) -> [SourceFix] {
+    package static func nonOverlapping(_ fixes: [SourceFix]) -> [SourceFix] {
         var result: [SourceFix] = []
         for fix in fixes.sorted(by: { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }) {
             if let last = result.last, fix.range.start < last.range.end || (fix.range == last.range) { continue }

@@ -54,7 +54,7 @@ extension ClassOccurrence {
     /// The source range of a run-time range when it maps byte for byte onto one contiguous run of
     /// source bytes with no escape and no interpolation: only such text may be edited by a fix
     /// without moving text across an interpolation.
-    func verbatimSourceRange(ofRuntime range: ByteRange) -> ByteRange? {
+    package func verbatimSourceRange(ofRuntime range: ByteRange) -> ByteRange? {
         guard range.end <= value.utf8.count, !value.dynamicRanges.contains(where: { $0.start < range.end && range.start < $0.end }) else { return nil }
         var expected: Int?
         var covered = range.start

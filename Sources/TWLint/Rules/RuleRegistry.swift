@@ -7,6 +7,8 @@
 /// prints).
 public enum RuleRegistry {
     public static let all: [RuleDescription] = [
+        .canonicalValue,
+        .classOrder,
         .duplicateClass,
         .dynamicGlassRenderer,
         .ignoredOnNativeButton,
@@ -17,6 +19,7 @@ public enum RuleRegistry {
         .overriddenClass,
         .recursiveNamedClass,
         .scrollInSurfaceGroup,
+        .shorthand,
         .stateOnlyButtonTint,
         .superfluousSuppression,
         .surfaceIdOrder,

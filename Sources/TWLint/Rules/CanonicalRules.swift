@@ -1,0 +1,37 @@
+import TWResolve
+import TWSyntax
+
+/// The canonical form of a class string: `class-order`, `shorthand` and `canonical-value`
+/// (``CanonicalClasses``). Only rewrites that ``DrawingProof`` shows to draw the same are
+/// reported, each with its fix; `tw format` says why it leaves the others alone. A site is
+/// checked when it is one string without interpolations (the string is then the whole class
+/// list, so the proof covers everything drawn).
+struct CanonicalRules: SiteRule {
+    static let descriptions: [RuleDescription] = [.classOrder, .shorthand, .canonicalValue]
+
+    func check(site siteIndex: Int, sets: [SiteClasses], input: LintInput, check: Int, into findings: inout [SiteFinding]) {
+        let site = input.file.sites[siteIndex]
+        guard site.kind != .globalNamed, sets.count == 1, sets[0].members.count == 1 else { return }
+        let occurrenceIndex = sets[0].members[0]
+        let occurrence = input.file.occurrences[occurrenceIndex]
+        guard occurrence.value.dynamicRanges.isEmpty else { return }
+        var rules: Set<ClassRewrite.Rule> = []
+        for (rule, description) in [(ClassRewrite.Rule.classOrder, RuleDescription.classOrder), (.shorthand, .shorthand), (.canonicalValue, .canonicalValue)]
+        where input.configuration.severity(of: description) != nil {
+            rules.insert(rule)
+        }
+        guard !rules.isEmpty else { return }
+        let canonical = CanonicalClasses(resolver: input.resolver, context: input.context(for: site))
+        let position = occurrenceIndex - site.occurrences.lowerBound
+        for rewrite in canonical.rewrites(occurrence.value.string, rules: rules) where rewrite.isProved {
+            let fix = Fix(range: rewrite.range, replacement: rewrite.replacement)
+            let diagnostic: Diagnostic
+            switch rewrite.rule {
+            case .classOrder: diagnostic = .classOrder(sorted: rewrite.replacement, at: rewrite.range, fix: fix)
+            case .shorthand: diagnostic = .shorthand(rewrite.before, merged: rewrite.after, at: rewrite.range, fix: fix)
+            case .canonicalValue: diagnostic = .canonicalValue(rewrite.before, keyword: rewrite.after, at: rewrite.range, fix: fix)
+            }
+            findings.append(SiteFinding(check: check, occurrence: position, diagnostic: diagnostic))
+        }
+    }
+}
