@@ -146,6 +146,7 @@ public struct Linter: Sendable {
         } else {
             let found = ProjectRegistrations.discover(in: file, path: path, theme: baseTheme)
             project = ProjectRegistrations([(path, found)])
+            if project.hasViewSubtrees { project.followViewTypes([path: ViewTypeIndex(file)]) }
             if !project.global.isEmpty {
                 resolver = Resolver(theme: project.theme(extending: baseTheme))
                 sharesMemo = false
@@ -159,17 +160,32 @@ public struct Linter: Sendable {
         var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
         var everyScope: SiteRegistrations??
+        var tokenResolvers: [TokenKey: Resolver] = [:]
+        // The file's type declarations, when a subtree elsewhere reaches some view type.
+        let types = project.reachesTypes ? ViewTypeIndex(file) : nil
         var cancellation = CancellationCheck(interval: 16)
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             // A cancelled request's lint is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
             let findings: [SiteFinding]
-            let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme)
+            let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
+                                              enclosingTypes: types?.declarations(around: site.range.start, site.range.end) ?? [])
             if case .scoped(let registrations) = additions {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
                 scoped.scoped = registrations
                 scoped.memo = nil
+                if registrations.hasTokens {
+                    // Theme tokens of one call or subtree: a theme of its own, made once per set.
+                    let key = TokenKey(registrations)
+                    if let known = tokenResolvers[key] {
+                        scoped.resolver = known
+                    } else {
+                        let extended = Resolver(theme: registrations.extending(resolver.theme))
+                        tokenResolvers[key] = extended
+                        scoped.resolver = extended
+                    }
+                }
                 findings = Self.siteFindings(ofSite: index, scoped)
             } else if case .everyScope = additions {
                 // Values that travel on all see every component scope: they share one memo.
@@ -258,6 +274,18 @@ public struct Linter: Sendable {
             output.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
         }
         return output
+    }
+}
+
+/// The theme token names of a site's registrations, which decide its theme.
+private struct TokenKey: Hashable {
+    let colors: Set<String>, radii: Set<String>, shadows: Set<String>, typography: Set<String>
+
+    init(_ registrations: SiteRegistrations) {
+        colors = registrations.colors
+        radii = registrations.radii
+        shadows = registrations.shadows
+        typography = registrations.typography
     }
 }
 

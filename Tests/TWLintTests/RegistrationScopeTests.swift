@@ -1,0 +1,101 @@
+import Foundation
+import TWLint
+import TWResolve
+import TWTestSupport
+import XCTest
+
+/// Registrations apply where swiftcn applies them: rules and themes handed to one call reach that
+/// call only; `.twRules`, `.twTheme` and component scope modifiers reach the views they modify,
+/// including the bodies of view types declared in other files; a file's findings depend on the
+/// other linted files only through registrations that reach it.
+final class RegistrationScopeTests: XCTestCase {
+    private let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Scopes")
+
+    /// Lints fixture files (by name) as one package; findings by file name.
+    private func lintFixtures(_ names: [String]) -> [String: [Finding]] {
+        let paths = names.map { fixtures.appendingPathComponent($0).path }
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn)).lint(paths, names: names)
+        var result: [String: [Finding]] = [:]
+        for outcome in outcomes {
+            XCTAssertNil(outcome.error)
+            result[outcome.path] = outcome.findings
+        }
+        return result
+    }
+
+    /// The class each finding points at: the source text from its column to a space or quote.
+    private func flagged(_ findings: [Finding], in name: String) throws -> [String] {
+        let lines = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
+        return findings.map { finding in
+            let rest = lines[finding.line - 1].unicodeScalars.dropFirst(finding.column - 1)
+            return String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "\"" }))
+        }
+    }
+
+    /// The issue's `Leak.swift`: the rules and theme of `unrelatedTest` reach its own two calls,
+    /// so line 2 has both errors, whether the file is linted alone or with others.
+    func testCallLocalRegistrationsDoNotLeakToOtherCalls() throws {
+        for others in [[], ["CallLocal.swift"], ["CallLocal.swift", "Screen.swift", "Row.swift", "Child.swift", "Unrelated.swift"]] {
+            let findings = lintFixtures(["Leak.swift"] + others)["Leak.swift"] ?? []
+            XCTAssertEqual(findings.map(\.line), [2, 2], "with \(others): \(findings.map(\.message))")
+            XCTAssertEqual(findings.map(\.severity), [.error, .error])
+            XCTAssertTrue(findings.contains { $0.message.contains("unit `%` is not supported") }, "\(findings.map(\.message))")
+            XCTAssertTrue(findings.contains { $0.message.contains("colour `brand` is not in the theme") }, "\(findings.map(\.message))")
+        }
+    }
+
+    /// The same text linted by ``Linter`` alone, without a package.
+    func testCallLocalRegistrationsInOneFileLintedOnItsOwn() throws {
+        let text = try String(contentsOf: fixtures.appendingPathComponent("Leak.swift"), encoding: .utf8)
+        let findings = lint(text).findings
+        XCTAssertEqual(findings.map(\.line), [2, 2], "\(findings.map(\.message))")
+    }
+
+    /// Rules and themes inline in a call's arguments, and rules handed to
+    /// `TWStyleResolver.resolve(…, globalRules:)`, make that call's classes valid.
+    func testInlineAndResolverRulesReachTheirCall() {
+        XCTAssertEqual(lintFixtures(["CallLocal.swift"])["CallLocal.swift"]?.map(\.message), [])
+    }
+
+    /// "Did you mean" names no colour registered only for another call.
+    func testSuggestionsNameNoColourOfAnotherScope() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-scopes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = directory.appendingPathComponent("Typo.swift")
+        try Data(#"import SwiftCN\nlet v = Text("a").tw("bg-brnd")"#.replacingOccurrences(of: "\\n", with: "\n").utf8).write(to: typo)
+        let paths = [typo.path, fixtures.appendingPathComponent("Leak.swift").path]
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn)).lint(paths, names: ["Typo.swift", "Leak.swift"])
+        let messages = outcomes[0].findings.map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("brand") }, "\(messages)")
+    }
+
+    /// `VStack { Row() }.cnTextUtilities()` reaches `Row`'s body in another file, and `Badge`
+    /// used inside `Row`; `Child().twRules { $0.named["card2"] = … }` reaches `Child`'s body.
+    func testSubtreeRegistrationsReachViewTypesDeclaredElsewhere() throws {
+        let result = lintFixtures(["Screen.swift", "Row.swift", "Badge.swift", "Child.swift"])
+        for name in ["Screen.swift", "Row.swift", "Badge.swift", "Child.swift"] {
+            XCTAssertEqual(result[name]?.map(\.message), [], name)
+        }
+    }
+
+    /// What a subtree, a call or a scope modifier registers does not reach a view outside them.
+    func testUnrelatedViewSeesNoScopedRegistration() throws {
+        let all = ["Leak.swift", "CallLocal.swift", "Screen.swift", "Row.swift", "Badge.swift", "Child.swift", "Unrelated.swift"]
+        let findings = lintFixtures(all)["Unrelated.swift"] ?? []
+        XCTAssertEqual(try flagged(findings, in: "Unrelated.swift"), ["card2", "cn-mono", "bg-brand", "bg-accentbrand", "promo-card"],
+                       "\(findings.map(\.message))")
+    }
+
+    /// A file's findings are the same linted alone and with files whose registrations do not
+    /// reach it.
+    func testFindingsDoNotDependOnOtherPaths() throws {
+        for name in ["Leak.swift", "CallLocal.swift", "Unrelated.swift"] {
+            let alone = lintFixtures([name])[name]?.map { "\($0.line):\($0.column) \($0.message)" }
+            let others = ["Leak.swift", "CallLocal.swift", "Screen.swift", "Row.swift", "Badge.swift", "Child.swift", "Unrelated.swift"]
+            let together = lintFixtures(others)[name]?.map { "\($0.line):\($0.column) \($0.message)" }
+            XCTAssertEqual(alone, together, name)
+        }
+    }
+}
