@@ -99,3 +99,56 @@ final class RegistrationScopeTests: XCTestCase {
         }
     }
 }
+
+extension RegistrationScopeTests {
+    /// Lints texts as one package (written to a temporary directory); findings by name.
+    private func lintTexts(_ files: [String: String]) throws -> [String: [Finding]] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-scopes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = files.keys.sorted()
+        for name in names { try Data(files[name]!.utf8).write(to: directory.appendingPathComponent(name)) }
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn))
+            .lint(names.map { directory.appendingPathComponent($0).path }, names: names)
+        return Dictionary(uniqueKeysWithValues: outcomes.map { ($0.path, $0.findings) })
+    }
+
+    /// A scope modifier on the app's scene reaches every view of the package.
+    func testScopeModifierBesideWindowGroupReachesThePackage() throws {
+        let result = try lintTexts([
+            "App.swift": "@main struct DemoApp: App {\n    var body: some Scene { WindowGroup { ContentView().cnTextUtilities() } }\n}\n",
+            "Detail.swift": #"struct Detail: View { var body: some View { Text("a").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["Detail.swift"]?.map(\.message), [])
+    }
+
+    /// Rules a helper returns may be installed anywhere: they stay global (no false error).
+    func testRulesThatLeaveTheirFunctionAreGlobal() throws {
+        let result = try lintTexts([
+            "Rules.swift": "func makeRules() -> TWGlobalRules {\n    var rules = TWGlobalRules()\n    rules.named[\"hero\"] = \"p-6\"\n    return rules\n}\n",
+            "View.swift": #"let v = Text("a").tw("hero")"#,
+        ])
+        XCTAssertEqual(result["View.swift"]?.map(\.message), [])
+    }
+
+    /// `.twTheme(theme)` of a local theme reaches that subtree and the view types inside it.
+    func testLocalThemeHandedToTwTheme() throws {
+        let screen = """
+        struct Screen: View {
+            var body: some View {
+                var theme = TWTheme.standard
+                theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+                return VStack { Text("a").tw("bg-brand"); Card() }.twTheme(theme)
+            }
+        }
+        """
+        let result = try lintTexts([
+            "Screen.swift": screen,
+            "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("text-brand") } }"#,
+            "Other.swift": #"let o = Text("o").tw("bg-brand")"#,
+        ])
+        XCTAssertEqual(result["Screen.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Card.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}
