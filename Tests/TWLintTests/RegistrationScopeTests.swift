@@ -152,3 +152,42 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Other.swift"]?.count, 1)
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's `InterpolationTests`: class strings held in locals before the call that receives
+    /// the rules (`let shared: TWClasses = …`, `for classes in [composed, …]`) reach that call;
+    /// a string of another call in the same test does not see them.
+    func testLocalsHandedToTheCallSeeItsRules() throws {
+        let text = #"""
+        import SwiftCN
+        func literals() throws {
+            let rules = TWGlobalRules(modifiers: ["payload": .value(default: 0.0) { view, amount in view.opacity(amount) }])
+            let shared: TWClasses = "payload-[\(0.4)]"
+            let composed = cn("p-3", shared, "hover:opacity-80")
+            for classes in [composed, "p-3"] {
+                _ = try TWStyle.parse(classes, rules: rules)
+            }
+            _ = try TWStyle.parse("payload-[\(0.2)]")
+        }
+        """#
+        let findings = try lintTexts(["Interpolation.swift": text])["Interpolation.swift"] ?? []
+        XCTAssertEqual(findings.map(\.line), [9], "\(findings.map(\.message))")
+    }
+
+    /// swiftcn's `NativeUtilityRenderingTests`: one harness view gets `shift` as a tag from one
+    /// test and as a factory of points from another; its `shift-[…]` is valid for the second.
+    func testViewTypeReachedByTwoRegistrationsOfOneName() throws {
+        let text = #"""
+        import SwiftCN
+        func tag() { let rules = TWGlobalRules(modifiers: ["shift": .modifier { active, _ in Shift(active) }]); _ = Harness().twRules(rules) }
+        func points() {
+            let rules = TWGlobalRules(modifiers: ["shift": .argument(default: "0") { argument, _ in argument.points.map { Shift($0) } }])
+            _ = Harness().twRules(rules)
+        }
+        struct Harness: View {
+            var body: some View { Text("h").tw("shift shift-[40]") }
+        }
+        """#
+        XCTAssertEqual(try lintTexts(["Harness.swift": text])["Harness.swift"]?.map(\.message), [])
+    }
+}

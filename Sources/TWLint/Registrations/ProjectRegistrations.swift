@@ -129,7 +129,7 @@ public struct ProjectRegistrations: Sendable {
                 var next: Set<String> = []
                 for name in frontier where reached.insert(name).inserted {
                     var reach = typeReach[name] ?? TypeReach()
-                    if let additions = origin.reach.additions { reach.additions = (reach.additions ?? SiteRegistrations()).merging(additions, keepingExisting: true) }
+                    if let additions = origin.reach.additions { reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions }
                     reach.scopes.formUnion(origin.reach.scopes)
                     typeReach[name] = reach
                     for (path, declaration) in declarations[name] ?? [] {
@@ -290,6 +290,24 @@ public struct SiteRegistrations: Sendable, Hashable {
         result.radii.formUnion(other.radii)
         result.shadows.formUnion(other.shadows)
         result.typography.formUnion(other.typography)
+        return result
+    }
+
+    /// These and `other`'s, for a view reached from two subtrees (one test hands a harness
+    /// `shift` as a tag, another as a factory of points): a name registered differently by the
+    /// two accepts what either accepts, as a name two files register differently does.
+    func acceptingEither(_ other: SiteRegistrations) -> SiteRegistrations {
+        var result = merging(other, keepingExisting: true)
+        for (name, recipe) in other.named where named[name].map({ $0.classes != recipe.classes || $0.isPartial != recipe.isPartial }) == true {
+            result.named[name] = Recipe(classes: "", isPartial: true, origin: recipe.origin, scope: recipe.scope)
+        }
+        for (name, utility) in other.utilities where utilities[name].map({ $0.argument != utility.argument || $0.sets != utility.sets }) == true {
+            result.utilities[name]?.argument = .any
+            result.utilities[name]?.sets = nil
+        }
+        for (name, modifier) in other.modifiers where modifiers[name].map({ $0.argument != modifier.argument || $0.target != modifier.target }) == true {
+            result.modifiers[name]?.argument = .any
+        }
         return result
     }
 

@@ -392,7 +392,10 @@ struct RegistrationFinder {
                 }
                 if let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) }), let label = argument.label,
                    reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules") {
-                    return .spans([callSpan(opener)])
+                    var spans = [callSpan(opener)]
+                    var visited: Set<Int> = []
+                    addSources(ofLocalsIn: opener + 1..<reader.match(opener), before: opener, depth: 0, into: &spans, visited: &visited)
+                    return .spans(spans)
                 }
             }
             outer = opener
@@ -435,7 +438,10 @@ struct RegistrationFinder {
         guard let declaration else { return .global }
         let end = reader.match(declaration.block)
         guard end > declaration.name else { return .global }
-        var spans: [SourceSpan] = []
+        // The statement itself: a named class's value there (`TWGlobalRules(named: ["x":
+        // "animate-settle"], animations: ["settle": …])`) is checked with what it registers.
+        let statementEnd = max(reader.statementEnd(from: start), start + 1)
+        var spans = [SourceSpan(file: path, start: reader.range(start).start, end: reader.range(statementEnd - 1).end)]
         for use in declaration.name + 1..<end where reader.kind(use) == .identifier && reader.text(use) == variable {
             if reader.kind(use - 1) == .dot || reader.kind(use + 1) == .dot { continue }
             // An argument label (`theme: theme`) or a reassignment.
@@ -448,7 +454,46 @@ struct RegistrationFinder {
             }
         }
         // Used nowhere: it reaches nothing beyond its own block.
-        return .spans(spans.isEmpty ? [blockSpan(declaration.block)] : spans)
+        return .spans(spans.count == 1 ? [blockSpan(declaration.block)] : spans)
+    }
+
+    /// The declarations of the local variables named in `range` (the arguments of a call that
+    /// receives rules), and of those their values name: a class string built before the call
+    /// (`let shared: TWClasses = "payload-[…]"`, `for classes in [composed, …]`) reaches it.
+    private func addSources(ofLocalsIn range: Range<Int>, before use: Int, depth: Int, into spans: inout [SourceSpan], visited: inout Set<Int>) {
+        guard depth < 4, !range.isEmpty else { return }
+        var p = range.lowerBound
+        while p < range.upperBound {
+            defer { p += 1 }
+            guard reader.kind(p) == .identifier, reader.kind(p - 1) != .dot else { continue }
+            if reader.kind(p + 1) == .colon, let before = reader.kind(p - 1), before == .leftParen || before == .comma { continue }
+            guard let declaration = localDeclaration(named: reader.text(p), before: use), visited.insert(declaration.keyword).inserted else { continue }
+            spans.append(SourceSpan(file: path, start: reader.range(declaration.keyword).start, end: reader.range(declaration.end - 1).end))
+            addSources(ofLocalsIn: declaration.keyword + 2..<declaration.end, before: declaration.keyword, depth: depth + 1, into: &spans, visited: &visited)
+        }
+    }
+
+    /// The nearest `let`/`var`/`for` declaring `name` before `use`, in the code blocks around it:
+    /// its keyword and the end of the declaration (a loop's, its sequence).
+    private func localDeclaration(named name: String, before use: Int) -> (keyword: Int, end: Int)? {
+        var block = codeBlock(around: use)
+        while let current = block {
+            for q in stride(from: use - 2, to: current, by: -1) where reader.kind(q + 1) == .identifier {
+                let keyword = reader.isIdentifier(q, "let") || reader.isIdentifier(q, "var") || reader.isIdentifier(q, "for")
+                guard keyword, reader.text(q + 1) == name else { continue }
+                if reader.isIdentifier(q, "for") {
+                    var end = q + 2
+                    while end < use, reader.kind(end) != .leftBrace {
+                        if let kind = reader.kind(end), kind == .leftParen || kind == .leftBracket, reader.match(end) > end { end = reader.match(end) }
+                        end += 1
+                    }
+                    return (q, end)
+                }
+                return (q, max(reader.statementEnd(from: q), q + 2))
+            }
+            block = codeBlock(around: current)
+        }
+        return nil
     }
 
     /// The innermost `(`, `[` or `{` that encloses token `p`.
