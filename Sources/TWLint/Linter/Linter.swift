@@ -34,6 +34,8 @@ public struct Linter: Sendable {
     let memo = LintMemo()
     /// The same for class strings that travel on, checked inside every component scope.
     let everyScopeMemo = LintMemo()
+    /// The same per set of registrations that reach part of the package (a subtree, a call).
+    let scopedMemos = ScopedMemos()
 
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
@@ -161,20 +163,37 @@ public struct Linter: Sendable {
         let siteMemo = usesSiteMemo ? input.memo : nil
         var everyScope: SiteRegistrations??
         var tokenResolvers: [TokenKey: Resolver] = [:]
-        // The file's type declarations, when a subtree elsewhere reaches some view type.
-        let types = project.reachesTypes ? ViewTypeIndex(file) : nil
+        var knownAdditions: [ScopeKey: (SiteAdditions, LintMemo??)] = [:]
+        // The file's type declarations, when a subtree elsewhere reaches some view type: read
+        // again from a buffer newer than what the package's were read from.
+        let types = own != nil && project.reachesTypes ? ViewTypeIndex(file) : nil
         var cancellation = CancellationCheck(interval: 16)
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             // A cancelled request's lint is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
             let findings: [SiteFinding]
-            let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
-                                              enclosingTypes: types?.declarations(around: site.range.start, site.range.end) ?? [])
+            let enclosingTypes = types?.declarations(around: site.range.start, site.range.end) ?? project.reachedTypes(around: site.range, in: path)
+            // Sites inside the same scopes get the same registrations: merged and hashed once.
+            let scopeKey = ScopeKey(spans: project.scopesContaining(site.range, in: path), types: enclosingTypes, callee: site.calleeName,
+                                    reachesAView: site.kind.reachesAView)
+            let additions: SiteAdditions
+            var scopedMemo: LintMemo??
+            if let known = knownAdditions[scopeKey] {
+                (additions, scopedMemo) = known
+            } else {
+                additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
+                                              enclosingTypes: enclosingTypes)
+            }
             if case .scoped(let registrations) = additions {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
                 scoped.scoped = registrations
                 scoped.memo = nil
+                if scopedMemo == nil {
+                    scopedMemo = .some(sharesMemo ? scopedMemos.memo(for: registrations).flatMap { $0.accepts(named: named) ? $0 : nil } : nil)
+                }
+                knownAdditions[scopeKey] = (additions, scopedMemo)
+                scoped.memo = scopedMemo!
                 if registrations.hasTokens {
                     // Theme tokens of one call or subtree: a theme of its own, made once per set.
                     let key = TokenKey(registrations)
@@ -186,8 +205,13 @@ public struct Linter: Sendable {
                         scoped.resolver = extended
                     }
                 }
-                findings = Self.siteFindings(ofSite: index, scoped)
+                if usesSiteMemo, let memo = scoped.memo {
+                    findings = memo.siteFindings(SiteMemoKey(site: site, file: file, input: scoped)) { Self.siteFindings(ofSite: index, scoped) }
+                } else {
+                    findings = Self.siteFindings(ofSite: index, scoped)
+                }
             } else if case .everyScope = additions {
+                knownAdditions[scopeKey] = (additions, nil)
                 // Values that travel on all see every component scope: they share one memo.
                 var scoped = input
                 if everyScope == nil { everyScope = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme) }
@@ -199,6 +223,7 @@ public struct Linter: Sendable {
                     findings = Self.siteFindings(ofSite: index, scoped)
                 }
             } else if let siteMemo {
+                knownAdditions[scopeKey] = (additions, nil)
                 findings = siteMemo.siteFindings(SiteMemoKey(site: site, file: file, input: input)) { Self.siteFindings(ofSite: index, input) }
             } else {
                 findings = Self.siteFindings(ofSite: index, input)
@@ -275,6 +300,14 @@ public struct Linter: Sendable {
         }
         return output
     }
+}
+
+/// What decides the registrations that reach a site (``ProjectRegistrations/additions(forSiteAt:in:calleeName:kind:theme:enclosingTypes:)``).
+private struct ScopeKey: Hashable {
+    let spans: [Int]
+    let types: [String]
+    let callee: String?
+    let reachesAView: Bool
 }
 
 /// The theme token names of a site's registrations, which decide its theme.

@@ -20,9 +20,11 @@ public struct ProjectRegistrations: Sendable {
     private var typeReach: [String: TypeReach] = [:]
     /// The spans of ``scoped`` that are views, not one call's arguments.
     private var viewSpans: Set<SourceSpan> = []
+    /// Per file: the declarations of the view types in ``typeReach``.
+    private var reachedDeclarations: [String: [ViewTypeIndex.Declaration]] = [:]
 
     /// What a subtree hands down to a view type used inside it.
-    struct TypeReach: Sendable {
+    struct TypeReach: Sendable, Hashable {
         var additions: SiteRegistrations?
         var scopes: Set<String> = []
     }
@@ -108,39 +110,79 @@ public struct ProjectRegistrations: Sendable {
     /// names used in spans): in SwiftUI a modifier reaches the bodies of the views it wraps,
     /// wherever they are declared. A type reached from several subtrees gets what each gives.
     public mutating func followViewTypes(_ indexes: [String: ViewTypeIndex]) {
-        var origins: [(path: String, span: SourceSpan, reach: TypeReach)] = []
-        for (path, entries) in scoped {
-            for entry in entries where viewSpans.contains(entry.span) { origins.append((path, entry.span, TypeReach(additions: entry.additions))) }
-        }
-        for (path, list) in installs {
-            for install in list { origins.append((path, install.span, TypeReach(scopes: [install.scope]))) }
-        }
-        guard !origins.isEmpty else { return }
         var declarations: [String: [(path: String, declaration: ViewTypeIndex.Declaration)]] = [:]
         for (path, index) in indexes {
             for declaration in index.declarations { declarations[declaration.name, default: []].append((path, declaration)) }
         }
-        for origin in origins {
-            guard let index = indexes[origin.path] else { continue }
-            var frontier = index.uses(from: origin.span.start, to: origin.span.end).filter { declarations[$0] != nil }
+        // Where each subtree starts, grouped by what it hands down: the many `.cnTextUtilities()`
+        // of a package are followed once.
+        var starts: [TypeReach: Set<String>] = [:]
+        func start(_ reach: TypeReach, _ path: String, _ span: SourceSpan) {
+            guard let index = indexes[path] else { return }
+            starts[reach, default: []].formUnion(index.uses(from: span.start, to: span.end).filter { declarations[$0] != nil })
+        }
+        for (path, entries) in scoped {
+            for entry in entries where viewSpans.contains(entry.span) { start(TypeReach(additions: entry.additions), path, entry.span) }
+        }
+        for (path, list) in installs {
+            for install in list { start(TypeReach(scopes: [install.scope]), path, install.span) }
+        }
+        guard !starts.isEmpty else { return }
+        // The declared types each type's declarations use, made on first need.
+        var usedTypes: [String: Set<String>] = [:]
+        func uses(of name: String) -> Set<String> {
+            if let known = usedTypes[name] { return known }
+            var found: Set<String> = []
+            for (path, declaration) in declarations[name] ?? [] {
+                found.formUnion(indexes[path]?.uses(from: declaration.start, to: declaration.end).filter { declarations[$0] != nil } ?? [])
+            }
+            usedTypes[name] = found
+            return found
+        }
+        for (origin, first) in starts.sorted(by: { $0.value.count > $1.value.count }) {
+            var frontier = first
             var reached: Set<String> = []
             var depth = 0
             while !frontier.isEmpty, depth < Self.typeDepthLimit, reached.count < Self.typeCountLimit {
                 var next: Set<String> = []
                 for name in frontier where reached.insert(name).inserted {
-                    var reach = typeReach[name] ?? TypeReach()
-                    if let additions = origin.reach.additions { reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions }
-                    reach.scopes.formUnion(origin.reach.scopes)
-                    typeReach[name] = reach
-                    for (path, declaration) in declarations[name] ?? [] {
-                        guard let declaringIndex = indexes[path] else { continue }
-                        next.formUnion(declaringIndex.uses(from: declaration.start, to: declaration.end).filter { declarations[$0] != nil && !reached.contains($0) })
+                    var reach = typeReach.removeValue(forKey: name) ?? TypeReach()
+                    if let additions = origin.additions, reach.additions != additions {
+                        reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions
                     }
+                    reach.scopes.formUnion(origin.scopes)
+                    typeReach[name] = reach
+                    for used in uses(of: name) where !reached.contains(used) { next.insert(used) }
                 }
                 frontier = next
                 depth += 1
             }
         }
+        reachedDeclarations = [:]
+        for (name, list) in declarations where typeReach[name] != nil {
+            for (path, declaration) in list { reachedDeclarations[path, default: []].append(declaration) }
+        }
+    }
+
+    /// The positions, in this file's lists, of the subtrees and component scopes around a
+    /// class site: sites with the same positions (and the same types around them) get the same
+    /// ``additions(forSiteAt:in:calleeName:kind:theme:enclosingTypes:)``.
+    func scopesContaining(_ range: ByteRange, in path: String) -> [Int] {
+        var found: [Int] = []
+        if !scoped.isEmpty, let entries = scoped[path] {
+            for (index, entry) in entries.enumerated() where entry.span.start <= range.start && range.end <= entry.span.end { found.append(index) }
+        }
+        if !installs.isEmpty, let list = installs[path] {
+            for (index, install) in list.enumerated() where install.span.start <= range.start && range.end <= install.span.end { found.append(-1 - index) }
+        }
+        return found
+    }
+
+    /// The names of the reached view types declared around a class site of `path`, from the
+    /// version of the file ``followViewTypes(_:)`` read.
+    func reachedTypes(around range: ByteRange, in path: String) -> [String] {
+        guard let list = reachedDeclarations[path] else { return [] }
+        return list.filter { $0.start <= range.start && range.end <= $0.end }.map(\.name)
     }
 
     /// Whether any registration reaches view types (``followViewTypes(_:)`` has work to do).

@@ -25,21 +25,54 @@ public struct ViewTypeIndex: Sendable, Hashable {
 
     public init() {}
 
-    /// The index of a scanned file.
+    /// The index of a scanned file: one pass over its tokens, reading bytes directly (it runs on
+    /// every file of a package whose subtrees reach view types).
     public init(_ file: ScannedFile) {
-        var reader = SinkFinder(stream: file.tokens, source: file.source, configuration: ScannerConfiguration())
-        reader.level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
-        let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
-        for p in 0..<reader.level.count where reader.kind(p) == .identifier {
-            if let (name, close) = reader.typeDeclaration(at: p), let name {
-                declarations.append(Declaration(name: name, start: reader.range(p).start, end: reader.range(close).end))
+        let level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
+        let tokens = file.tokens.tokens
+        let bytes = file.source.bytes
+        let count = level.indices.count
+        func token(_ p: Int) -> SwiftToken { tokens[Int(level.indices[p])] }
+        func kind(_ p: Int) -> SwiftTokenKind? { p >= 0 && p < count ? token(p).kind : nil }
+        func text(_ p: Int) -> String {
+            let range = token(p).range
+            return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        }
+        func isWord(_ p: Int, _ word: StaticString) -> Bool {
+            let range = token(p).range
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { buffer in
+                for offset in 0..<buffer.count where bytes[range.start + offset] != buffer[offset] { return false }
+                return true
+            }
+        }
+        func isDeclarationKeyword(_ p: Int) -> Bool {
+            kind(p) == .identifier && (isWord(p, "struct") || isWord(p, "class") || isWord(p, "enum") || isWord(p, "actor") || isWord(p, "extension"))
+        }
+        var p = 0
+        while p < count {
+            defer { p += 1 }
+            guard token(p).kind == .identifier else { continue }
+            if isDeclarationKeyword(p), kind(p + 1) == .identifier, !(isWord(p, "class") && ["func", "var", "let", "subscript", "init"].contains(text(p + 1))) {
+                var name = p + 1
+                while kind(name + 1) == .dot, kind(name + 2) == .identifier { name += 2 }
+                var q = name + 1
+                while q < count, q - name < 200 {
+                    let k = token(q).kind
+                    if k == .leftBrace || k == .semicolon || k == .rightBrace { break }
+                    if k == .leftParen || k == .leftBracket, level.match[q] > q { q = Int(level.match[q]) }
+                    q += 1
+                }
+                if q < count, token(q).kind == .leftBrace, level.match[q] > q {
+                    declarations.append(Declaration(name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end))
+                }
                 continue
             }
-            guard let next = reader.kind(p + 1), next == .leftParen || next == .leftBrace, reader.kind(p - 1) != .dot else { continue }
-            let first = reader.source.bytes[reader.range(p).start]
+            guard let next = kind(p + 1), next == .leftParen || next == .leftBrace, kind(p - 1) != .dot else { continue }
+            let first = bytes[token(p).range.start]
             guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            if p > 0, reader.kind(p - 1) == .identifier, declarationKeywords.contains(reader.text(p - 1)) { continue }
-            uses.append(Use(start: reader.range(p).start, name: reader.text(p)))
+            if p > 0, isDeclarationKeyword(p - 1) || (kind(p - 1) == .identifier && isWord(p - 1, "protocol")) { continue }
+            uses.append(Use(start: token(p).range.start, name: text(p)))
         }
     }
 
