@@ -191,3 +191,26 @@ extension RegistrationScopeTests {
         XCTAssertEqual(try lintTexts(["Harness.swift": text])["Harness.swift"]?.map(\.message), [])
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's Catalog (`DemoView.swift`): `.twRules(.init(animations: ["settle": …]))` on a
+    /// playground reaches its own texts and `MotionSurface`, declared in another file.
+    func testInitialiserShorthandInTwRulesReachesTheSubtree() throws {
+        let playground = """
+        struct MotionPlayground: View {
+            var body: some View {
+                ScrollView { VStack { MotionSurface(); Text("n").tw("text-sm animate-settle") } }
+                    .twRules(.init(animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }]))
+            }
+        }
+        """
+        let result = try lintTexts([
+            "DemoView.swift": playground,
+            "MotionSurface.swift": #"struct MotionSurface: View { var body: some View { Text("s").tw("p-4 animate-settle") } }"#,
+            "Other.swift": #"let o = Text("o").tw("animate-settle")"#,
+        ])
+        XCTAssertEqual(result["DemoView.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["MotionSurface.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}

@@ -142,6 +142,11 @@ struct RegistrationFinder {
                 return
             }
         }
+        // `.twRules(.init(animations: […]))`, as swiftcn's Catalog writes it.
+        if afterDot, reader.isIdentifier(p, "init"), reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1,
+           reader.kind(p - 2) == .leftParen, reader.isIdentifier(p - 3, "twRules") {
+            return readGlobalRules(p)
+        }
         if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
             if reader.isIdentifier(p, "TWGlobalRules") { return readGlobalRules(p) }
             let tokenType = reader.text(p)
