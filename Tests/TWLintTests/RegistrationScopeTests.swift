@@ -214,3 +214,30 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Other.swift"]?.count, 1)
     }
 }
+
+extension RegistrationScopeTests {
+    /// A view handed a local theme (`PreviewHost(theme: theme) { Card() }`) may install it for
+    /// its body: the view's type and the types inside the call are reached; other files are not.
+    func testViewHandedATheme() throws {
+        let preview = """
+        func preview() -> some View {
+            var theme = TWTheme.standard
+            theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+            return PreviewHost(theme: theme) { Card() }
+        }
+        struct PreviewHost<Content: View>: View {
+            let theme: TWTheme
+            @ViewBuilder var content: Content
+            var body: some View { content.tw("border-brand").twTheme(theme) }
+        }
+        """
+        let result = try lintTexts([
+            "Preview.swift": preview,
+            "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("bg-brand") } }"#,
+            "Other.swift": #"let o = Text("o").tw("bg-brand")"#,
+        ])
+        XCTAssertEqual(result["Preview.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Card.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}

@@ -398,6 +398,11 @@ struct RegistrationFinder {
                 if let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) }), let label = argument.label,
                    reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules") {
                     var spans = [callSpan(opener)]
+                    // A view handed a theme or rules (`PreviewHost(theme: theme) { Card() }`) may
+                    // install them for its body: its type and the types inside are reached too.
+                    if callee.first?.isUppercase == true, !callee.hasPrefix("TW") {
+                        result.viewSubtrees.insert(spans[0])
+                    }
                     var visited: Set<Int> = []
                     addSources(ofLocalsIn: opener + 1..<reader.match(opener), before: opener, depth: 0, into: &spans, visited: &visited)
                     return .spans(spans)
