@@ -303,8 +303,11 @@ public struct SiteRegistrations: Sendable, Hashable {
     /// Theme token names (`TWColor("…")` and its siblings) added to the theme of one call or
     /// subtree (`theme.colors[TWColor("brand")] = …` passed as `theme:`, `.twTheme(…)`).
     public var colors: Set<String> = []
+    /// Radius token names (`TWRadius("…")`).
     public var radii: Set<String> = []
+    /// Shadow token names (`TWShadow("…")`).
     public var shadows: Set<String> = []
+    /// Type-scale token names (`TWText("…")`).
     public var typography: Set<String> = []
 
     public init() {}

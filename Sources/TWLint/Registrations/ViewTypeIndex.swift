@@ -7,7 +7,9 @@ public struct ViewTypeIndex: Sendable, Hashable {
     /// A `struct`, `class`, `enum`, `actor` or `extension`: its name (the last component of a
     /// qualified one) and its bytes, keyword through closing brace.
     public struct Declaration: Sendable, Hashable {
+        /// The type's name, without its module or outer types.
         public var name: String
+        /// UTF-8 byte offsets into the file: the keyword's first byte, and just past the `}`.
         public var start: Int
         public var end: Int
     }
@@ -15,14 +17,18 @@ public struct ViewTypeIndex: Sendable, Hashable {
     /// A use of a type: a capitalised name called or given a trailing closure (`Row()`,
     /// `Card { … }`), not after a dot; its first byte.
     public struct Use: Sendable, Hashable {
+        /// The UTF-8 byte offset of the name in the file.
         public var start: Int
+        /// The name as written.
         public var name: String
     }
 
+    /// The declarations, in file order.
     public var declarations: [Declaration] = []
-    /// In file order.
+    /// The uses, in file order.
     public var uses: [Use] = []
 
+    /// An empty index (a file that declares and uses no type).
     public init() {}
 
     /// The index of a scanned file: one pass over its tokens, reading bytes directly (it runs on
@@ -76,7 +82,7 @@ public struct ViewTypeIndex: Sendable, Hashable {
         }
     }
 
-    /// The names of the types used between bytes `start` and `end`.
+    /// The names of the types used between UTF-8 byte offsets `start` (inclusive) and `end`.
     public func uses(from start: Int, to end: Int) -> Set<String> {
         var lo = 0, hi = uses.count
         while lo < hi {
