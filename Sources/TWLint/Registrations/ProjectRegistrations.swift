@@ -139,24 +139,39 @@ public struct ProjectRegistrations: Sendable {
             usedTypes[name] = found
             return found
         }
-        for (origin, first) in starts.sorted(by: { $0.value.count > $1.value.count }) {
-            var frontier = first
+        // Which subtrees reach each type; then what they hand down, merged once per distinct list.
+        let origins = starts.sorted { $0.value.count > $1.value.count }
+        var reachedBy: [String: [Int]] = [:]
+        for (position, origin) in origins.enumerated() {
+            var frontier = origin.value
             var reached: Set<String> = []
             var depth = 0
             while !frontier.isEmpty, depth < Self.typeDepthLimit, reached.count < Self.typeCountLimit {
                 var next: Set<String> = []
                 for name in frontier where reached.insert(name).inserted {
-                    var reach = typeReach.removeValue(forKey: name) ?? TypeReach()
-                    if let additions = origin.additions, reach.additions != additions {
-                        reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions
-                    }
-                    reach.scopes.formUnion(origin.scopes)
-                    typeReach[name] = reach
+                    reachedBy[name, default: []].append(position)
                     for used in uses(of: name) where !reached.contains(used) { next.insert(used) }
                 }
                 frontier = next
                 depth += 1
             }
+        }
+        var merged: [[Int]: TypeReach] = [:]
+        for (name, list) in reachedBy {
+            if let known = merged[list] {
+                typeReach[name] = known
+                continue
+            }
+            var reach = TypeReach()
+            for position in list {
+                let origin = origins[position].key
+                if let additions = origin.additions, reach.additions != additions {
+                    reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions
+                }
+                reach.scopes.formUnion(origin.scopes)
+            }
+            merged[list] = reach
+            typeReach[name] = reach
         }
         reachedDeclarations = [:]
         for (name, list) in declarations where typeReach[name] != nil {
