@@ -56,3 +56,31 @@ extension WorkspaceRegistrationTests {
         XCTAssertEqual(view?["diagnostics"]?.arrayValue?.count, 1)
     }
 }
+
+extension WorkspaceRegistrationTests {
+    /// A workspace file's `VStack { Row() }.cnTextUtilities()` reaches `Row`'s body in the open
+    /// document, as in twlint; a view no subtree uses still gets the error.
+    func testSubtreeInAnotherFileReachesTheOpenView() throws {
+        let screen = "struct Screen: View {\n    var body: some View { VStack { Row() }.cnTextUtilities() }\n}\n"
+        try Data(screen.utf8).write(to: folder.appendingPathComponent("Screen.swift"))
+        let client = TestClient()
+        _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])
+        client.open(uri("Row.swift"), "struct Row: View {\n    var body: some View { Text(\"a\").tw(\"cn-mono px-2\") }\n}\n")
+        XCTAssertEqual(try client.notification("textDocument/publishDiagnostics")["diagnostics"], [])
+        client.open(uri("Other.swift"), "struct Other: View {\n    var body: some View { Text(\"a\").tw(\"cn-mono px-2\") }\n}\n")
+        let other = client.notifications("textDocument/publishDiagnostics").last { $0["uri"]?.stringValue == uri("Other.swift") }
+        XCTAssertEqual(other?["diagnostics"]?.arrayValue?.count, 1)
+    }
+
+    /// Rules handed to one call in a workspace file do not reach the open document.
+    func testCallLocalRulesInAnotherFileDoNotReachTheOpenDocument() throws {
+        let test = "func f() throws {\n    var rules = TWGlobalRules()\n    rules.named[\"promo\"] = \"p-4\"\n    _ = try TWStyle.parse(\"promo\", rules: rules)\n}\n"
+        try Data(test.utf8).write(to: folder.appendingPathComponent("Parse.swift"))
+        let client = TestClient()
+        _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])
+        client.open(uri("Promo.swift"), #"let v = Text("a").tw("promo")"#)
+        let diagnostics = try XCTUnwrap(client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics.first?["message"]?.stringValue?.contains("promo") == true)
+    }
+}

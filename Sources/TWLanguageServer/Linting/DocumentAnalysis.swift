@@ -54,7 +54,7 @@ extension LanguageServer {
         if Cancellation.isRequested { return unfinishedAnalysis(document) }
         if case .success(let file)? = scan {
             own = ProjectRegistrations.discover(in: file, path: path, theme: self.linter(for: document.uri).baseTheme)
-            if registrations.update(path: path, own!) {
+            if registrations.update(path: path, own!, index: ViewTypeIndex(file)) {
                 namedRevision += 1
                 othersChanged = true
             }

@@ -86,3 +86,24 @@ final class LintMemo: @unchecked Sendable {
         }
     }
 }
+
+/// One ``LintMemo`` per set of scoped registrations: the class sites that one subtree, call or
+/// view type reaches share results across files as sites without registrations do. Thread-safe;
+/// at most ``limit`` sets are kept (the sites of others are checked without a memo), each memo
+/// small: a package whose subtrees reach many types through different paths has hundreds of sets.
+final class ScopedMemos: @unchecked Sendable {
+    static let limit = 4_096
+    private let lock = NSLock()
+    private var memos: [SiteRegistrations: LintMemo] = [:]
+
+    /// The memo of `registrations`, made on first use; nil beyond ``limit``.
+    func memo(for registrations: SiteRegistrations) -> LintMemo? {
+        lock.withLock {
+            if let memo = memos[registrations] { return memo }
+            guard memos.count < Self.limit else { return nil }
+            let memo = LintMemo(capacity: 1_024)
+            memos[registrations] = memo
+            return memo
+        }
+    }
+}

@@ -34,6 +34,8 @@ public struct Linter: Sendable {
     let memo = LintMemo()
     /// The same for class strings that travel on, checked inside every component scope.
     let everyScopeMemo = LintMemo()
+    /// The same per set of registrations that reach part of the package (a subtree, a call).
+    let scopedMemos = ScopedMemos()
 
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
@@ -146,6 +148,7 @@ public struct Linter: Sendable {
         } else {
             let found = ProjectRegistrations.discover(in: file, path: path, theme: baseTheme)
             project = ProjectRegistrations([(path, found)])
+            if project.hasViewSubtrees { project.followViewTypes([path: ViewTypeIndex(file)]) }
             if !project.global.isEmpty {
                 resolver = Resolver(theme: project.theme(extending: baseTheme))
                 sharesMemo = false
@@ -159,19 +162,56 @@ public struct Linter: Sendable {
         var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)
         let siteMemo = usesSiteMemo ? input.memo : nil
         var everyScope: SiteRegistrations??
+        var tokenResolvers: [TokenKey: Resolver] = [:]
+        var knownAdditions: [ScopeKey: (SiteAdditions, LintMemo??)] = [:]
+        // The file's type declarations, when a subtree elsewhere reaches some view type: read
+        // again from a buffer newer than what the package's were read from.
+        let types = own != nil && project.reachesTypes ? ViewTypeIndex(file) : nil
         var cancellation = CancellationCheck(interval: 16)
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             // A cancelled request's lint is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
             let findings: [SiteFinding]
-            let additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme)
+            let enclosingTypes = types?.declarations(around: site.range.start, site.range.end) ?? project.reachedTypes(around: site.range, in: path)
+            // Sites inside the same scopes get the same registrations: merged and hashed once.
+            let scopeKey = ScopeKey(spans: project.scopesContaining(site.range, in: path), types: enclosingTypes, callee: site.calleeName,
+                                    reachesAView: site.kind.reachesAView)
+            let additions: SiteAdditions
+            var scopedMemo: LintMemo??
+            if let known = knownAdditions[scopeKey] {
+                (additions, scopedMemo) = known
+            } else {
+                additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
+                                              enclosingTypes: enclosingTypes)
+            }
             if case .scoped(let registrations) = additions {
                 // Subtree and component-scoped registrations reach this site only.
                 var scoped = input
                 scoped.scoped = registrations
                 scoped.memo = nil
-                findings = Self.siteFindings(ofSite: index, scoped)
+                if scopedMemo == nil {
+                    scopedMemo = .some(sharesMemo ? scopedMemos.memo(for: registrations).flatMap { $0.accepts(named: named) ? $0 : nil } : nil)
+                }
+                knownAdditions[scopeKey] = (additions, scopedMemo)
+                scoped.memo = scopedMemo!
+                if registrations.hasTokens {
+                    // Theme tokens of one call or subtree: a theme of its own, made once per set.
+                    let key = TokenKey(registrations)
+                    if let known = tokenResolvers[key] {
+                        scoped.resolver = known
+                    } else {
+                        let extended = Resolver(theme: registrations.extending(resolver.theme))
+                        tokenResolvers[key] = extended
+                        scoped.resolver = extended
+                    }
+                }
+                if usesSiteMemo, let memo = scoped.memo {
+                    findings = memo.siteFindings(SiteMemoKey(site: site, file: file, input: scoped)) { Self.siteFindings(ofSite: index, scoped) }
+                } else {
+                    findings = Self.siteFindings(ofSite: index, scoped)
+                }
             } else if case .everyScope = additions {
+                knownAdditions[scopeKey] = (additions, nil)
                 // Values that travel on all see every component scope: they share one memo.
                 var scoped = input
                 if everyScope == nil { everyScope = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme) }
@@ -183,6 +223,7 @@ public struct Linter: Sendable {
                     findings = Self.siteFindings(ofSite: index, scoped)
                 }
             } else if let siteMemo {
+                knownAdditions[scopeKey] = (additions, nil)
                 findings = siteMemo.siteFindings(SiteMemoKey(site: site, file: file, input: input)) { Self.siteFindings(ofSite: index, input) }
             } else {
                 findings = Self.siteFindings(ofSite: index, input)
@@ -258,6 +299,26 @@ public struct Linter: Sendable {
             output.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
         }
         return output
+    }
+}
+
+/// What decides the registrations that reach a site (``ProjectRegistrations/additions(forSiteAt:in:calleeName:kind:theme:enclosingTypes:)``).
+private struct ScopeKey: Hashable {
+    let spans: [Int]
+    let types: [String]
+    let callee: String?
+    let reachesAView: Bool
+}
+
+/// The theme token names of a site's registrations, which decide its theme.
+private struct TokenKey: Hashable {
+    let colors: Set<String>, radii: Set<String>, shadows: Set<String>, typography: Set<String>
+
+    init(_ registrations: SiteRegistrations) {
+        colors = registrations.colors
+        radii = registrations.radii
+        shadows = registrations.shadows
+        typography = registrations.typography
     }
 }
 

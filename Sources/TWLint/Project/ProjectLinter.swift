@@ -104,10 +104,26 @@ public struct ProjectLinter: Sendable {
         // A test target's registrations (each suite registers its own `tilt`) never reach the
         // app's views; the tests see the app's and their own.
         let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
-        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(found))
+        var testRegistrations = ProjectRegistrations(found)
+        var appRegistrations = appFound.count == found.count ? testRegistrations : ProjectRegistrations(appFound)
+        if testRegistrations.hasViewSubtrees {
+            // A subtree reaches the view types used inside it, declared in any file.
+            let indexes = ConcurrentArray<ViewTypeIndex?>(count: all.count, initial: nil)
+            DispatchQueue.concurrentPerform(iterations: all.count) { index in
+                indexes[index] = scanned[index].map { ViewTypeIndex($0) }
+            }
+            var byName: [String: ViewTypeIndex] = [:]
+            for index in all.indices {
+                guard let found = indexes[index] else { continue }
+                byName[index < paths.count ? names?[index] ?? paths[index] : all[index]] = found
+            }
+            testRegistrations.followViewTypes(byName)
+            if appFound.count != found.count { appRegistrations.followViewTypes(byName.filter { !ProjectRegistrations.isTestFile($0.key) }) } else { appRegistrations = testRegistrations }
+        }
+        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: testRegistrations)
             .addingPackageSignatures(linter.signatures.all)
         let appLinter = appFound.count == found.count ? testLinter
-            : Linter(configuration: linter.configuration, theme: theme, registrations: ProjectRegistrations(appFound))
+            : Linter(configuration: linter.configuration, theme: theme, registrations: appRegistrations)
                 .addingPackageSignatures(linter.signatures.all)
         let cache = fix ? nil : cache
         let projectKey = cache.map { cache in

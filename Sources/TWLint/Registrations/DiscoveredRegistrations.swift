@@ -19,6 +19,9 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
     /// Registrations made for one subtree (`.twRules { $0.named[…] = … }`), by the span of the
     /// views they reach. The dictionaries above hold the others.
     public var subtrees: [SourceSpan: SiteRegistrations] = [:]
+    /// The spans of ``subtrees`` that are views (the receivers of `.twRules`, `.twTheme`): the
+    /// view types used inside them are reached too. The others are one call's arguments.
+    public var viewSubtrees: Set<SourceSpan> = []
 
     public init() {}
 
@@ -46,6 +49,13 @@ extension DiscoveredRegistrations {
         for (name, modifier) in modifiers { lines.append("modifier \(name) \(modifier.argument.kind.rawValue) \(modifier.target.rawValue)") }
         for name in animations.keys { lines.append("animation \(name)") }
         lines += colors.map { "color \($0)" } + radii.map { "radius \($0)" } + shadows.map { "shadow \($0)" } + typography.map { "text \($0)" }
+        // What reaches the view types a subtree uses, which may be declared in other files.
+        for span in viewSubtrees {
+            guard let additions = subtrees[span] else { continue }
+            lines += additions.named.keys.map { "subtree named \($0)" } + additions.utilities.keys.map { "subtree utility \($0)" }
+                + additions.modifiers.keys.map { "subtree modifier \($0)" } + additions.colors.map { "subtree color \($0)" }
+        }
+        lines += scopeInstalls.map { "install \($0.scope)" }
         return lines.sorted()
     }
 }

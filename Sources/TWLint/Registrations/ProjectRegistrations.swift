@@ -15,6 +15,24 @@ public struct ProjectRegistrations: Sendable {
     /// Per file: its own registrations of names that another file registers differently. The
     /// merged ``global`` entry accepts what either accepts; a file's own class sites use its own.
     private var own: [String: SiteRegistrations] = [:]
+    /// Per type name: what reaches the views of a type used inside a subtree
+    /// (``followViewTypes(_:)``), in whichever file the type is declared.
+    private var typeReach: [String: TypeReach] = [:]
+    /// The spans of ``scoped`` that are views, not one call's arguments.
+    private var viewSpans: Set<SourceSpan> = []
+    /// Per file: the declarations of the view types in ``typeReach``.
+    private var reachedDeclarations: [String: [ViewTypeIndex.Declaration]] = [:]
+
+    /// What a subtree hands down to a view type used inside it.
+    struct TypeReach: Sendable, Hashable {
+        var additions: SiteRegistrations?
+        var scopes: Set<String> = []
+    }
+
+    /// How deep ``followViewTypes(_:)`` follows types used by types, and how many it reaches
+    /// from one subtree: bounded, so that a root view's subtree stays cheap to follow.
+    static let typeDepthLimit = 12
+    static let typeCountLimit = 2_000
 
     /// Registrations that reach the views inside one span.
     struct ScopedRegistrations: Sendable {
@@ -81,13 +99,116 @@ public struct ProjectRegistrations: Sendable {
             global.shadows.formUnion(found.shadows)
             global.typography.formUnion(found.typography)
             for (span, additions) in found.subtrees { scoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions)) }
+            viewSpans.formUnion(found.viewSubtrees)
             if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
         }
         own = ownByFile
     }
 
+    /// Lets each view subtree (`.twRules`, `.twTheme`, a component scope modifier) reach the view
+    /// types used inside it, and the types those use, in any file of `indexes` (by path, the
+    /// names used in spans): in SwiftUI a modifier reaches the bodies of the views it wraps,
+    /// wherever they are declared. A type reached from several subtrees gets what each gives.
+    public mutating func followViewTypes(_ indexes: [String: ViewTypeIndex]) {
+        var declarations: [String: [(path: String, declaration: ViewTypeIndex.Declaration)]] = [:]
+        for (path, index) in indexes {
+            for declaration in index.declarations { declarations[declaration.name, default: []].append((path, declaration)) }
+        }
+        // Where each subtree starts, grouped by what it hands down: the many `.cnTextUtilities()`
+        // of a package are followed once.
+        var starts: [TypeReach: Set<String>] = [:]
+        func start(_ reach: TypeReach, _ path: String, _ span: SourceSpan) {
+            guard let index = indexes[path] else { return }
+            starts[reach, default: []].formUnion(index.uses(from: span.start, to: span.end).filter { declarations[$0] != nil })
+        }
+        for (path, entries) in scoped {
+            for entry in entries where viewSpans.contains(entry.span) { start(TypeReach(additions: entry.additions), path, entry.span) }
+        }
+        for (path, list) in installs {
+            for install in list { start(TypeReach(scopes: [install.scope]), path, install.span) }
+        }
+        guard !starts.isEmpty else { return }
+        // The declared types each type's declarations use, made on first need.
+        var usedTypes: [String: Set<String>] = [:]
+        func uses(of name: String) -> Set<String> {
+            if let known = usedTypes[name] { return known }
+            var found: Set<String> = []
+            for (path, declaration) in declarations[name] ?? [] {
+                found.formUnion(indexes[path]?.uses(from: declaration.start, to: declaration.end).filter { declarations[$0] != nil } ?? [])
+            }
+            usedTypes[name] = found
+            return found
+        }
+        // Which subtrees reach each type; then what they hand down, merged once per distinct list.
+        let origins = starts.sorted { $0.value.count > $1.value.count }
+        var reachedBy: [String: [Int]] = [:]
+        for (position, origin) in origins.enumerated() {
+            var frontier = origin.value
+            var reached: Set<String> = []
+            var depth = 0
+            while !frontier.isEmpty, depth < Self.typeDepthLimit, reached.count < Self.typeCountLimit {
+                var next: Set<String> = []
+                for name in frontier where reached.insert(name).inserted {
+                    reachedBy[name, default: []].append(position)
+                    for used in uses(of: name) where !reached.contains(used) { next.insert(used) }
+                }
+                frontier = next
+                depth += 1
+            }
+        }
+        var merged: [[Int]: TypeReach] = [:]
+        for (name, list) in reachedBy {
+            if let known = merged[list] {
+                typeReach[name] = known
+                continue
+            }
+            var reach = TypeReach()
+            for position in list {
+                let origin = origins[position].key
+                if let additions = origin.additions, reach.additions != additions {
+                    reach.additions = reach.additions.map { $0.acceptingEither(additions) } ?? additions
+                }
+                reach.scopes.formUnion(origin.scopes)
+            }
+            merged[list] = reach
+            typeReach[name] = reach
+        }
+        reachedDeclarations = [:]
+        for (name, list) in declarations where typeReach[name] != nil {
+            for (path, declaration) in list { reachedDeclarations[path, default: []].append(declaration) }
+        }
+    }
+
+    /// The positions, in this file's lists, of the subtrees and component scopes around a
+    /// class site: sites with the same positions (and the same types around them) get the same
+    /// ``additions(forSiteAt:in:calleeName:kind:theme:enclosingTypes:)``.
+    func scopesContaining(_ range: ByteRange, in path: String) -> [Int] {
+        var found: [Int] = []
+        if !scoped.isEmpty, let entries = scoped[path] {
+            for (index, entry) in entries.enumerated() where entry.span.start <= range.start && range.end <= entry.span.end { found.append(index) }
+        }
+        if !installs.isEmpty, let list = installs[path] {
+            for (index, install) in list.enumerated() where install.span.start <= range.start && range.end <= install.span.end { found.append(-1 - index) }
+        }
+        return found
+    }
+
+    /// The names of the reached view types declared around a class site of `path`, from the
+    /// version of the file ``followViewTypes(_:)`` read.
+    func reachedTypes(around range: ByteRange, in path: String) -> [String] {
+        guard let list = reachedDeclarations[path] else { return [] }
+        return list.filter { $0.start <= range.start && range.end <= $0.end }.map(\.name)
+    }
+
+    /// Whether any registration reaches view types (``followViewTypes(_:)`` has work to do).
+    public var hasViewSubtrees: Bool { !installs.isEmpty || !viewSpans.isEmpty }
+
+    /// True when a view type is reached from a subtree: files must then give their declarations.
+    var reachesTypes: Bool { !typeReach.isEmpty }
+
     /// Replaces what reaches part of `path` (subtrees and component scopes) with `found`'s.
     public mutating func replaceLocalRegistrations(of path: String, with found: DiscoveredRegistrations) {
+        viewSpans = viewSpans.filter { $0.file != path }.union(found.viewSubtrees)
         scoped[path] = found.subtrees.isEmpty ? nil : found.subtrees.map { ScopedRegistrations(span: $0.key, additions: $0.value) }
         installs[path] = found.scopeInstalls.isEmpty ? nil : found.scopeInstalls
     }
@@ -106,12 +227,21 @@ public struct ProjectRegistrations: Sendable {
         theme.utilities.merge(global.utilities) { _, registered in registered }
         theme.modifiers.merge(global.modifiers) { _, registered in registered }
         theme.animations = base.animations.union(global.animations.keys)
-        theme.colors = base.colors.merging(global.colors.map { ($0, AdaptiveColor(light: .native("primary"), dark: .native("primary"))) }) { own, _ in own }
-        theme.radii = base.radii.merging(global.radii.map { ($0, 0.0) }) { own, _ in own }
-        theme.typography = base.typography.merging(global.typography.map { ($0, "body") }) { own, _ in own }
-        theme.shadows = base.shadows.merging(global.shadows.map { ($0, ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)) }) { own, _ in own }
+        Self.addTokens(colors: global.colors, radii: global.radii, shadows: global.shadows, typography: global.typography, to: &theme)
         // The edits give the theme a revision of its own.
         return theme
+    }
+
+    /// Adds theme token names the project defines in Swift; a name the theme has keeps its value.
+    static func addTokens(colors: Set<String>, radii: Set<String>, shadows: Set<String>, typography: Set<String>, to theme: inout Theme) {
+        if !colors.isEmpty {
+            theme.colors = theme.colors.merging(colors.map { ($0, AdaptiveColor(light: .native("primary"), dark: .native("primary"))) }) { own, _ in own }
+        }
+        if !radii.isEmpty { theme.radii = theme.radii.merging(radii.map { ($0, 0.0) }) { own, _ in own } }
+        if !typography.isEmpty { theme.typography = theme.typography.merging(typography.map { ($0, "body") }) { own, _ in own } }
+        if !shadows.isEmpty {
+            theme.shadows = theme.shadows.merging(shadows.map { ($0, ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)) }) { own, _ in own }
+        }
     }
 
     /// What reaches a class site beyond the global registrations: the subtree registrations of
@@ -121,7 +251,10 @@ public struct ProjectRegistrations: Sendable {
     /// A class string that does not go straight to a view (a constant, a computed property, a
     /// named class's value, `TWClasses(…)`) may be used inside any component scope: every scope of
     /// the theme applies to it, since where it ends up cannot be decided.
-    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme) -> SiteAdditions {
+    /// `enclosingTypes` names the declarations around the site (``ViewTypeIndex``), for what
+    /// reaches their views from subtrees elsewhere.
+    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme,
+                   enclosingTypes: [String] = []) -> SiteAdditions {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         // Checked for emptiness first: most packages have no local registrations, and this runs
         // for every site.
@@ -134,6 +267,11 @@ public struct ProjectRegistrations: Sendable {
         var scopes: [String] = []
         if !installs.isEmpty {
             for install in installs[path] ?? [] where install.span.contains(site) { scopes.append(install.scope) }
+        }
+        for name in enclosingTypes {
+            guard let reach = typeReach[name] else { continue }
+            if let additions = reach.additions { result = (result ?? SiteRegistrations()).merging(additions, keepingExisting: true) }
+            scopes += reach.scopes.sorted()
         }
         if let calleeName, !theme.components.isEmpty {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
@@ -177,8 +315,27 @@ public struct SiteRegistrations: Sendable, Hashable {
     public var utilities: [String: UtilityRegistration] = [:]
     public var modifiers: [String: ModifierRegistration] = [:]
     public var animations: Set<String> = []
+    /// Theme token names (`TWColor("…")` and its siblings) added to the theme of one call or
+    /// subtree (`theme.colors[TWColor("brand")] = …` passed as `theme:`, `.twTheme(…)`).
+    public var colors: Set<String> = []
+    /// Radius token names (`TWRadius("…")`).
+    public var radii: Set<String> = []
+    /// Shadow token names (`TWShadow("…")`).
+    public var shadows: Set<String> = []
+    /// Type-scale token names (`TWText("…")`).
+    public var typography: Set<String> = []
 
     public init() {}
+
+    /// True when theme tokens are among them: the site needs a theme of its own.
+    var hasTokens: Bool { !colors.isEmpty || !radii.isEmpty || !shadows.isEmpty || !typography.isEmpty }
+
+    /// `theme` with these token names added.
+    func extending(_ theme: Theme) -> Theme {
+        var extended = theme
+        ProjectRegistrations.addTokens(colors: colors, radii: radii, shadows: shadows, typography: typography, to: &extended)
+        return extended
+    }
 
     /// `other`'s over these (the innermost scope is merged last and wins), or, with
     /// `keepingExisting`, `other`'s only where these have none of that name (a scope modifier
@@ -189,6 +346,28 @@ public struct SiteRegistrations: Sendable, Hashable {
         result.utilities.merge(other.utilities) { existing, inner in keepingExisting ? existing : inner }
         result.modifiers.merge(other.modifiers) { existing, inner in keepingExisting ? existing : inner }
         result.animations.formUnion(other.animations)
+        result.colors.formUnion(other.colors)
+        result.radii.formUnion(other.radii)
+        result.shadows.formUnion(other.shadows)
+        result.typography.formUnion(other.typography)
+        return result
+    }
+
+    /// These and `other`'s, for a view reached from two subtrees (one test hands a harness
+    /// `shift` as a tag, another as a factory of points): a name registered differently by the
+    /// two accepts what either accepts, as a name two files register differently does.
+    func acceptingEither(_ other: SiteRegistrations) -> SiteRegistrations {
+        var result = merging(other, keepingExisting: true)
+        for (name, recipe) in other.named where named[name].map({ $0.classes != recipe.classes || $0.isPartial != recipe.isPartial }) == true {
+            result.named[name] = Recipe(classes: "", isPartial: true, origin: recipe.origin, scope: recipe.scope)
+        }
+        for (name, utility) in other.utilities where utilities[name].map({ $0.argument != utility.argument || $0.sets != utility.sets }) == true {
+            result.utilities[name]?.argument = .any
+            result.utilities[name]?.sets = nil
+        }
+        for (name, modifier) in other.modifiers where modifiers[name].map({ $0.argument != modifier.argument || $0.target != modifier.target }) == true {
+            result.modifiers[name]?.argument = .any
+        }
         return result
     }
 

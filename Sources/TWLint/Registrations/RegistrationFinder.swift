@@ -6,9 +6,16 @@ import TWSyntax
 /// modifiers:animations:)`, `rules.named[…] = …` and its siblings (also `$0.…` in `.twRules { }`),
 /// theme token names, and the scope modifiers of ``Theme/scopes``.
 ///
-/// Scopes: a registration inside the argument or closure of `.twRules(…)` reaches the receiver
-/// of that call (a subtree), except in a file that declares a `WindowGroup`, where it is the
-/// app's; every other registration is global, as `TWGlobalRules` handed to the app is.
+/// Scopes, as swiftcn applies them: a registration inside the argument or closure of
+/// `.twRules(…)` or `.twTheme(…)` reaches the receiver of that call (a subtree), except in a file
+/// that declares a `WindowGroup`, where it is the app's. One made inside an argument labelled
+/// `rules:`, `theme:` or `globalRules:` (`TWStyle.parse(…, rules: TWGlobalRules(…))`,
+/// `TWStyleResolver.resolve(…, globalRules:)`) reaches that call only.
+/// One held by a local `let`/`var` (`var theme = TWTheme.standard; theme.colors[…] = …`) reaches
+/// where that variable goes: the calls it is passed to with one of those labels, the receivers of
+/// `.twRules(name)`/`.twTheme(name)`, the function holding a `TWStyleResolver(…)` built with it;
+/// when it goes anywhere else (returned, stored), it is global. Every other registration is
+/// global, as `TWGlobalRules` handed to the app is.
 struct RegistrationFinder {
     private var reader: SinkFinder
     private let path: String
@@ -20,6 +27,19 @@ struct RegistrationFinder {
     private var isAppFile = false
     /// Token positions of the bodies of functions named after a theme scope (`cnControlUtilities`).
     private var scopeDefinitions: [ClosedRange<Int>] = []
+    /// The `{` of every type body (`struct`, `class`, `enum`, `extension`, …): a brace that is not
+    /// one of these holds code, whose `let`s are local.
+    private var typeBodies: Set<Int> = []
+    /// ``flow(at:depth:)`` per statement start, for files with many registrations in one literal.
+    private var flowMemo: [Int: Placement] = [:]
+
+    /// Where a registration applies.
+    enum Placement: Equatable {
+        /// Every view of the package.
+        case global
+        /// The views and calls inside these spans of the file.
+        case spans([SourceSpan])
+    }
 
     init(file: ScannedFile, path: String, theme: Theme) {
         reader = SinkFinder(stream: file.tokens, source: file.source, configuration: ScannerConfiguration())
@@ -79,9 +99,12 @@ struct RegistrationFinder {
         let count = reader.level.count
         for p in 0..<count where reader.kind(p) == .identifier {
             if reader.isIdentifier(p, "WindowGroup") { isAppFile = true }
-            if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules"), let body = callBody(after: p) {
-                ruleScopes.append((body, receiverSpan(dot: p - 1)))
+            if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules") || reader.isIdentifier(p, "twTheme"), let body = callBody(after: p) {
+                let span = receiverSpan(dot: p - 1)
+                ruleScopes.append((body, span))
+                result.viewSubtrees.insert(span)
             }
+            if let (_, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 { typeBodies.insert(reader.match(close)) }
             if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier, scopeNames.contains(reader.text(p + 1)),
                let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open {
                 scopeDefinitions.append(open...reader.match(open))
@@ -108,21 +131,27 @@ struct RegistrationFinder {
         if afterDot, reader.kind(p + 1) == .leftParen, reader.kind(p + 2) == .rightParen {
             let name = reader.text(p)
             if scopeNames.contains(name) {
-                result.scopeInstalls.append(.init(scope: name, span: receiverSpan(dot: p - 1)))
+                if isAppFile, !scopeDefinitions.contains(where: { $0.contains(p) }) {
+                    // Installed around the app's scenes: every view of the package.
+                    for modifier in theme.scopes[name]?.modifiers ?? [] where result.modifiers[modifier.name] == nil && theme.modifiers[modifier.name] == nil {
+                        result.modifiers[modifier.name] = modifier
+                    }
+                } else {
+                    result.scopeInstalls.append(.init(scope: name, span: receiverSpan(dot: p - 1)))
+                }
                 return
             }
+        }
+        // `.twRules(.init(animations: […]))`, as swiftcn's Catalog writes it.
+        if afterDot, reader.isIdentifier(p, "init"), reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1,
+           reader.kind(p - 2) == .leftParen, reader.isIdentifier(p - 3, "twRules") {
+            return readGlobalRules(p)
         }
         if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
             if reader.isIdentifier(p, "TWGlobalRules") { return readGlobalRules(p) }
             let tokenType = reader.text(p)
-            if tokenType.hasPrefix("TW"), let name = firstStringArgument(p + 1) {
-                switch tokenType {
-                case "TWColor": result.colors.insert(name)
-                case "TWRadius": result.radii.insert(name)
-                case "TWShadow": result.shadows.insert(name)
-                case "TWText": result.typography.insert(name)
-                default: break
-                }
+            if tokenType.hasPrefix("TW"), ["TWColor", "TWRadius", "TWShadow", "TWText"].contains(tokenType), let name = firstStringArgument(p + 1) {
+                addToken(tokenType, name, at: p)
             }
         }
         // `rules.named["x"] = …`, `$0.utilities["x"] = …`, `rules.modifiers["x"] = …`.
@@ -151,8 +180,42 @@ struct RegistrationFinder {
         }
     }
 
+    /// A theme token name (`TWColor("brand")`) in the scope of the registration around it.
+    private mutating func addToken(_ type: String, _ name: String, at p: Int) {
+        guard let placement = placement(at: p) else { return }
+        func insert(_ set: inout Set<String>) { set.insert(name) }
+        switch placement {
+        case .global:
+            switch type {
+            case "TWColor": insert(&result.colors)
+            case "TWRadius": insert(&result.radii)
+            case "TWShadow": insert(&result.shadows)
+            default: insert(&result.typography)
+            }
+        case .spans(let spans):
+            for span in spans {
+                var subtree = result.subtrees[span] ?? SiteRegistrations()
+                switch type {
+                case "TWColor": insert(&subtree.colors)
+                case "TWRadius": insert(&subtree.radii)
+                case "TWShadow": insert(&subtree.shadows)
+                default: insert(&subtree.typography)
+                }
+                result.subtrees[span] = subtree
+            }
+        }
+    }
+
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
-        guard let scope = scope(at: keyPosition) else { return }
+        guard let placement = placement(at: keyPosition) else { return }
+        switch placement {
+        case .global: add(member: member, key: key, keyPosition: keyPosition, value: value, scope: .global)
+        case .spans(let spans):
+            for span in spans { add(member: member, key: key, keyPosition: keyPosition, value: value, scope: .subtree(span)) }
+        }
+    }
+
+    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>, scope: RegistrationScope) {
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
         var subtree: SiteRegistrations?
         if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
@@ -308,11 +371,209 @@ struct RegistrationFinder {
     /// Where a registration at token `p` applies; nil for the body of a theme scope modifier
     /// (`func cnControlUtilities() -> some View { twRules { … } }` in swiftcn itself), which the
     /// theme's `scopes` already describe.
-    private func scope(at p: Int) -> RegistrationScope? {
+    private mutating func placement(at p: Int) -> Placement? {
         for body in scopeDefinitions where body.contains(p) { return nil }
-        guard !isAppFile else { return .global }
-        for rules in ruleScopes where rules.tokens.contains(p) { return .subtree(rules.span) }
-        return .global
+        if let rules = ruleScopes.last(where: { $0.tokens.contains(p) }) { return isAppFile ? .global : .spans([rules.span]) }
+        return flow(at: p, depth: 0)
+    }
+
+    /// Where the value made at token `p` goes (see the type's documentation): up through the
+    /// calls and literals around it to its statement, then, for a local variable, to each use.
+    private mutating func flow(at p: Int, depth: Int) -> Placement {
+        guard depth < 4 else { return .global }
+        var outer = p
+        while let opener = enclosingOpener(outer), reader.kind(opener) != .leftBrace {
+            if reader.kind(opener) == .leftParen, reader.kind(opener - 1) == .identifier {
+                let callee = reader.text(opener - 1)
+                if reader.kind(opener - 2) == .dot, callee == "twRules" || callee == "twTheme" {
+                    guard !isAppFile else { return .global }
+                    let span = receiverSpan(dot: opener - 2)
+                    result.viewSubtrees.insert(span)
+                    return .spans([span])
+                }
+                if callee == "TWStyleResolver" {
+                    // The resolver is used by the code around it.
+                    return codeBlock(around: opener).map { .spans([blockSpan($0)]) } ?? .global
+                }
+                if let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) }), let label = argument.label,
+                   reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules") {
+                    var spans = [callSpan(opener)]
+                    // A view handed a theme or rules (`PreviewHost(theme: theme) { Card() }`) may
+                    // install them for its body: its type and the types inside are reached too.
+                    if callee.first?.isUppercase == true, !callee.hasPrefix("TW") {
+                        result.viewSubtrees.insert(spans[0])
+                    }
+                    var visited: Set<Int> = []
+                    addSources(ofLocalsIn: opener + 1..<reader.match(opener), before: opener, depth: 0, into: &spans, visited: &visited)
+                    return .spans(spans)
+                }
+            }
+            outer = opener
+        }
+        let start = statementStart(outer)
+        if let known = flowMemo[start] { return known }
+        let placement = statementFlow(start, depth: depth)
+        flowMemo[start] = placement
+        return placement
+    }
+
+    /// Where the value of the statement at `start` goes: a local `let`/`var` it declares or
+    /// mutates (`theme.colors[…] = …`) goes to every use of that variable.
+    private mutating func statementFlow(_ start: Int, depth: Int) -> Placement {
+        var name = start
+        let declares = reader.isIdentifier(start, "let") || reader.isIdentifier(start, "var")
+        if declares {
+            name = start + 1
+        } else {
+            guard reader.kind(start) == .identifier, reader.kind(start + 1) == .dot, reader.kind(start + 2) == .identifier else { return .global }
+            var afterMember = start + 3
+            if reader.kind(afterMember) == .leftBracket, reader.match(afterMember) > afterMember { afterMember = reader.match(afterMember) + 1 }
+            guard reader.isOperator(afterMember, "=") else { return .global }
+        }
+        guard reader.kind(name) == .identifier else { return .global }
+        let variable = reader.text(name)
+        // The block that declares it, searched outwards through code (never a type's members).
+        var declaration: (block: Int, name: Int)?
+        var block = codeBlock(around: start)
+        if declares { declaration = block.map { ($0, name) } }
+        while declaration == nil, let current = block {
+            if let found = (current + 1..<start).first(where: {
+                (reader.isIdentifier($0, "let") || reader.isIdentifier($0, "var")) && reader.kind($0 + 1) == .identifier && reader.text($0 + 1) == variable
+            }) {
+                declaration = (current, found + 1)
+            } else {
+                block = codeBlock(around: current)
+            }
+        }
+        guard let declaration else { return .global }
+        let end = reader.match(declaration.block)
+        guard end > declaration.name else { return .global }
+        // The statement itself: a named class's value there (`TWGlobalRules(named: ["x":
+        // "animate-settle"], animations: ["settle": …])`) is checked with what it registers.
+        let statementEnd = max(reader.statementEnd(from: start), start + 1)
+        var spans = [SourceSpan(file: path, start: reader.range(start).start, end: reader.range(statementEnd - 1).end)]
+        for use in declaration.name + 1..<end where reader.kind(use) == .identifier && reader.text(use) == variable {
+            if reader.kind(use - 1) == .dot || reader.kind(use + 1) == .dot { continue }
+            // An argument label (`theme: theme`) or a reassignment.
+            if reader.kind(use + 1) == .colon, let before = reader.kind(use - 1), before == .leftParen || before == .comma { continue }
+            if reader.isOperator(use + 1, "=") { continue }
+            if reader.isIdentifier(use - 1, "let") || reader.isIdentifier(use - 1, "var") { break }
+            switch flow(at: use, depth: depth + 1) {
+            case .global: return .global
+            case .spans(let found): spans += found
+            }
+        }
+        // Used nowhere: it reaches nothing beyond its own block.
+        return .spans(spans.count == 1 ? [blockSpan(declaration.block)] : spans)
+    }
+
+    /// The declarations of the local variables named in `range` (the arguments of a call that
+    /// receives rules), and of those their values name: a class string built before the call
+    /// (`let shared: TWClasses = "payload-[…]"`, `for classes in [composed, …]`) reaches it.
+    private func addSources(ofLocalsIn range: Range<Int>, before use: Int, depth: Int, into spans: inout [SourceSpan], visited: inout Set<Int>) {
+        guard depth < 4, !range.isEmpty else { return }
+        var p = range.lowerBound
+        while p < range.upperBound {
+            defer { p += 1 }
+            guard reader.kind(p) == .identifier, reader.kind(p - 1) != .dot else { continue }
+            if reader.kind(p + 1) == .colon, let before = reader.kind(p - 1), before == .leftParen || before == .comma { continue }
+            guard let declaration = localDeclaration(named: reader.text(p), before: use), visited.insert(declaration.keyword).inserted else { continue }
+            spans.append(SourceSpan(file: path, start: reader.range(declaration.keyword).start, end: reader.range(declaration.end - 1).end))
+            addSources(ofLocalsIn: declaration.keyword + 2..<declaration.end, before: declaration.keyword, depth: depth + 1, into: &spans, visited: &visited)
+        }
+    }
+
+    /// The nearest `let`/`var`/`for` declaring `name` before `use`, in the code blocks around it:
+    /// its keyword and the end of the declaration (a loop's, its sequence).
+    private func localDeclaration(named name: String, before use: Int) -> (keyword: Int, end: Int)? {
+        var block = codeBlock(around: use)
+        while let current = block {
+            for q in stride(from: use - 2, to: current, by: -1) where reader.kind(q + 1) == .identifier {
+                let keyword = reader.isIdentifier(q, "let") || reader.isIdentifier(q, "var") || reader.isIdentifier(q, "for")
+                guard keyword, reader.text(q + 1) == name else { continue }
+                if reader.isIdentifier(q, "for") {
+                    var end = q + 2
+                    while end < use, reader.kind(end) != .leftBrace {
+                        if let kind = reader.kind(end), kind == .leftParen || kind == .leftBracket, reader.match(end) > end { end = reader.match(end) }
+                        end += 1
+                    }
+                    return (q, end)
+                }
+                return (q, max(reader.statementEnd(from: q), q + 2))
+            }
+            block = codeBlock(around: current)
+        }
+        return nil
+    }
+
+    /// The innermost `(`, `[` or `{` that encloses token `p`.
+    private func enclosingOpener(_ p: Int) -> Int? {
+        var q = p - 1
+        while q >= 0 {
+            guard let kind = reader.kind(q) else { return nil }
+            switch kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = reader.match(q)
+                q = open >= 0 && open < q ? open - 1 : q - 1
+            case .leftParen, .leftBracket, .leftBrace:
+                if reader.match(q) > p || reader.match(q) < 0 { return q }
+                q -= 1
+            default:
+                q -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The `{` of the innermost code block (not a type body) around `p`, nil at the top level or
+    /// among a type's members.
+    private func codeBlock(around p: Int) -> Int? {
+        var q = p
+        while let opener = enclosingOpener(q) {
+            if reader.kind(opener) == .leftBrace { return typeBodies.contains(opener) ? nil : opener }
+            q = opener
+        }
+        return nil
+    }
+
+    /// The first token of the statement holding `p` (at `p`'s nesting level).
+    private func statementStart(_ p: Int) -> Int {
+        var s = p
+        while s > 0 {
+            if reader.token(s).flags.contains(.newlineBefore), let here = reader.kind(s), let before = reader.kind(s - 1),
+               !SinkFinder.continuesExpression(here), !SinkFinder.continuesExpression(before) { break }
+            guard let before = reader.kind(s - 1) else { break }
+            switch before {
+            case .semicolon, .comma, .leftBrace, .leftParen, .leftBracket:
+                return s
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = reader.match(s - 1)
+                s = open >= 0 && open < s - 1 ? open : s - 1
+            default:
+                s -= 1
+            }
+        }
+        return s
+    }
+
+    /// A call from the start of its callee (`TWStyle.parse`, where the class site starts) through
+    /// its arguments and trailing closure, from its `(`.
+    private func callSpan(_ paren: Int) -> SourceSpan {
+        var end = reader.match(paren)
+        if reader.kind(end + 1) == .leftBrace, reader.match(end + 1) > end + 1 { end = reader.match(end + 1) }
+        var start = paren
+        var q = paren - 1
+        while q >= 0, let kind = reader.kind(q), kind == .identifier || kind == .backtickIdentifier {
+            start = q
+            guard reader.kind(q - 1) == .dot, let before = reader.kind(q - 2), before == .identifier || before == .backtickIdentifier else { break }
+            q -= 2
+        }
+        return SourceSpan(file: path, start: reader.range(start).start, end: reader.range(end).end)
+    }
+
+    /// A block's braces and what is between them.
+    private func blockSpan(_ brace: Int) -> SourceSpan {
+        SourceSpan(file: path, start: reader.range(brace).start, end: reader.range(max(brace, reader.match(brace))).end)
     }
 
     /// The receiver of the modifier whose dot is at `dot`: back over member accesses, calls,

@@ -1,0 +1,104 @@
+import TWResolve
+
+/// The types a file declares and the types it uses, by byte position: what lets a registration
+/// made for a subtree (`VStack { Row() }.cnTextUtilities()`) reach the body of `Row`, declared
+/// in another file, as it does in SwiftUI.
+public struct ViewTypeIndex: Sendable, Hashable {
+    /// A `struct`, `class`, `enum`, `actor` or `extension`: its name (the last component of a
+    /// qualified one) and its bytes, keyword through closing brace.
+    public struct Declaration: Sendable, Hashable {
+        /// The type's name, without its module or outer types.
+        public var name: String
+        /// UTF-8 byte offsets into the file: the keyword's first byte, and just past the `}`.
+        public var start: Int
+        public var end: Int
+    }
+
+    /// A use of a type: a capitalised name called or given a trailing closure (`Row()`,
+    /// `Card { … }`), not after a dot; its first byte.
+    public struct Use: Sendable, Hashable {
+        /// The UTF-8 byte offset of the name in the file.
+        public var start: Int
+        /// The name as written.
+        public var name: String
+    }
+
+    /// The declarations, in file order.
+    public var declarations: [Declaration] = []
+    /// The uses, in file order.
+    public var uses: [Use] = []
+
+    /// An empty index (a file that declares and uses no type).
+    public init() {}
+
+    /// The index of a scanned file: one pass over its tokens, reading bytes directly (it runs on
+    /// every file of a package whose subtrees reach view types).
+    public init(_ file: ScannedFile) {
+        let level = TokenLevel(stream: file.tokens, range: 0..<file.tokens.tokens.count)
+        let tokens = file.tokens.tokens
+        let bytes = file.source.bytes
+        let count = level.indices.count
+        func token(_ p: Int) -> SwiftToken { tokens[Int(level.indices[p])] }
+        func kind(_ p: Int) -> SwiftTokenKind? { p >= 0 && p < count ? token(p).kind : nil }
+        func text(_ p: Int) -> String {
+            let range = token(p).range
+            return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        }
+        func isWord(_ p: Int, _ word: StaticString) -> Bool {
+            let range = token(p).range
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { buffer in
+                for offset in 0..<buffer.count where bytes[range.start + offset] != buffer[offset] { return false }
+                return true
+            }
+        }
+        func isDeclarationKeyword(_ p: Int) -> Bool {
+            kind(p) == .identifier && (isWord(p, "struct") || isWord(p, "class") || isWord(p, "enum") || isWord(p, "actor") || isWord(p, "extension"))
+        }
+        var p = 0
+        while p < count {
+            defer { p += 1 }
+            guard token(p).kind == .identifier else { continue }
+            if isDeclarationKeyword(p), kind(p + 1) == .identifier, !(isWord(p, "class") && ["func", "var", "let", "subscript", "init"].contains(text(p + 1))) {
+                var name = p + 1
+                while kind(name + 1) == .dot, kind(name + 2) == .identifier { name += 2 }
+                var q = name + 1
+                while q < count, q - name < 200 {
+                    let k = token(q).kind
+                    if k == .leftBrace || k == .semicolon || k == .rightBrace { break }
+                    if k == .leftParen || k == .leftBracket, level.match[q] > q { q = Int(level.match[q]) }
+                    q += 1
+                }
+                if q < count, token(q).kind == .leftBrace, level.match[q] > q {
+                    declarations.append(Declaration(name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end))
+                }
+                continue
+            }
+            guard let next = kind(p + 1), next == .leftParen || next == .leftBrace, kind(p - 1) != .dot else { continue }
+            let first = bytes[token(p).range.start]
+            guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            if p > 0, isDeclarationKeyword(p - 1) || (kind(p - 1) == .identifier && isWord(p - 1, "protocol")) { continue }
+            uses.append(Use(start: token(p).range.start, name: text(p)))
+        }
+    }
+
+    /// The names of the types used between UTF-8 byte offsets `start` (inclusive) and `end`.
+    public func uses(from start: Int, to end: Int) -> Set<String> {
+        var lo = 0, hi = uses.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if uses[mid].start < start { lo = mid + 1 } else { hi = mid }
+        }
+        var names: Set<String> = []
+        while lo < uses.count, uses[lo].start < end {
+            names.insert(uses[lo].name)
+            lo += 1
+        }
+        return names
+    }
+
+    /// The names of the declarations around byte range `start..<end`.
+    func declarations(around start: Int, _ end: Int) -> [String] {
+        declarations.filter { $0.start <= start && end <= $0.end }.map(\.name)
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import TWLint
+import TWResolve
+import TWTestSupport
+import XCTest
+
+/// Registrations apply where swiftcn applies them: rules and themes handed to one call reach that
+/// call only; `.twRules`, `.twTheme` and component scope modifiers reach the views they modify,
+/// including the bodies of view types declared in other files; a file's findings depend on the
+/// other linted files only through registrations that reach it.
+final class RegistrationScopeTests: XCTestCase {
+    private let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Scopes")
+
+    /// Lints fixture files (by name) as one package; findings by file name.
+    private func lintFixtures(_ names: [String]) -> [String: [Finding]] {
+        let paths = names.map { fixtures.appendingPathComponent($0).path }
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn)).lint(paths, names: names)
+        var result: [String: [Finding]] = [:]
+        for outcome in outcomes {
+            XCTAssertNil(outcome.error)
+            result[outcome.path] = outcome.findings
+        }
+        return result
+    }
+
+    /// The class each finding points at: the source text from its column to a space or quote.
+    private func flagged(_ findings: [Finding], in name: String) throws -> [String] {
+        let lines = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
+        return findings.map { finding in
+            let rest = lines[finding.line - 1].unicodeScalars.dropFirst(finding.column - 1)
+            return String(String.UnicodeScalarView(rest.prefix { $0 != " " && $0 != "\"" }))
+        }
+    }
+
+    /// The issue's `Leak.swift`: the rules and theme of `unrelatedTest` reach its own two calls,
+    /// so line 2 has both errors, whether the file is linted alone or with others.
+    func testCallLocalRegistrationsDoNotLeakToOtherCalls() throws {
+        for others in [[], ["CallLocal.swift"], ["CallLocal.swift", "Screen.swift", "Row.swift", "Child.swift", "Unrelated.swift"]] {
+            let findings = lintFixtures(["Leak.swift"] + others)["Leak.swift"] ?? []
+            XCTAssertEqual(findings.map(\.line), [2, 2], "with \(others): \(findings.map(\.message))")
+            XCTAssertEqual(findings.map(\.severity), [.error, .error])
+            XCTAssertTrue(findings.contains { $0.message.contains("unit `%` is not supported") }, "\(findings.map(\.message))")
+            XCTAssertTrue(findings.contains { $0.message.contains("colour `brand` is not in the theme") }, "\(findings.map(\.message))")
+        }
+    }
+
+    /// The same text linted by ``Linter`` alone, without a package.
+    func testCallLocalRegistrationsInOneFileLintedOnItsOwn() throws {
+        let text = try String(contentsOf: fixtures.appendingPathComponent("Leak.swift"), encoding: .utf8)
+        let findings = lint(text).findings
+        XCTAssertEqual(findings.map(\.line), [2, 2], "\(findings.map(\.message))")
+    }
+
+    /// Rules and themes inline in a call's arguments, and rules handed to
+    /// `TWStyleResolver.resolve(…, globalRules:)`, make that call's classes valid.
+    func testInlineAndResolverRulesReachTheirCall() {
+        XCTAssertEqual(lintFixtures(["CallLocal.swift"])["CallLocal.swift"]?.map(\.message), [])
+    }
+
+    /// "Did you mean" names no colour registered only for another call.
+    func testSuggestionsNameNoColourOfAnotherScope() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-scopes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = directory.appendingPathComponent("Typo.swift")
+        try Data(#"import SwiftCN\nlet v = Text("a").tw("bg-brnd")"#.replacingOccurrences(of: "\\n", with: "\n").utf8).write(to: typo)
+        let paths = [typo.path, fixtures.appendingPathComponent("Leak.swift").path]
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn)).lint(paths, names: ["Typo.swift", "Leak.swift"])
+        let messages = outcomes[0].findings.map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("brand") }, "\(messages)")
+    }
+
+    /// `VStack { Row() }.cnTextUtilities()` reaches `Row`'s body in another file, and `Badge`
+    /// used inside `Row`; `Child().twRules { $0.named["card2"] = … }` reaches `Child`'s body.
+    func testSubtreeRegistrationsReachViewTypesDeclaredElsewhere() throws {
+        let result = lintFixtures(["Screen.swift", "Row.swift", "Badge.swift", "Child.swift"])
+        for name in ["Screen.swift", "Row.swift", "Badge.swift", "Child.swift"] {
+            XCTAssertEqual(result[name]?.map(\.message), [], name)
+        }
+    }
+
+    /// What a subtree, a call or a scope modifier registers does not reach a view outside them.
+    func testUnrelatedViewSeesNoScopedRegistration() throws {
+        let all = ["Leak.swift", "CallLocal.swift", "Screen.swift", "Row.swift", "Badge.swift", "Child.swift", "Unrelated.swift"]
+        let findings = lintFixtures(all)["Unrelated.swift"] ?? []
+        XCTAssertEqual(try flagged(findings, in: "Unrelated.swift"), ["card2", "cn-mono", "bg-brand", "bg-accentbrand", "promo-card"],
+                       "\(findings.map(\.message))")
+    }
+
+    /// A file's findings are the same linted alone and with files whose registrations do not
+    /// reach it.
+    func testFindingsDoNotDependOnOtherPaths() throws {
+        for name in ["Leak.swift", "CallLocal.swift", "Unrelated.swift"] {
+            let alone = lintFixtures([name])[name]?.map { "\($0.line):\($0.column) \($0.message)" }
+            let others = ["Leak.swift", "CallLocal.swift", "Screen.swift", "Row.swift", "Badge.swift", "Child.swift", "Unrelated.swift"]
+            let together = lintFixtures(others)[name]?.map { "\($0.line):\($0.column) \($0.message)" }
+            XCTAssertEqual(alone, together, name)
+        }
+    }
+}
+
+extension RegistrationScopeTests {
+    /// Lints texts as one package (written to a temporary directory); findings by name.
+    private func lintTexts(_ files: [String: String]) throws -> [String: [Finding]] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-scopes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = files.keys.sorted()
+        for name in names { try Data(files[name]!.utf8).write(to: directory.appendingPathComponent(name)) }
+        let outcomes = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn))
+            .lint(names.map { directory.appendingPathComponent($0).path }, names: names)
+        return Dictionary(uniqueKeysWithValues: outcomes.map { ($0.path, $0.findings) })
+    }
+
+    /// A scope modifier on the app's scene reaches every view of the package.
+    func testScopeModifierBesideWindowGroupReachesThePackage() throws {
+        let result = try lintTexts([
+            "App.swift": "@main struct DemoApp: App {\n    var body: some Scene { WindowGroup { ContentView().cnTextUtilities() } }\n}\n",
+            "Detail.swift": #"struct Detail: View { var body: some View { Text("a").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["Detail.swift"]?.map(\.message), [])
+    }
+
+    /// Rules a helper returns may be installed anywhere: they stay global (no false error).
+    func testRulesThatLeaveTheirFunctionAreGlobal() throws {
+        let result = try lintTexts([
+            "Rules.swift": "func makeRules() -> TWGlobalRules {\n    var rules = TWGlobalRules()\n    rules.named[\"hero\"] = \"p-6\"\n    return rules\n}\n",
+            "View.swift": #"let v = Text("a").tw("hero")"#,
+        ])
+        XCTAssertEqual(result["View.swift"]?.map(\.message), [])
+    }
+
+    /// `.twTheme(theme)` of a local theme reaches that subtree and the view types inside it.
+    func testLocalThemeHandedToTwTheme() throws {
+        let screen = """
+        struct Screen: View {
+            var body: some View {
+                var theme = TWTheme.standard
+                theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+                return VStack { Text("a").tw("bg-brand"); Card() }.twTheme(theme)
+            }
+        }
+        """
+        let result = try lintTexts([
+            "Screen.swift": screen,
+            "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("text-brand") } }"#,
+            "Other.swift": #"let o = Text("o").tw("bg-brand")"#,
+        ])
+        XCTAssertEqual(result["Screen.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Card.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}
+
+extension RegistrationScopeTests {
+    /// swiftcn's `InterpolationTests`: class strings held in locals before the call that receives
+    /// the rules (`let shared: TWClasses = …`, `for classes in [composed, …]`) reach that call;
+    /// a string of another call in the same test does not see them.
+    func testLocalsHandedToTheCallSeeItsRules() throws {
+        let text = #"""
+        import SwiftCN
+        func literals() throws {
+            let rules = TWGlobalRules(modifiers: ["payload": .value(default: 0.0) { view, amount in view.opacity(amount) }])
+            let shared: TWClasses = "payload-[\(0.4)]"
+            let composed = cn("p-3", shared, "hover:opacity-80")
+            for classes in [composed, "p-3"] {
+                _ = try TWStyle.parse(classes, rules: rules)
+            }
+            _ = try TWStyle.parse("payload-[\(0.2)]")
+        }
+        """#
+        let findings = try lintTexts(["Interpolation.swift": text])["Interpolation.swift"] ?? []
+        XCTAssertEqual(findings.map(\.line), [9], "\(findings.map(\.message))")
+    }
+
+    /// swiftcn's `NativeUtilityRenderingTests`: one harness view gets `shift` as a tag from one
+    /// test and as a factory of points from another; its `shift-[…]` is valid for the second.
+    func testViewTypeReachedByTwoRegistrationsOfOneName() throws {
+        let text = #"""
+        import SwiftCN
+        func tag() { let rules = TWGlobalRules(modifiers: ["shift": .modifier { active, _ in Shift(active) }]); _ = Harness().twRules(rules) }
+        func points() {
+            let rules = TWGlobalRules(modifiers: ["shift": .argument(default: "0") { argument, _ in argument.points.map { Shift($0) } }])
+            _ = Harness().twRules(rules)
+        }
+        struct Harness: View {
+            var body: some View { Text("h").tw("shift shift-[40]") }
+        }
+        """#
+        XCTAssertEqual(try lintTexts(["Harness.swift": text])["Harness.swift"]?.map(\.message), [])
+    }
+}
+
+extension RegistrationScopeTests {
+    /// swiftcn's Catalog (`DemoView.swift`): `.twRules(.init(animations: ["settle": …]))` on a
+    /// playground reaches its own texts and `MotionSurface`, declared in another file.
+    func testInitialiserShorthandInTwRulesReachesTheSubtree() throws {
+        let playground = """
+        struct MotionPlayground: View {
+            var body: some View {
+                ScrollView { VStack { MotionSurface(); Text("n").tw("text-sm animate-settle") } }
+                    .twRules(.init(animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }]))
+            }
+        }
+        """
+        let result = try lintTexts([
+            "DemoView.swift": playground,
+            "MotionSurface.swift": #"struct MotionSurface: View { var body: some View { Text("s").tw("p-4 animate-settle") } }"#,
+            "Other.swift": #"let o = Text("o").tw("animate-settle")"#,
+        ])
+        XCTAssertEqual(result["DemoView.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["MotionSurface.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}
+
+extension RegistrationScopeTests {
+    /// A view handed a local theme (`PreviewHost(theme: theme) { Card() }`) may install it for
+    /// its body: the view's type and the types inside the call are reached; other files are not.
+    func testViewHandedATheme() throws {
+        let preview = """
+        func preview() -> some View {
+            var theme = TWTheme.standard
+            theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+            return PreviewHost(theme: theme) { Card() }
+        }
+        struct PreviewHost<Content: View>: View {
+            let theme: TWTheme
+            @ViewBuilder var content: Content
+            var body: some View { content.tw("border-brand").twTheme(theme) }
+        }
+        """
+        let result = try lintTexts([
+            "Preview.swift": preview,
+            "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("bg-brand") } }"#,
+            "Other.swift": #"let o = Text("o").tw("bg-brand")"#,
+        ])
+        XCTAssertEqual(result["Preview.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Card.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}
