@@ -46,11 +46,18 @@ extension SinkFinder {
     }
 
     /// A quick test before building the file's level: some identifier is `TWClasses` or
-    /// `TWStyle`, or ends in `lasses` (a `String` parameter named `classes`).
+    /// `TWStyle`, or ends in `lasses` (a `String` parameter named `classes`), or is `tw` or `cn`
+    /// (a `String` stored property may reach one).
     func mayDeclareClassParameters() -> Bool {
         let suffix = Array("lasses".utf8)
-        for token in stream.tokens where token.kind == .identifier && token.range.count >= 6 {
+        for token in stream.tokens where token.kind == .identifier && token.range.count >= 2 {
             let end = token.range.end
+            if token.range.count == 2 {
+                let first = bytes[token.range.start], second = bytes[token.range.start + 1]
+                if (first == UInt8(ascii: "t") && second == UInt8(ascii: "w")) || (first == UInt8(ascii: "c") && second == UInt8(ascii: "n")) { return true }
+                continue
+            }
+            guard token.range.count >= 6 else { continue }
             if bytes[end - 6..<end].elementsEqual(suffix) { return true }
             if token.range.count == 7, bytes[token.range.start..<end].elementsEqual("TWStyle".utf8) { return true }
         }

@@ -27,6 +27,7 @@ extension SinkFinder {
         let close = match(brace)
         guard close > brace else { return nil }
         var parameters: [SinkParameter] = []
+        let classNames = namesReachingSinks(in: brace + 1..<close)
         var p = brace + 1
         while p < close {
             if let k = kind(p), k == .leftParen || k == .leftBracket || k == .leftBrace, match(p) > p {
@@ -35,7 +36,7 @@ extension SinkFinder {
             }
             if kind(p) == .identifier, kind(p - 1) != .dot {
                 if isIdentifier(p, "init"), let next = kind(p + 1), next == .leftParen || next == .operator { return nil }
-                if isIdentifier(p, "let") || isIdentifier(p, "var"), let parameter = storedProperty(at: p, before: close) {
+                if isIdentifier(p, "let") || isIdentifier(p, "var"), let parameter = storedProperty(at: p, before: close, classNames: classNames) {
                     parameters.append(parameter)
                 }
             }
@@ -45,8 +46,9 @@ extension SinkFinder {
     }
 
     /// The parameter a stored property declared by the `let`/`var` at `p` adds; nil for a
-    /// computed or `static` property, a `let` with a value, or a pattern (`let (a, b)`).
-    func storedProperty(at p: Int, before close: Int) -> SinkParameter? {
+    /// computed or `static` property, a `let` with a value, or a pattern (`let (a, b)`). A
+    /// `String` property takes classes when its name is in `classNames` (it reaches a sink).
+    func storedProperty(at p: Int, before close: Int, classNames: Set<String> = []) -> SinkParameter? {
         let isLet = isIdentifier(p, "let")
         // Modifiers and attributes before the keyword, nearest first.
         var attributes: [String] = []
@@ -91,7 +93,8 @@ extension SinkFinder {
         if isLet, equals != nil { return nil }
         let label = text(name).trimmingBackticks
         let typeName = typeRange.isEmpty ? nil : text(typeRange.lowerBound)
-        let takesClasses = typeName == "TWClasses" || typeName == "TWStyle" || (typeName == "String" && label.lowercased().hasSuffix("classes"))
+        let takesClasses = typeName == "TWClasses" || typeName == "TWStyle"
+            || (typeName == "String" && (label.lowercased().hasSuffix("classes") || classNames.contains(label)))
         let isBuilder = attributes.contains { $0.hasSuffix("Builder") }
         let isFunction = typeRange.contains { kind($0) == .operator && text($0) == "->" }
         let isOptional = typeRange.count >= 2 && isOperator(typeRange.upperBound - 1, "?")
@@ -103,5 +106,47 @@ extension SinkFinder {
         return SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
                              hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
                              defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+    }
+
+    /// The names used directly as class expressions in `body`: an argument (or a whole-class
+    /// interpolation) of `.tw(…)`, `cn(…)`, `TWClasses(…)`, `.classes(…)` or `.twAnimation(…)`,
+    /// or a value of a `TWClasses` body, as `tint` in `content.tw(cn("p-4", tint))` or
+    /// `.tw("p-4 \(tint)")`. A name after a dot counts only as `self.name`.
+    func namesReachingSinks(in body: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        var p = body.lowerBound
+        while p < body.upperBound {
+            defer { p += 1 }
+            guard kind(p) == .identifier else { continue }
+            var values: Range<Int>?
+            if kind(p + 1) == .leftParen, match(p + 1) > p + 1 {
+                let afterDot = kind(p - 1) == .dot
+                let isSink = afterDot ? (isIdentifier(p, "tw") || isIdentifier(p, "classes") || isIdentifier(p, "twAnimation"))
+                    : (isIdentifier(p, "cn") || isIdentifier(p, "TWClasses"))
+                if isSink { values = p + 2..<match(p + 1) }
+            } else if isIdentifier(p, "cn"), kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
+                values = p + 2..<match(p + 1)
+            } else if isIdentifier(p, "TWClasses"), kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->"),
+                      kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
+                values = p + 2..<match(p + 1)
+            }
+            guard let values else { continue }
+            for q in values {
+                if kind(q) == .identifier, kind(q + 1) != .leftParen, kind(q - 1) != .dot || isIdentifier(q - 2, "self") {
+                    names.insert(text(q))
+                } else if kind(q) == .stringLiteral, let literal = stream.literal(of: token(q)) {
+                    for interpolation in literal.interpolations where interpolation.tokens.count == 1 || interpolation.tokens.count == 3 {
+                        let last = stream.tokens[interpolation.tokens.upperBound - 1]
+                        guard last.kind == .identifier else { continue }
+                        if interpolation.tokens.count == 3 {
+                            let first = stream.tokens[interpolation.tokens.lowerBound]
+                            guard bytes[first.range.start..<first.range.end].elementsEqual("self".utf8) else { continue }
+                        }
+                        names.insert(String(decoding: bytes[last.range.start..<last.range.end], as: UTF8.self))
+                    }
+                }
+            }
+        }
+        return names
     }
 }

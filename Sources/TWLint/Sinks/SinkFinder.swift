@@ -44,6 +44,8 @@ struct SinkFinder {
     var scanningFileLevel = false
     /// The file level's declarations by name (``fileConstants()``), once built.
     var constants: [String: [ConstantDeclaration]]?
+    /// The file level's `String` helpers by name (``fileHelpers()``), once built.
+    var helpers: [String: [StringHelper]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
 
