@@ -92,6 +92,24 @@ final class RegisteredFactoryTests: XCTestCase {
         XCTAssertEqual(errors(utilities(#""w": TWUtility { _, _ in .w(21) }"#, ["w-[43]", "w-[any]"])), [])
     }
 
+    /// swiftcn `ArgumentTests.colonsUnderscoresAndEscapedUnderscoresReachTheFactory`: the factory
+    /// switches on `argument.rawValue` and returns nil by default, so only its cases' texts (after
+    /// bracket decoding: `label:Hello_world` is `label:Hello world`) are accepted.
+    func testEnumeratedFactoryAcceptsOnlyItsCases() {
+        let registration = """
+        "label": TWUtility { argument, _ in
+            switch argument.rawValue {
+            case "label:Hello world": return .opacity(0.4)
+            case "literal_name": return .opacity(0.6)
+            default: return nil
+            }
+        }
+        """
+        XCTAssertEqual(errors(utilities(registration, ["hover:label-[label:Hello_world]", "label-[literal\\\\_name]",
+                                                       "group-hover/hero:label-[label:Hello_world]", "label-[label:Hello]"])),
+                       ["invalid-argument@11"])
+    }
+
     /// swiftcn `NativeUtilityTests.phasesSortBeforeLocalOrderAndTargetValidationExpandsRecipes`:
     /// with `named: ["photo": "resize"]` and `"resize": .image { … }`, `TWStyle.parse("photo",
     /// rules:, target: .image)` succeeds and `target: .text` throws `unsupportedTarget("resize",
@@ -111,5 +129,35 @@ final class RegisteredFactoryTests: XCTestCase {
         let findings = lint(text).findings
         XCTAssertEqual(findings.map { "\($0.severity == .error ? "error" : "warning")@\($0.line)" }, ["error@6", "error@8"], "\(findings.map(\.message))")
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("resize") }, "\(findings.map(\.message))")
+    }
+
+    /// swiftcn's documentation registers a `tilt` modifier taking a `Double` in one view, and its
+    /// Catalog's `ArgumentPlayground` a `tilt` utility reading degrees (`active:tilt-[3deg]`) in
+    /// another: a registered modifier wins over a utility of the same name (reference §2.4), so
+    /// for the utility's file the other file's modifier must not reject `3deg`; the modifier's own
+    /// file still checks its own uses.
+    func testModifierOfOneFileDoesNotRejectAnotherFilesUtility() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-factories-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            "Example.swift": """
+            let rules = TWGlobalRules(modifiers: ["tilt": .value(default: 0.0) { view, degrees in view.rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0)) }])
+            let a = Text("a").tw("tilt-[8] tilt-[8deg]")
+            """,
+            "Playground.swift": """
+            let rules = TWGlobalRules(utilities: ["tilt": TWUtility { argument, _ in argument.degrees.map { .rotate($0) } }])
+            let b = Text("b").tw("active:tilt-[3deg]")
+            """,
+        ]
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let linter = ProjectLinter(linter: Linter(configuration: LintConfiguration(), theme: .builtIn))
+        let findings = linter.lint(paths, names: files.keys.sorted()).flatMap(\.findings)
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["Example.swift:2"], "\(findings.map(\.message))")
     }
 }

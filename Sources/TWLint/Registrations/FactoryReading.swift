@@ -140,6 +140,66 @@ extension SinkFinder {
         return found.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
     }
 
+    /// The closure body of a `TWUtility { argument, theme in … }`: the tokens after `in`.
+    private func utilityBody(_ value: Range<Int>) -> Range<Int>? {
+        guard let open = value.first(where: { kind($0) == .leftBrace }), match(open) > open, match(open) < value.upperBound else { return nil }
+        let close = match(open)
+        var body = open + 1
+        if let keyword = (open + 1..<min(close, open + 24)).first(where: { isIdentifier($0, "in") }) { body = keyword + 1 }
+        return body..<close
+    }
+
+    /// An enumerated factory (swiftcn `ArgumentTests.colonsUnderscoresAndEscapedUnderscoresReachTheFactory`):
+    /// a body that is one `switch argument.rawValue { case "label:Hello world": return .opacity(0.4) … default: return nil }`
+    /// returns a style only for the cases' texts, each with the classes it returns ("" for typed
+    /// pieces). Nil unless every case is string literals returning a style the source states and
+    /// `default` returns nil.
+    func enumeratedReturns(ofUtility value: Range<Int>) -> [String: String]? {
+        guard let body = utilityBody(value) else { return nil }
+        let statements = self.statements(in: body)
+        guard statements.count == 1, let statement = statements.first, isIdentifier(statement.lowerBound, "switch"),
+              let brace = statement.first(where: { kind($0) == .leftBrace }), brace >= statement.lowerBound + 3,
+              isIdentifier(brace - 1, "rawValue"), kind(brace - 2) == .dot else { return nil }
+        var values: [String: String] = [:]
+        var sawDefault = false
+        var p = brace + 1
+        let close = match(brace)
+        guard close > brace else { return nil }
+        for caseBody in caseBodies(in: statement) {
+            // The label before the body: `case "a", "b":` or `default:`.
+            let colon = caseBody.lowerBound - 1
+            guard kind(colon) == .colon else { return nil }
+            var label = colon - 1
+            while label > p, !(isIdentifier(label, "case") || isIdentifier(label, "default")) { label -= 1 }
+            p = caseBody.upperBound
+            let statements = self.statements(in: caseBody)
+            guard statements.count == 1, var result = statements.first else { return nil }
+            if isIdentifier(result.lowerBound, "return") { result = result.lowerBound + 1..<result.upperBound }
+            guard let classes = staticStyleClasses(result) else { return nil }
+            if isIdentifier(label, "default") {
+                guard classes == "\u{0}" else { return nil }
+                sawDefault = true
+                continue
+            }
+            guard isIdentifier(label, "case") else { return nil }
+            var texts: [String] = []
+            var q = label + 1
+            while q < colon {
+                guard kind(q) == .stringLiteral, let literal = concatenation(q..<q + 1), literal.dynamicRanges.isEmpty else { return nil }
+                texts.append(literal.string)
+                q += 1
+                if q < colon {
+                    guard kind(q) == .comma else { return nil }
+                    q += 1
+                }
+            }
+            guard !texts.isEmpty else { return nil }
+            if classes == "\u{0}" { continue }
+            for text in texts where values[text] == nil { values[text] = classes }
+        }
+        return sawDefault && !values.isEmpty ? values : nil
+    }
+
     /// The class strings of a style expression whose classes are all written in it: `"…"`,
     /// `.classes("…")`, `TWStyle("…", .p(3))`, a typed alias (`.card`); `"\u{0}"` for `nil`;
     /// "" for typed pieces only (`.w(21)`, which set fields and re-enter no class); nil when

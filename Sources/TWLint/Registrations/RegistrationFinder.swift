@@ -163,7 +163,8 @@ struct RegistrationFinder {
             recipe.scope = scope
             if subtree != nil { subtree!.named[key] = recipe } else if result.named[key] == nil { result.named[key] = recipe }
         case "utilities":
-            let output = UtilityOutput(classes: reader.returnedClasses(ofUtility: value))
+            let values = reader.enumeratedReturns(ofUtility: value) ?? [:]
+            let output = UtilityOutput(classes: values.isEmpty ? reader.returnedClasses(ofUtility: value) : nil, values: values)
             let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: reader.accessorKind(in: value)), output: output,
                                               scope: scope, origin: origin)
             if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
