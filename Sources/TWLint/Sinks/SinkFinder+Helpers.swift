@@ -24,40 +24,76 @@ struct StringHelper {
 /// ```
 extension SinkFinder {
     /// Every `String` (or `String?`) computed property and function of the file level by name,
-    /// built on first use.
+    /// built on first use: each `String` type followed by a body (`var name: String {`,
+    /// `) -> String {`), its declaration read backwards from there.
     mutating func fileHelpers() -> [String: [StringHelper]] {
         if let helpers { return helpers }
         var found: [String: [StringHelper]] = [:]
-        var braces: [Int] = []
-        var p = 0
-        while p < level.count {
-            defer { p += 1 }
-            switch kind(p) {
-            case .leftBrace where match(p) > p: braces.append(p); continue
-            case .rightBrace: if let open = braces.last, match(open) == p { braces.removeLast() }; continue
-            case .identifier: break
-            default: continue
+        // One pass over the raw tokens for `String {` and `String? {`; only those are then found
+        // in the level (its indices ascend), so most files cost no level walk.
+        let tokens = stream.tokens
+        var candidates: [Int] = []
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index].range.count == 6 {
+            let next = tokens[index + 1]
+            guard next.kind == .leftBrace || (next.kind == .operator && next.range.count == 1 && bytes[next.range.start] == UInt8(ascii: "?")) else { continue }
+            if bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("String".utf8) { candidates.append(index) }
+        }
+        for candidate in candidates {
+            var lo = 0, hi = level.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(level.indices[mid]) < candidate { lo = mid + 1 } else { hi = mid }
             }
-            let scope = braces.last.map { ($0, match($0)) } ?? (-1, level.count)
-            let isVar = isIdentifier(p, "var")
-            guard isVar || isIdentifier(p, "func"), kind(p + 1) == .identifier || kind(p + 1) == .backtickIdentifier else { continue }
-            var type = p + 2
-            if isVar {
-                guard kind(type) == .colon else { continue }
-                type += 1
-            } else {
-                guard let paren = parameterList(after: p + 1), kind(match(paren) + 1) == .operator, text(match(paren) + 1) == "->" else { continue }
-                type = match(paren) + 2
-            }
-            guard isIdentifier(type, "String") else { continue }
+            guard lo < level.count, Int(level.indices[lo]) == candidate else { continue }
+            let type = lo
             var brace = type + 1
             if isOperator(brace, "?") { brace += 1 }
             guard kind(brace) == .leftBrace, match(brace) > brace,
                   !(isIdentifier(brace + 1, "willSet") || isIdentifier(brace + 1, "didSet") || isIdentifier(brace + 1, "set")) else { continue }
-            found[text(p + 1).trimmingBackticks, default: []].append(StringHelper(position: p + 1, brace: brace, isFunction: !isVar, scope: scope))
+            var name: Int
+            let isFunction: Bool
+            if kind(type - 1) == .colon, isIdentifier(type - 3, "var") {
+                name = type - 2
+                isFunction = false
+            } else if kind(type - 1) == .operator, text(type - 1) == "->" {
+                // `func name(…) -> String`, `func name<T>(…) async throws -> String`.
+                var close = type - 2
+                while isIdentifier(close, "throws") || isIdentifier(close, "async") || isIdentifier(close, "rethrows") { close -= 1 }
+                guard kind(close) == .rightParen, match(close) >= 0, match(close) < close else { continue }
+                name = match(close) - 1
+                if kind(name) == .operator, name > 0 {
+                    while name > 0, !(kind(name) == .identifier && isIdentifier(name - 1, "func")) { name -= 1; if type - name > 64 { break } }
+                }
+                guard isIdentifier(name - 1, "func") else { continue }
+                isFunction = true
+            } else {
+                continue
+            }
+            guard kind(name) == .identifier || kind(name) == .backtickIdentifier else { continue }
+            found[text(name).trimmingBackticks, default: []].append(StringHelper(position: name, brace: brace, isFunction: isFunction,
+                                                                                   scope: enclosingBlock(of: name)))
         }
         helpers = found
         return found
+    }
+
+    /// The braces of the innermost block around the token at `p` (-1 and the level's end at
+    /// the top of the file), found backwards past whole blocks.
+    func enclosingBlock(of p: Int) -> (open: Int, close: Int) {
+        var q = p - 1
+        while q >= 0 {
+            switch kind(q) {
+            case .rightBrace?, .rightParen?, .rightBracket?:
+                let open = match(q)
+                q = open >= 0 && open < q ? open - 1 : q - 1
+            case .leftBrace?:
+                if match(q) > p { return (q, match(q)) }
+                q -= 1
+            default:
+                q -= 1
+            }
+        }
+        return (-1, level.count)
     }
 
     /// The body's `{` of the helper the expression at `range` reads or calls: `chip`,

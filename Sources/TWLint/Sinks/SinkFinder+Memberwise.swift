@@ -22,12 +22,16 @@ extension SinkFinder {
     ]
 
     /// The memberwise initialiser of the struct `name` whose body's `{` is at `brace`; nil when
-    /// its body declares an `init`.
-    func memberwiseInitializer(name: String, brace: Int) -> SinkSignature? {
+    /// its body declares an `init`, or, with `stringsOnly` (the file declares nothing typed
+    /// `TWClasses`), when no name of the body reaches a sink.
+    func memberwiseInitializer(name: String, brace: Int, stringsOnly: Bool = false) -> SinkSignature? {
         let close = match(brace)
         guard close > brace else { return nil }
+        // Without a class-typed declaration in the file only a `String` property can take classes.
+        if stringsOnly, !(brace + 1..<close).contains(where: { isIdentifier($0, "String") && kind($0 - 1) == .colon }) { return nil }
         var parameters: [SinkParameter] = []
-        let classNames = namesReachingSinks(in: brace + 1..<close)
+        // `String` properties, by parameter index: classes when their names reach a sink.
+        var strings: [(index: Int, label: String)] = []
         var p = brace + 1
         while p < close {
             if let k = kind(p), k == .leftParen || k == .leftBracket || k == .leftBrace, match(p) > p {
@@ -36,19 +40,26 @@ extension SinkFinder {
             }
             if kind(p) == .identifier, kind(p - 1) != .dot {
                 if isIdentifier(p, "init"), let next = kind(p + 1), next == .leftParen || next == .operator { return nil }
-                if isIdentifier(p, "let") || isIdentifier(p, "var"), let parameter = storedProperty(at: p, before: close, classNames: classNames) {
+                if isIdentifier(p, "let") || isIdentifier(p, "var"), let (parameter, isString) = storedProperty(at: p, before: close) {
+                    if isString, !parameter.takesClasses, let label = parameter.label { strings.append((parameters.count, label)) }
                     parameters.append(parameter)
                 }
             }
             p += 1
         }
+        if !strings.isEmpty {
+            // Read only for a struct with such a property: most have none.
+            let classNames = namesReachingSinks(in: brace + 1..<close)
+            for (index, label) in strings where classNames.contains(label) { parameters[index].takesClasses = true }
+        }
+        if stringsOnly, !parameters.contains(where: \.takesClasses) { return nil }
         return SinkSignature(name: name, isInitializer: true, parameters: parameters)
     }
 
-    /// The parameter a stored property declared by the `let`/`var` at `p` adds; nil for a
-    /// computed or `static` property, a `let` with a value, or a pattern (`let (a, b)`). A
-    /// `String` property takes classes when its name is in `classNames` (it reaches a sink).
-    func storedProperty(at p: Int, before close: Int, classNames: Set<String> = []) -> SinkParameter? {
+    /// The parameter a stored property declared by the `let`/`var` at `p` adds, and whether it
+    /// is typed `String`; nil for a computed or `static` property, a `let` with a value, or a
+    /// pattern (`let (a, b)`).
+    func storedProperty(at p: Int, before close: Int) -> (SinkParameter, isString: Bool)? {
         let isLet = isIdentifier(p, "let")
         // Modifiers and attributes before the keyword, nearest first.
         var attributes: [String] = []
@@ -94,7 +105,7 @@ extension SinkFinder {
         let label = text(name).trimmingBackticks
         let typeName = typeRange.isEmpty ? nil : text(typeRange.lowerBound)
         let takesClasses = typeName == "TWClasses" || typeName == "TWStyle"
-            || (typeName == "String" && (label.lowercased().hasSuffix("classes") || classNames.contains(label)))
+            || (typeName == "String" && label.lowercased().hasSuffix("classes"))
         let isBuilder = attributes.contains { $0.hasSuffix("Builder") }
         let isFunction = typeRange.contains { kind($0) == .operator && text($0) == "->" }
         let isOptional = typeRange.count >= 2 && isOperator(typeRange.upperBound - 1, "?")
@@ -103,9 +114,10 @@ extension SinkFinder {
         if takesClasses, let equals, equals + 2 == statementEnd(from: equals + 1), let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
             defaultClasses = value.string
         }
-        return SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
-                             hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
-                             defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+        let parameter = SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
+                                      hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
+                                      defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+        return (parameter, typeName == "String" && !isBuilder)
     }
 
     /// The names used directly as class expressions in `body`: an argument (or a whole-class
