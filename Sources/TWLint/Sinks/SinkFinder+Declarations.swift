@@ -15,6 +15,7 @@ extension SinkFinder {
         let declaresClasses = mayDeclareClassParameters()
         guard declaresClasses || (!publicOnly && mayPassStringsToSinks()) else { return [] }
         level = TokenLevel(stream: stream, range: 0..<stream.tokens.count)
+        if !declaresClasses { return stringMemberwiseInitializers() }
         var found: [SinkSignature] = []
         // Enclosing type declarations: (name, closing brace); nil names a protocol's body.
         var types: [(name: String?, end: Int)] = []
@@ -25,14 +26,13 @@ extension SinkFinder {
             guard kind(p) == .identifier, kind(p - 1) != .dot else { continue }
             // Words tested here, inlined: a call out of this mutating method copies the finder.
             let isStruct = isIdentifier(p, "struct")
-            if !declaresClasses, !isStruct { continue }
             let isTypeKeyword = isStruct || isIdentifier(p, "class") || isIdentifier(p, "enum") || isIdentifier(p, "actor")
                 || isIdentifier(p, "extension") || isIdentifier(p, "protocol")
             if isTypeKeyword, let (name, end) = typeDeclaration(at: p) {
                 types.append((name, end))
                 // A struct's own memberwise initialiser (internal, so never a library's API).
                 if !publicOnly, isStruct, let name,
-                   let memberwise = memberwiseInitializer(name: name, brace: match(end), stringsOnly: !declaresClasses) {
+                   let memberwise = memberwiseInitializer(name: name, brace: match(end)) {
                     found.append(memberwise)
                 }
                 continue
@@ -51,6 +51,23 @@ extension SinkFinder {
         }
         let keep = Set(found.filter(\.takesClasses).map { SignatureKey(name: $0.name, isInitializer: $0.isInitializer) })
         return found.filter { keep.contains(SignatureKey(name: $0.name, isInitializer: $0.isInitializer)) && !Self.builtInCallees.contains($0.name) }
+    }
+
+    /// The memberwise initialisers of a file that declares nothing typed `TWClasses`: only the
+    /// `struct`s are visited (found in the raw tokens, then in the level, whose indices ascend).
+    mutating func stringMemberwiseInitializers() -> [SinkSignature] {
+        var found: [SinkSignature] = []
+        let tokens = stream.tokens
+        var position = 0
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].range.count == 6
+            && bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("struct".utf8) {
+            while position < level.count, Int(level.indices[position]) < index { position += 1 }
+            guard position < level.count, Int(level.indices[position]) == index, kind(position - 1) != .dot,
+                  let (name, end) = typeDeclaration(at: position), let name,
+                  let memberwise = memberwiseInitializer(name: name, brace: match(end), stringsOnly: true) else { continue }
+            found.append(memberwise)
+        }
+        return found.filter { !Self.builtInCallees.contains($0.name) }
     }
 
     /// A quick test before building the file's level: some identifier is `TWClasses` or
