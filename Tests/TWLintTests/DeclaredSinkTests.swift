@@ -161,6 +161,41 @@ final class DeclaredSinkTests: XCTestCase {
         """)
     }
 
+    /// A `String` stored property that reaches a sink in the struct's body (as an argument of
+    /// `cn(…)`, or interpolated as a whole class) is a class parameter of the memberwise
+    /// initialiser; one that does not (`title`, shown by `Text`) is not.
+    func testMemberwiseStringPropertyThatReachesASink() {
+        assertMarked("""
+        struct Chip: View {
+            var tone: String = "bg-muted"
+            var edge: String
+            let title: String
+            var body: some View { Text(title).tw(cn("px-2 rounded-md", tone)).tw("p-1 \\(edge)") }
+        }
+        let a = Chip(tone: "↓bg-primay", edge: "↓border-primry", title: "Hello world")
+        """, rule: "invalid-argument")
+    }
+
+    // MARK: String helpers
+
+    /// A `String` computed property or function whose value reaches `.tw(…)`: each value it
+    /// returns is a class string, the arms alternatives of each other (`p-2` and `p-4` never
+    /// meet), and a helper that reaches no sink is not read.
+    func testStringHelpersReachingASink() {
+        assertMarked("""
+        struct V: View {
+            let selected: Bool
+            private var chip: String { selected ? "p-2 ↓roundd-md" : "p-4" }
+            func tone(_ on: Bool) -> String {
+                if on { return "text-primary ↓bogus" }
+                return "text-mutedForeground"
+            }
+            var title: String { "Hello world" }
+            var body: some View { Text(title).tw(chip).tw(self.tone(selected)) }
+        }
+        """)
+    }
+
     // MARK: Constants interpolated into class strings
 
     /// The constant's classes meet the string's: `p-4` is overridden by the later `p-2`, and the

@@ -30,6 +30,21 @@ final class SignatureSinkTests: XCTestCase {
         marked(#"CNDialogContent("↓bogus") { Text("a") }"#)
     }
 
+    /// `CNDropdownMenuContent(_ classes:, autofocus:, isPresented:, onDismiss: () -> Void = {},
+    /// content:)` (`Menus.swift`): Swift's forward scan gives the trailing closure to `content`,
+    /// passing over the defaulted `onDismiss`, so the first argument is classes.
+    func testTrailingClosurePassesOverADefaultedClosureParameter() {
+        marked(#"CNDropdownMenuContent("border ↓mx-w-[260]", autofocus: false) { actions }"#)
+    }
+
+    /// `CNDropdownMenu(_ classes:, isPresented:, contentClasses:, arrowEdge:, content:, label:)`
+    /// is the only overload a call with a `label:` trailing closure fits; without it, the title
+    /// overload `CNDropdownMenu(_ title:, classes:, …, content:)` is called.
+    func testLabelledTrailingClosuresBindByTheirLabels() {
+        marked(#"CNDropdownMenu("↓bogus", contentClasses: "↓nope") { items } label: { Text("Open") }"#)
+        marked(#"CNDropdownMenu("Open bogus", contentClasses: "↓nope") { items }"#)
+    }
+
     func testTWStyleStringsAfterTheFirst() {
         marked(#"let style = TWStyle(.primaryButton, "p-4 ↓bogus")"#)
     }

@@ -66,6 +66,7 @@ public struct LintInput: Sendable {
         switch site.kind {
         case .buttonStyle: context.target = .button
         case .tw where site.modifier?.isAppliedToText == true: context.target = .text
+        case .twStyle where site.declaredTarget != nil: context.target = site.declaredTarget.flatMap { StyleTarget(rawValue: $0.rawValue) } ?? .view
         default:
             context.target = .view
             // The receiver may be an Image or a Shape the scanner cannot see: registered image

@@ -64,6 +64,7 @@ struct SiteKey: Hashable, Sendable {
         bytes.reserveCapacity(capacity)
         bytes.append(UInt8(truncatingIfNeeded: SinkKind.allCases.firstIndex(of: site.kind) ?? 255))
         bytes.append(site.modifier.map { $0.isAppliedToText ? 2 : 1 } ?? 0)
+        bytes.append(site.declaredTarget.map { UInt8(truncatingIfNeeded: 1 + (ModifierTarget.allCases.firstIndex(of: $0) ?? 254)) } ?? 0)
         var ternaries: [Int] = []
         @inline(__always) func append(_ value: Int) {
             let value = UInt32(truncatingIfNeeded: value)

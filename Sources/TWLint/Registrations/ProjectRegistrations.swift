@@ -102,6 +102,15 @@ public struct ProjectRegistrations: Sendable {
             viewSpans.formUnion(found.viewSubtrees)
             if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
         }
+        // A modifier of one file shadows another file's utility of the same name (reference §2.4):
+        // for other files it accepts any argument, its own file keeps it.
+        for (name, modifier) in global.modifiers where global.utilities[name] != nil {
+            guard let modifierFile = first["m" + name]?.path, let utilityFile = first["u" + name]?.path, modifierFile != utilityFile else { continue }
+            if ownByFile[modifierFile]?.modifiers[name] == nil { ownByFile[modifierFile, default: SiteRegistrations()].modifiers[name] = first["m" + name]?.modifier }
+            var merged = modifier
+            merged.argument = .any
+            global.modifiers[name] = merged
+        }
         own = ownByFile
     }
 

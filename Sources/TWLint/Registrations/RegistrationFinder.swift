@@ -226,7 +226,10 @@ struct RegistrationFinder {
             recipe.scope = scope
             if subtree != nil { subtree!.named[key] = recipe } else if result.named[key] == nil { result.named[key] = recipe }
         case "utilities":
-            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: argumentKind(in: value)), scope: scope, origin: origin)
+            let values = reader.enumeratedReturns(ofUtility: value) ?? [:]
+            let output = UtilityOutput(classes: values.isEmpty ? reader.returnedClasses(ofUtility: value) : nil, values: values)
+            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: reader.accessorKind(in: value)), output: output,
+                                              scope: scope, origin: origin)
             if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
         case "modifiers":
             var registration = modifier(key, value)
@@ -310,7 +313,7 @@ struct RegistrationFinder {
         case "view", "modifier", "text", "image", "shape":
             registration.argument = .tag
         case "argument", "value", "textValue", "imageValue", "shapeValue":
-            registration.argument = ArgumentRule(kind: argumentKind(in: value))
+            registration.argument = ArgumentRule(kind: reader.modifierArgumentKind(form: form, paren: reader.kind(lo + 2) == .leftParen ? lo + 2 : nil, value: value))
         default:
             registration.argument = .any
         }
@@ -332,40 +335,6 @@ struct RegistrationFinder {
             }
         }
         return registration
-    }
-
-    /// The argument kind a closure reads: the `TWArgument` accessors it uses (swiftcn
-    /// `Argument.swift`). One accessor gives its kind; none, or several, give any argument.
-    private func argumentKind(in value: Range<Int>) -> ArgumentKind {
-        var kinds: Set<ArgumentKind> = []
-        var p = value.lowerBound
-        while p < value.upperBound {
-            if reader.kind(p) == .dot, reader.kind(p + 1) == .identifier {
-                switch reader.text(p + 1) {
-                case "degrees": kinds.insert(.degrees)
-                case "points": kinds.insert(.points)
-                case "seconds": kinds.insert(.seconds)
-                case "number": kinds.insert(.number)
-                case "hexColor": kinds.insert(.color)
-                case "rawValue", "components": kinds.insert(.any)
-                case "value":
-                    // `value(as: Double.self)` and friends.
-                    if reader.kind(p + 2) == .leftParen {
-                        let type = reader.arguments(p + 2).first.map { $0.value.map(reader.text).joined() } ?? ""
-                        if ["Double.self", "CGFloat.self", "Int.self", "Float.self", "as:Double.self", "as:CGFloat.self", "as:Int.self", "as:Float.self"].contains(type) {
-                            kinds.insert(.number)
-                        } else if type == "Color.self" || type == "as:Color.self" {
-                            kinds.insert(.color)
-                        } else {
-                            kinds.insert(.any)
-                        }
-                    }
-                default: break
-                }
-            }
-            p += 1
-        }
-        return kinds.count == 1 ? kinds.first! : .any
     }
 
     /// Where a registration at token `p` applies; nil for the body of a theme scope modifier

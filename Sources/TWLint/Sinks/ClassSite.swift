@@ -1,3 +1,4 @@
+import TWResolve
 import TWSyntax
 
 /// One call of a sink (`.tw(…)`, `cn(…)`, a `TWGlobalRules` entry …) and the class strings it
@@ -18,6 +19,10 @@ public struct ClassSite: Sendable {
     /// ``SinkKind/tw`` that is the whole argument of a control style modifier
     /// (`.toggleStyle(.tw("switch", base: .switch))`): `toggleStyle`, `textFieldStyle` or `labelStyle`.
     public var calleeName: String?
+    /// For ``SinkKind/twStyle``: the `target:` argument of `TWStyle.parse(…, target: .text)` or
+    /// `TWStyleResolver.resolve(…, target: .text)`, whose registrations are then checked against
+    /// it (reference §2.5); nil without one, when swiftcn skips the check.
+    public var declaredTarget: ModifierTarget? = nil
 }
 
 /// Where a modifier sits in a chain of modifiers.

@@ -9,6 +9,24 @@ extension SinkFinder {
     mutating func addReturnedValues(_ kind: SinkKind, start: Int, brace: Int) {
         let close = match(brace)
         guard close > brace else { return }
+        let results = returnedExpressions(brace: brace)
+        // One evaluation returns one of the results: each is an arm of one choice.
+        var pieces: [Piece] = []
+        let choice = nextTernary
+        nextTernary += 1
+        for (arm, result) in results.enumerated() {
+            readClassExpression(result, results.count > 1 ? [BranchChoice(ternary: choice, arm: arm)] : [], &pieces)
+        }
+        guard !pieces.isEmpty else { return }
+        addSite(ClassSite(kind: kind, range: span(start, close), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), pieces)
+    }
+
+    /// The result expressions of the body whose `{` is at `brace`, in source order: a lone
+    /// expression, `return` values, the arms of `if`, `guard` and `switch` statements, `get`
+    /// accessors, every arm of an `#if` block.
+    func returnedExpressions(brace: Int) -> [Range<Int>] {
+        let close = match(brace)
+        guard close > brace else { return [] }
         var results: [Range<Int>] = []
         // Blocks still to read, and whether a lone expression in one is its value (a body of one
         // expression; not when statements stand beside an `#if` block that holds it).
@@ -39,15 +57,7 @@ extension SinkFinder {
                 }
             }
         }
-        // One evaluation returns one of the results: each is an arm of one choice.
-        var pieces: [Piece] = []
-        let choice = nextTernary
-        nextTernary += 1
-        for (arm, result) in results.sorted(by: { $0.lowerBound < $1.lowerBound }).enumerated() {
-            readClassExpression(result, results.count > 1 ? [BranchChoice(ternary: choice, arm: arm)] : [], &pieces)
-        }
-        guard !pieces.isEmpty else { return }
-        addSite(ClassSite(kind: kind, range: span(start, close), occurrences: 0..<0, modifier: nil, namedKey: nil, calleeName: nil), pieces)
+        return results.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// The bodies of the `case …:` and `default:` clauses of a `switch` statement.

@@ -22,7 +22,7 @@ extension SinkFinder {
         guard close > paren, !isIdentifier(p - 1, "func") else { return }
         let arguments = self.arguments(paren)
         let labels = arguments.map { $0.label.map { text($0).trimmingBackticks } }
-        let trailingClosures = kind(close + 1) == .leftBrace && match(close + 1) > close + 1 ? 1 : 0
+        let trailingClosures = trailingClosureLabels(after: close)
         let candidates = overloads.compactMap { signature in
             Self.bind(labels, trailingClosures: trailingClosures, to: signature).map { (signature, $0) }
         }
@@ -53,12 +53,30 @@ extension SinkFinder {
                           calleeName: overloads[0].name), pieces)
     }
 
+    /// The labels of the trailing closures after the `)` at `close`: nil for the first
+    /// (`CNDropdownMenu("Open") { … }`), then each label of `} label: { … }`; empty for none.
+    func trailingClosureLabels(after close: Int) -> [String?] {
+        var p = close + 1
+        guard kind(p) == .leftBrace, match(p) > p else { return [] }
+        var labels: [String?] = [nil]
+        p = match(p) + 1
+        while kind(p) == .identifier || kind(p) == .backtickIdentifier, kind(p + 1) == .colon, kind(p + 2) == .leftBrace, match(p + 2) > p + 2 {
+            labels.append(text(p).trimmingBackticks)
+            p = match(p + 2) + 1
+        }
+        return labels
+    }
+
     /// For each argument (by label, nil when unlabelled), the index of the parameter it binds to
     /// in `signature`, or nil when the call cannot call it: arguments bind in order, skipping
-    /// parameters with defaults; a variadic parameter takes the unlabelled arguments after it;
-    /// trailing closures fill the closure parameters after the last bound one; every other
+    /// parameters with defaults; a variadic parameter takes the unlabelled arguments after it.
+    /// Trailing closures (`trailingClosures`, their labels: nil for the first) then bind by
+    /// Swift's forward scan (SE-0286): the first goes to the next parameter of function type,
+    /// passing over one with a default while a later parameter still needs an argument (so
+    /// `CNDropdownMenuContent("…", autofocus: false) { … }` fills `content:`, not the defaulted
+    /// `onDismiss:`); a labelled one goes to the next parameter with its label. Every other
     /// parameter left out needs a default.
-    static func bind(_ labels: [String?], trailingClosures: Int, to signature: SinkSignature) -> [Int]? {
+    static func bind(_ labels: [String?], trailingClosures: [String?], to signature: SinkSignature) -> [Int]? {
         let parameters = signature.parameters
         var binding: [Int] = []
         var bound = Array(repeating: false, count: parameters.count)
@@ -81,15 +99,32 @@ extension SinkFinder {
             }
             next += 1
         }
-        var closures = trailingClosures
-        let lastBound = bound.lastIndex(of: true) ?? -1
-        for position in parameters.indices where !bound[position] {
-            if parameters[position].isClosure, closures > 0, position > lastBound {
-                closures -= 1
-                continue
+        let optional = { (position: Int) in parameters[position].hasDefault || parameters[position].isVariadic }
+        for (closure, label) in trailingClosures.enumerated() {
+            if let label {
+                while next < parameters.count, parameters[next].label != label {
+                    guard optional(next) else { return nil }
+                    next += 1
+                }
+            } else {
+                // Parameters a later labelled closure names are its to fill.
+                let limit = trailingClosures.dropFirst(closure + 1).first.flatMap { later in
+                    parameters.indices.dropFirst(next + 1).first { parameters[$0].label == later }
+                } ?? parameters.count
+                while next < parameters.count {
+                    if !parameters[next].isClosure {
+                        guard optional(next) else { return nil }
+                    } else if !optional(next) || !(next + 1..<limit).contains(where: { !optional($0) }) {
+                        break
+                    }
+                    next += 1
+                }
             }
-            if !parameters[position].hasDefault, !parameters[position].isVariadic { return nil }
+            guard next < parameters.count else { return nil }
+            bound[next] = true
+            next += 1
         }
-        return closures == 0 ? binding : nil
+        for position in parameters.indices where !bound[position] && !optional(position) { return nil }
+        return binding
     }
 }

@@ -10,8 +10,12 @@ extension SinkFinder {
     /// one declaration taking class strings; `publicOnly` keeps `public` and `open` ones (for the
     /// table of a library's API).
     mutating func findSignatures(publicOnly: Bool = false) -> [SinkSignature] {
-        guard mayDeclareClassParameters() else { return [] }
+        // Without a class-typed declaration only a memberwise initialiser whose `String`
+        // property reaches a sink can take classes: the other declarations are not read.
+        let declaresClasses = mayDeclareClassParameters()
+        guard declaresClasses || (!publicOnly && mayPassStringsToSinks()) else { return [] }
         level = TokenLevel(stream: stream, range: 0..<stream.tokens.count)
+        if !declaresClasses { return stringMemberwiseInitializers() }
         var found: [SinkSignature] = []
         // Enclosing type declarations: (name, closing brace); nil names a protocol's body.
         var types: [(name: String?, end: Int)] = []
@@ -20,17 +24,21 @@ extension SinkFinder {
             while let last = types.last, p > last.end { types.removeLast() }
             defer { p += 1 }
             guard kind(p) == .identifier, kind(p - 1) != .dot else { continue }
-            if let (name, end) = typeDeclaration(at: p) {
+            // Words tested here, inlined: a call out of this mutating method copies the finder.
+            let isStruct = isIdentifier(p, "struct")
+            let isTypeKeyword = isStruct || isIdentifier(p, "class") || isIdentifier(p, "enum") || isIdentifier(p, "actor")
+                || isIdentifier(p, "extension") || isIdentifier(p, "protocol")
+            if isTypeKeyword, let (name, end) = typeDeclaration(at: p) {
                 types.append((name, end))
                 // A struct's own memberwise initialiser (internal, so never a library's API).
-                if !publicOnly, isIdentifier(p, "struct"), let name,
+                if !publicOnly, isStruct, let name,
                    let memberwise = memberwiseInitializer(name: name, brace: match(end)) {
                     found.append(memberwise)
                 }
                 continue
             }
             let isInit = isIdentifier(p, "init")
-            guard isInit || isIdentifier(p, "func") else { continue }
+            guard declaresClasses, isInit || isIdentifier(p, "func") else { continue }
             if publicOnly, !hasPublicModifier(before: p) { continue }
             if isInit {
                 guard let typeName = types.last?.name, let paren = parameterList(after: p) else { continue }
@@ -45,6 +53,23 @@ extension SinkFinder {
         return found.filter { keep.contains(SignatureKey(name: $0.name, isInitializer: $0.isInitializer)) && !Self.builtInCallees.contains($0.name) }
     }
 
+    /// The memberwise initialisers of a file that declares nothing typed `TWClasses`: only the
+    /// `struct`s are visited (found in the raw tokens, then in the level, whose indices ascend).
+    mutating func stringMemberwiseInitializers() -> [SinkSignature] {
+        var found: [SinkSignature] = []
+        let tokens = stream.tokens
+        var position = 0
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].range.count == 6
+            && bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("struct".utf8) {
+            while position < level.count, Int(level.indices[position]) < index { position += 1 }
+            guard position < level.count, Int(level.indices[position]) == index, kind(position - 1) != .dot,
+                  let (name, end) = typeDeclaration(at: position), let name,
+                  let memberwise = memberwiseInitializer(name: name, brace: match(end), stringsOnly: true) else { continue }
+            found.append(memberwise)
+        }
+        return found.filter { !Self.builtInCallees.contains($0.name) }
+    }
+
     /// A quick test before building the file's level: some identifier is `TWClasses` or
     /// `TWStyle`, or ends in `lasses` (a `String` parameter named `classes`).
     func mayDeclareClassParameters() -> Bool {
@@ -53,6 +78,23 @@ extension SinkFinder {
             let end = token.range.end
             if bytes[end - 6..<end].elementsEqual(suffix) { return true }
             if token.range.count == 7, bytes[token.range.start..<end].elementsEqual("TWStyle".utf8) { return true }
+        }
+        return false
+    }
+
+    /// A quick test for a `String` stored property that may reach a sink: some identifier is
+    /// `String`, and some is `tw` or `cn`.
+    func mayPassStringsToSinks() -> Bool {
+        var hasString = false, hasSink = false
+        for token in stream.tokens where token.kind == .identifier && (token.range.count == 2 || token.range.count == 6) {
+            let start = token.range.start
+            if token.range.count == 6 {
+                if !hasString, bytes[start..<start + 6].elementsEqual("String".utf8) { hasString = true }
+            } else if !hasSink, (bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "w"))
+                        || (bytes[start] == UInt8(ascii: "c") && bytes[start + 1] == UInt8(ascii: "n")) {
+                hasSink = true
+            }
+            if hasString && hasSink { return true }
         }
         return false
     }

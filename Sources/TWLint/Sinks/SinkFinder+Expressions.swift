@@ -110,6 +110,15 @@ extension SinkFinder {
                 // A constant of the file: its value reaches this sink.
                 pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
                                                  iterates: next.iterates || declaration.iterates))
+            } else if current == 0, scanningFileLevel, let brace = helperBody(next.range), followed.insert(-1 - brace).inserted {
+                // A `String` helper of the file: each value it returns is an alternative.
+                let results = returnedExpressions(brace: brace)
+                let choice = nextTernary
+                if results.count > 1 { nextTernary += 1 }
+                for (arm, result) in results.enumerated().reversed() {
+                    let branches = results.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
+                    pending.append(PendingExpression(range: result, branches: branches, depth: depth, level: current))
+                }
             } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
                 if current == 0, scanningFileLevel, !interpolations.isEmpty {
                     spliceConstants(&value, &interpolations, use: lo)

@@ -22,11 +22,16 @@ extension SinkFinder {
     ]
 
     /// The memberwise initialiser of the struct `name` whose body's `{` is at `brace`; nil when
-    /// its body declares an `init`.
-    func memberwiseInitializer(name: String, brace: Int) -> SinkSignature? {
+    /// its body declares an `init`, or, with `stringsOnly` (the file declares nothing typed
+    /// `TWClasses`), when no name of the body reaches a sink.
+    func memberwiseInitializer(name: String, brace: Int, stringsOnly: Bool = false) -> SinkSignature? {
         let close = match(brace)
         guard close > brace else { return nil }
+        // Without a class-typed declaration in the file only a `String` property can take classes.
+        if stringsOnly, !(brace + 1..<close).contains(where: { isIdentifier($0, "String") && kind($0 - 1) == .colon }) { return nil }
         var parameters: [SinkParameter] = []
+        // `String` properties, by parameter index: classes when their names reach a sink.
+        var strings: [(index: Int, label: String)] = []
         var p = brace + 1
         while p < close {
             if let k = kind(p), k == .leftParen || k == .leftBracket || k == .leftBrace, match(p) > p {
@@ -35,18 +40,26 @@ extension SinkFinder {
             }
             if kind(p) == .identifier, kind(p - 1) != .dot {
                 if isIdentifier(p, "init"), let next = kind(p + 1), next == .leftParen || next == .operator { return nil }
-                if isIdentifier(p, "let") || isIdentifier(p, "var"), let parameter = storedProperty(at: p, before: close) {
+                if isIdentifier(p, "let") || isIdentifier(p, "var"), let (parameter, isString) = storedProperty(at: p, before: close) {
+                    if isString, !parameter.takesClasses, let label = parameter.label { strings.append((parameters.count, label)) }
                     parameters.append(parameter)
                 }
             }
             p += 1
         }
+        if !strings.isEmpty {
+            // Read only for a struct with such a property: most have none.
+            let classNames = namesReachingSinks(in: brace + 1..<close)
+            for (index, label) in strings where classNames.contains(label) { parameters[index].takesClasses = true }
+        }
+        if stringsOnly, !parameters.contains(where: \.takesClasses) { return nil }
         return SinkSignature(name: name, isInitializer: true, parameters: parameters)
     }
 
-    /// The parameter a stored property declared by the `let`/`var` at `p` adds; nil for a
-    /// computed or `static` property, a `let` with a value, or a pattern (`let (a, b)`).
-    func storedProperty(at p: Int, before close: Int) -> SinkParameter? {
+    /// The parameter a stored property declared by the `let`/`var` at `p` adds, and whether it
+    /// is typed `String`; nil for a computed or `static` property, a `let` with a value, or a
+    /// pattern (`let (a, b)`).
+    func storedProperty(at p: Int, before close: Int) -> (SinkParameter, isString: Bool)? {
         let isLet = isIdentifier(p, "let")
         // Modifiers and attributes before the keyword, nearest first.
         var attributes: [String] = []
@@ -91,7 +104,8 @@ extension SinkFinder {
         if isLet, equals != nil { return nil }
         let label = text(name).trimmingBackticks
         let typeName = typeRange.isEmpty ? nil : text(typeRange.lowerBound)
-        let takesClasses = typeName == "TWClasses" || typeName == "TWStyle" || (typeName == "String" && label.lowercased().hasSuffix("classes"))
+        let takesClasses = typeName == "TWClasses" || typeName == "TWStyle"
+            || (typeName == "String" && label.lowercased().hasSuffix("classes"))
         let isBuilder = attributes.contains { $0.hasSuffix("Builder") }
         let isFunction = typeRange.contains { kind($0) == .operator && text($0) == "->" }
         let isOptional = typeRange.count >= 2 && isOperator(typeRange.upperBound - 1, "?")
@@ -100,8 +114,51 @@ extension SinkFinder {
         if takesClasses, let equals, equals + 2 == statementEnd(from: equals + 1), let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
             defaultClasses = value.string
         }
-        return SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
-                             hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
-                             defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+        let parameter = SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
+                                      hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
+                                      defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+        return (parameter, typeName == "String" && !isBuilder)
+    }
+
+    /// The names used directly as class expressions in `body`: an argument (or a whole-class
+    /// interpolation) of `.tw(…)`, `cn(…)`, `TWClasses(…)`, `.classes(…)` or `.twAnimation(…)`,
+    /// or a value of a `TWClasses` body, as `tint` in `content.tw(cn("p-4", tint))` or
+    /// `.tw("p-4 \(tint)")`. A name after a dot counts only as `self.name`.
+    func namesReachingSinks(in body: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        var p = body.lowerBound
+        while p < body.upperBound {
+            defer { p += 1 }
+            guard kind(p) == .identifier else { continue }
+            var values: Range<Int>?
+            if kind(p + 1) == .leftParen, match(p + 1) > p + 1 {
+                let afterDot = kind(p - 1) == .dot
+                let isSink = afterDot ? (isIdentifier(p, "tw") || isIdentifier(p, "classes") || isIdentifier(p, "twAnimation"))
+                    : (isIdentifier(p, "cn") || isIdentifier(p, "TWClasses"))
+                if isSink { values = p + 2..<match(p + 1) }
+            } else if isIdentifier(p, "cn"), kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
+                values = p + 2..<match(p + 1)
+            } else if isIdentifier(p, "TWClasses"), kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->"),
+                      kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
+                values = p + 2..<match(p + 1)
+            }
+            guard let values else { continue }
+            for q in values {
+                if kind(q) == .identifier, kind(q + 1) != .leftParen, kind(q - 1) != .dot || isIdentifier(q - 2, "self") {
+                    names.insert(text(q))
+                } else if kind(q) == .stringLiteral, let literal = stream.literal(of: token(q)) {
+                    for interpolation in literal.interpolations where interpolation.tokens.count == 1 || interpolation.tokens.count == 3 {
+                        let last = stream.tokens[interpolation.tokens.upperBound - 1]
+                        guard last.kind == .identifier else { continue }
+                        if interpolation.tokens.count == 3 {
+                            let first = stream.tokens[interpolation.tokens.lowerBound]
+                            guard bytes[first.range.start..<first.range.end].elementsEqual("self".utf8) else { continue }
+                        }
+                        names.insert(String(decoding: bytes[last.range.start..<last.range.end], as: UTF8.self))
+                    }
+                }
+            }
+        }
+        return names
     }
 }

@@ -1,3 +1,4 @@
+import TWResolve
 import TWSyntax
 
 /// Finds the class sinks of one file in its token stream, level by level.
@@ -43,6 +44,8 @@ struct SinkFinder {
     var scanningFileLevel = false
     /// The file level's declarations by name (``fileConstants()``), once built.
     var constants: [String: [ConstantDeclaration]]?
+    /// The file level's `String` helpers by name (``fileHelpers()``), once built.
+    var helpers: [String: [StringHelper]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
 
@@ -112,12 +115,14 @@ struct SinkFinder {
                 if isIdentifier(p, "tw") { return findTW(p) }
                 if isIdentifier(p, "twAnimation") { return addModifierSink(.twAnimation, p) }
                 if isIdentifier(p, "classes") { return addModifierSink(.classes, p) }
-                if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1) }
+                if isIdentifier(p, "parse"), isIdentifier(p - 2, "TWStyle") { return addCallSink(.twStyle, p - 2, p + 1, target: declaredTarget(p + 1)) }
                 // `try .parse("…")` where a `TWStyle` is expected, in a file that imports SwiftCN.
                 if isIdentifier(p, "parse"), !hasReceiver(dot: p - 1), imports.contains(where: { $0.module == "SwiftCN" }) {
-                    return addCallSink(.twStyle, p, p + 1)
+                    return addCallSink(.twStyle, p, p + 1, target: declaredTarget(p + 1))
                 }
-                if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") { return addCallSink(.twStyle, p - 2, p + 1) }
+                if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") {
+                    return addCallSink(.twStyle, p - 2, p + 1, target: declaredTarget(p + 1))
+                }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
             } else {
@@ -196,7 +201,7 @@ struct SinkFinder {
     /// the call whose arguments hold the strings when it differs (`.buttonStyle(.tw(…))`).
     mutating func addCallSink(_ kind: SinkKind, _ name: Int, _ paren: Int, allArguments: Bool = false,
                               firstStringOnly: Bool = false, callee: String? = nil,
-                              modifier: ModifierPosition? = nil, innerCall: Int? = nil) {
+                              modifier: ModifierPosition? = nil, innerCall: Int? = nil, target: ModifierTarget? = nil) {
         let call = innerCall ?? paren
         let arguments = self.arguments(call)
         var pieces: [Piece] = []
@@ -211,7 +216,18 @@ struct SinkFinder {
             readClassExpression(first.value, [], &pieces)
         }
         let end = max(match(paren), paren)
-        addSite(ClassSite(kind: kind, range: span(name, end), occurrences: 0..<0, modifier: modifier, namedKey: nil, calleeName: callee), pieces)
+        addSite(ClassSite(kind: kind, range: span(name, end), occurrences: 0..<0, modifier: modifier, namedKey: nil, calleeName: callee,
+                          declaredTarget: target), pieces)
+    }
+
+    /// The `target:` argument of the call whose `(` is at `paren` (`target: .text`,
+    /// `target: TWTarget.image`); nil without one or for a value the source does not spell.
+    func declaredTarget(_ paren: Int) -> ModifierTarget? {
+        guard let argument = arguments(paren).last(where: { $0.label.map { isIdentifier($0, "target") } ?? false }) else { return nil }
+        var lo = argument.value.lowerBound
+        if isIdentifier(lo, "TWTarget") { lo += 1 }
+        guard kind(lo) == .dot, lo + 2 == argument.value.upperBound, kind(lo + 1) == .identifier else { return nil }
+        return ModifierTarget(rawValue: text(lo + 1))
     }
 
     /// `let x: TWClasses = …` (also `var`, and `TWClasses?`): the value up to the end of the
