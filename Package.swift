@@ -46,7 +46,7 @@ let package = Package(
         // `tw serve`: the design-tool methods over HTTP on loopback, with a playground.
         .target(
             name: "TWBridge",
-            dependencies: ["TWResolve", "TWEmit", "TWLanguageServer"],
+            dependencies: ["TWSyntax", "TWResolve", "TWEmit", "TWLanguageServer"],
             exclude: ["README.md"],
             resources: [.embedInCode("Resources/playground.html")]
         ),

@@ -48,7 +48,8 @@ final class IssueInputTests: XCTestCase {
         XCTAssertEqual(try bridge.request("/resolve", body: body + " ").status, 413)
     }
 
-    /// A malformed body is a 400 with a JSON error that says where.
+    /// A malformed body is a 400 with a JSON error that says where, in the words of the project's
+    /// one JSON reader (line, column and byte offset of the `"p-4"` that should have been a `:`).
     func testMalformedBodyIs400WithJSONError() throws {
         let bridge = try TestBridge()
         let response = try bridge.request("/resolve", body: #"{"classes" "p-4"}"#)
@@ -56,7 +57,10 @@ final class IssueInputTests: XCTestCase {
         let error = try XCTUnwrap(try response.json()["error"])
         XCTAssertEqual(error["status"], 400)
         XCTAssertEqual(error["code"], "malformed-json")
-        XCTAssertTrue(error["message"]?.stringValue?.contains("character") == true, "\(error)")
+        let message = try XCTUnwrap(error["message"]?.stringValue)
+        XCTAssertTrue(message.contains("line 1, column 12"), message)
+        XCTAssertTrue(message.contains("byte offset 11"), message)
+        XCTAssertFalse(message.contains("character"), "JSONSerialization's words: \(message)")
         // Truncated JSON and an empty body too.
         XCTAssertEqual(try bridge.request("/resolve", body: #"{"classes":"#).status, 400)
         XCTAssertEqual(try bridge.request("/resolve", body: "").status, 400)

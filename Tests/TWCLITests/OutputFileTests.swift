@@ -37,4 +37,27 @@ final class OutputFileTests: XCTestCase {
             try tree.write("real.svg", "")
         }
     }
+
+    /// `tw render --png` writes through the same writer: a file no one may write (mode 0444, even
+    /// for root) and a file with a second hard link are left as they are, and a link stays a link
+    /// with the PNG (its signature, PNG §5.2) in its target.
+    func testThePNGIsWrittenThroughTheAtomicWriter() throws {
+        guard ProcessInfo.processInfo.environment["PATH"].map({ path in
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+        }) == true else { throw XCTSkip("needs rsvg-convert") }
+        let tree = try TemporaryTree(["locked.png": "old", "shared.png": "old", "real.png": ""])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: tree.path("locked.png"))
+        try FileManager.default.linkItem(atPath: tree.path("shared.png"), toPath: tree.path("other-name.png"))
+        for name in ["locked.png", "shared.png"] {
+            let run = tw("render", "--png", tree.path(name), "p-4")
+            XCTAssertEqual(run.status, 2, "\(name): \(run.error)")
+            XCTAssertTrue(run.error.contains("cannot write '\(tree.path(name))'"), "\(name): \(run.error)")
+            XCTAssertEqual(String(decoding: try tree.bytes(name), as: UTF8.self), "old", name)
+        }
+        try FileManager.default.createSymbolicLink(atPath: tree.path("out.png"), withDestinationPath: "real.png")
+        let run = tw("render", "--png", tree.path("out.png"), "p-4")
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("out.png")), "real.png")
+        XCTAssertEqual(Array(try tree.bytes("real.png").prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
 }

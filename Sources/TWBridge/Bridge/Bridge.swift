@@ -9,7 +9,7 @@ import TWResolve
 /// that is not JSON, 400 `invalid-params` for params the method rejects (the message names the
 /// key), 403 for a foreign `Origin` or `Host` and for what the request's ``BridgeAccess`` does not
 /// allow (`token-required`, `token-mismatch`, `read-only-origin`), 404 and 405 for unknown paths
-/// and methods; the server itself answers 400, 408, 411, 413, 431, 503 and 505 (``HTTPServer``),
+/// and methods, 413 `over-budget` for classes over ``RequestBudget``; the server itself answers 400, 408, 411, 413, 431, 503 and 505 (``HTTPServer``),
 /// with the CORS fields of ``corsHeaders(origin:)``.
 public final class Bridge: Sendable {
     public let configuration: BridgeConfiguration
@@ -26,9 +26,17 @@ public final class Bridge: Sendable {
     public func start() throws(HTTPServerError) -> HTTPServer {
         let server = try HTTPServer(host: configuration.host, alsoOn: configuration.alsoOn, port: configuration.port, limits: configuration.limits,
                                     errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
-                                    handler: { [self] in handle($0) })
+                                    classify: { Self.lane(of: $0) }, handler: { [self] in handle($0) })
         server.start()
         return server
+    }
+
+    /// Where a request runs: the page, `GET /health`, `GET /theme` and preflights are light and
+    /// never wait behind design requests; the rest (design methods, `POST /theme`) are heavy.
+    public static func lane(of request: HTTPRequest) -> HTTPServer.Lane {
+        if request.method == "OPTIONS" { return .light }
+        guard request.method == "GET" || request.method == "HEAD" else { return .heavy }
+        return ["/", "/health", "/theme"].contains(request.path) ? .light : .heavy
     }
 
     /// Answers one request.
@@ -101,6 +109,7 @@ public final class Bridge: Sendable {
         case .success(let value): params = value
         }
         if let refusal = fileRefusal(params, access: access) { return refusal }
+        if let refusal = RequestBudget.refusal(name, params) { return refusal }
         do {
             let document = try DesignToolService(defaultTheme: themes.current(for: access)).document(name, params)
             // A final newline, as the `tw` command prints it.
@@ -168,7 +177,7 @@ public final class Bridge: Sendable {
         do {
             return .success(try JSON.parse(Data(request.body)))
         } catch {
-            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is not JSON: \(describe(request.body, error.underlying))")))
+            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is not JSON: \(describe(error))")))
         }
     }
 
@@ -187,14 +196,9 @@ public final class Bridge: Sendable {
         }
     }
 
-    /// Why `body` is not JSON, with the offset where JSONSerialization says so
-    /// ("Invalid value around character 5."); JSONDecoder's own error names no place.
-    static func describe(_ body: [UInt8], _ error: Error) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
-        } catch {
-            if let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return message }
-        }
-        return "\(error)"
+    /// Why the body is not JSON, as the one JSON reader that read it says (its line, column and
+    /// byte offset; the body is never read a second time).
+    static func describe(_ error: JSON.ParseError) -> String {
+        "\(error.description) (byte offset \(error.location.offset))"
     }
 }

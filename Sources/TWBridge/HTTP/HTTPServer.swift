@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TWSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +8,11 @@ import Darwin
 #endif
 
 /// A small HTTP/1.1 server on POSIX sockets (no third-party packages): one thread reads requests
-/// from every connection with `poll`, complete requests run on a concurrent queue, responses are
-/// written by the worker that made them. Keep-alive, pipelining, `Expect: 100-continue` and the
+/// from every connection with `poll`, complete requests run on worker threads of their
+/// ``Lane`` (light ones never wait behind heavy ones), responses are written by the worker that
+/// made them. A request whose client closes its connection before the answer is cancelled: the
+/// handler runs with a ``CancellationToken`` as ``Cancellation/token``, which is cancelled when
+/// the poll thread sees the peer go, and its answer is dropped. Keep-alive, pipelining, `Expect: 100-continue` and the
 /// bounds of ``HTTPServerLimits`` are handled here; what a request means is the handler's job.
 ///
 /// ```swift
@@ -18,6 +22,18 @@ import Darwin
 /// ```
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Which ``Lane`` a complete request runs in; called on the poll thread, so it must be cheap.
+    public typealias Classifier = @Sendable (HTTPRequest) -> Lane
+
+    /// Where a request runs. Each lane has threads of its own, so a light request (a health
+    /// check, a page) is answered while heavy ones run, whatever the number of cores.
+    public enum Lane: Sendable {
+        /// Cheap answers: up to ``HTTPServerLimits/lightWorkers`` at once.
+        case light
+        /// Work that grows with the request: up to ``HTTPServerLimits/heavyWorkers`` at once,
+        /// the rest wait their turn in arrival order.
+        case heavy
+    }
     /// The fields to add to the server's own error answers (400, 408, 411, 413, 431, 503, 505),
     /// given the fields of the request as far as they could be read: the bridge's CORS fields,
     /// so that a browser shows the error instead of "Failed to fetch".
@@ -35,7 +51,9 @@ public final class HTTPServer: @unchecked Sendable {
     private let listeners: [Int32]
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let workers = DispatchQueue(label: "TWBridge.HTTPServer.workers", qos: .userInitiated, attributes: .concurrent)
+    private let classify: Classifier
+    private let lightLane: WorkerLane
+    private let heavyLane: WorkerLane
 
     // Shared between the poll thread and the workers, under `lock`.
     private let lock = NSLock()
@@ -50,6 +68,23 @@ public final class HTTPServer: @unchecked Sendable {
     private let reserve = DescriptorReserve()
     private var acceptPausedUntil = 0.0
     private var acceptBackoff = 0.0
+    /// Requests being answered, by descriptor: the poll thread watches their connections and
+    /// cancels the token of one whose peer has gone. Under `lock`.
+    private var watched: [Int32: Watch] = [:]
+    private var abandonedCount = 0
+
+    private struct Watch {
+        let connection: Connection
+        let token: CancellationToken
+    }
+
+    /// Requests cancelled because their client closed the connection before the answer (for
+    /// tests and diagnostics).
+    public var abandonedRequests: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return abandonedCount
+    }
 
     /// One client connection; owned by the poll thread while reading, by a worker while answering.
     // Unchecked: exactly one thread owns a connection at a time (the poll thread or one worker).
@@ -74,7 +109,8 @@ public final class HTTPServer: @unchecked Sendable {
     /// address is written without brackets.
     /// - Throws: ``HTTPServerError`` when `host` is invalid or its port taken.
     public init(host: String = "127.0.0.1", alsoOn: [String] = [], port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(),
-                errorFields: @escaping ErrorFields = { _ in [] }, handler: @escaping Handler) throws(HTTPServerError) {
+                errorFields: @escaping ErrorFields = { _ in [] }, classify: @escaping Classifier = { _ in .heavy },
+                handler: @escaping Handler) throws(HTTPServerError) {
         let (fd, actual) = try Socket.listen(host: host, port: port, backlog: 1024)
         var listeners = [fd]
         var addresses = [host]
@@ -97,6 +133,9 @@ public final class HTTPServer: @unchecked Sendable {
         self.limits = limits
         self.handler = handler
         self.errorFields = errorFields
+        self.classify = classify
+        self.lightLane = WorkerLane(name: "TWBridge.HTTPServer.light", width: limits.lightWorkers)
+        self.heavyLane = WorkerLane(name: "TWBridge.HTTPServer.heavy", width: limits.heavyWorkers)
         self.wakeRead = pipeFDs[0]
         self.wakeWrite = pipeFDs[1]
     }
@@ -155,6 +194,7 @@ public final class HTTPServer: @unchecked Sendable {
             let back = returned
             returned.removeAll()
             let inFlight = busy
+            let watching = Array(watched.keys)
             lock.unlock()
             if isStopping { break }
             for connection in back {
@@ -168,6 +208,8 @@ public final class HTTPServer: @unchecked Sendable {
             var entries = listeners.map { pollfd(fd: accepting ? $0 : -1, events: Int16(POLLIN), revents: 0) }
             entries.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
             for fd in connections.keys { entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            let firstWatched = entries.count
+            for fd in watching { entries.append(pollfd(fd: fd, events: Self.peerGoneEvents, revents: 0)) }
             var nearest = connections.values.map(\.deadline).min() ?? now + 1
             if !accepting { nearest = min(nearest, acceptPausedUntil) }
             let timeout = Int32(max(0, min(1, nearest - now)) * 1000) + 1
@@ -180,10 +222,11 @@ public final class HTTPServer: @unchecked Sendable {
             for (index, listener) in listeners.enumerated() where entries[index].revents & Int16(POLLIN) != 0 {
                 acceptPending(listener, into: &connections, inFlight: inFlight)
             }
-            for entry in entries.dropFirst(listeners.count + 1) where entry.revents != 0 {
+            for entry in entries[(listeners.count + 1)..<firstWatched] where entry.revents != 0 {
                 guard let connection = connections[entry.fd] else { continue }
                 readAvailable(connection, in: &connections)
             }
+            for entry in entries[firstWatched...] where entry.revents != 0 { checkPeer(entry.fd) }
             expire(&connections)
         }
         for connection in connections.values { close(connection.fd) }
@@ -291,10 +334,48 @@ public final class HTTPServer: @unchecked Sendable {
         connection.head = nil
         connection.sentContinue = false
         connections[connection.fd] = nil
+        let token = CancellationToken()
         lock.lock()
         busy += 1
+        watched[connection.fd] = Watch(connection: connection, token: token)
         lock.unlock()
-        workers.async { [self] in answer(request, on: connection) }
+        let lane = classify(request) == .light ? lightLane : heavyLane
+        lane.submit { [self] in answer(request, on: connection, token: token) }
+    }
+
+    /// What `poll` reports for a peer that has closed its side: Linux says so without the data
+    /// of a pipelined request (`POLLRDHUP`); elsewhere readable data is looked at (`checkPeer`).
+    #if os(Linux)
+    // POLLRDHUP (0x2000 in <poll.h>), which Glibc exports only under _GNU_SOURCE.
+    private static let peerGoneEvents: Int16 = 0x2000
+    #else
+    private static let peerGoneEvents = Int16(POLLIN)
+    #endif
+
+    /// Whether the event `poll` reported on a watched `fd` means its peer has gone.
+    private static func peerIsGone(_ fd: Int32) -> Bool {
+        #if os(Linux)
+        // Only POLLRDHUP, POLLHUP and POLLERR are asked for or always reported.
+        return true
+        #else
+        var byte: UInt8 = 0
+        let peeked = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+        #endif
+    }
+
+    /// Cancels the request on `fd` when its peer has closed the connection (end of stream or an
+    /// error). A pipelined request arriving meanwhile cannot be told from it without reading, so
+    /// the connection is then no longer watched. Under `lock`, so that the worker cannot close
+    /// the descriptor (which could be reused) while it is looked at.
+    private func checkPeer(_ fd: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let watch = watched[fd] else { return }
+        watched[fd] = nil
+        guard Self.peerIsGone(fd) else { return }
+        watch.token.cancel()
+        abandonedCount += 1
     }
 
     /// One of the server's own error answers to the request whose bytes so far are `request`,
@@ -331,10 +412,19 @@ public final class HTTPServer: @unchecked Sendable {
 
     // MARK: Workers
 
-    private func answer(_ request: HTTPRequest, on connection: Connection) {
-        let response = handler(request)
+    private func answer(_ request: HTTPRequest, on connection: Connection, token: CancellationToken) {
+        // A request whose client went while it waited for a worker is never run.
+        let response = token.isCancelled ? nil : Cancellation.run(with: token) { handler(request) }
         lock.lock()
+        if watched[connection.fd]?.connection === connection { watched[connection.fd] = nil }
         let isStopping = stopping
+        guard let response, !token.isCancelled else {
+            // The client is gone: the answer, perhaps incomplete, is dropped.
+            busy -= 1
+            lock.unlock()
+            close(connection.fd)
+            return
+        }
         lock.unlock()
         let keepAlive = request.keepsAlive && !isStopping
         let written = Socket.writeAll(connection.fd, response.serialized(keepAlive: keepAlive, head: request.method == "HEAD"),
@@ -349,6 +439,49 @@ public final class HTTPServer: @unchecked Sendable {
         } else {
             lock.unlock()
             close(connection.fd)
+        }
+    }
+}
+
+/// Threads of their own for one ``HTTPServer/Lane``: jobs start in arrival order, at most
+/// `width` at a time. Dedicated threads rather than a dispatch queue, whose shared pool grows no
+/// wider than the cores while they are busy, so a light job never waits for a heavy one.
+final class WorkerLane: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [@Sendable () -> Void] = []
+    private var running = 0
+    private let width: Int
+    private let name: String
+
+    init(name: String, width: Int) {
+        self.name = name
+        self.width = max(1, width)
+    }
+
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        waiting.append(job)
+        let starts = running < width
+        if starts { running += 1 }
+        condition.unlock()
+        guard starts else { return }
+        let thread = Thread { [self] in drain() }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Runs waiting jobs until there are none, then the thread ends.
+    private func drain() {
+        while true {
+            condition.lock()
+            guard !waiting.isEmpty else {
+                running -= 1
+                condition.unlock()
+                return
+            }
+            let job = waiting.removeFirst()
+            condition.unlock()
+            job()
         }
     }
 }

@@ -14,6 +14,11 @@ public struct HTTPServerLimits: Sendable {
     public var writeTimeout = 10.0
     /// Open connections; the next one is answered 503 and closed.
     public var maxConnections = 1024
+    /// Requests of ``HTTPServer/Lane/heavy`` computed at once (each may hold hundreds of MB for
+    /// a 1 MiB class string); later ones wait their turn.
+    public var heavyWorkers = 2
+    /// Requests of ``HTTPServer/Lane/light`` answered at once.
+    public var lightWorkers = 2
 
     public init() {}
 }
