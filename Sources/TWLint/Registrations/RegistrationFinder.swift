@@ -32,6 +32,10 @@ struct RegistrationFinder {
     private var typeBodies: Set<Int> = []
     /// ``flow(at:depth:)`` per statement start, for files with many registrations in one literal.
     private var flowMemo: [Int: Placement] = [:]
+    /// ``firstDeclaration(of:in:before:)``'s searches: how far each block was read for a name.
+    /// ``enclosingOpener(_:)``'s answers by token position.
+    private let openers = OpenerMemo()
+    private var declarationSearches: [DeclarationSearchKey: (scannedTo: Int, found: Int?)] = [:]
 
     /// Where a registration applies.
     enum Placement: Equatable {
@@ -406,9 +410,7 @@ struct RegistrationFinder {
         var block = codeBlock(around: start)
         if declares { declaration = block.map { ($0, name) } }
         while declaration == nil, let current = block {
-            if let found = (current + 1..<start).first(where: {
-                (reader.isIdentifier($0, "let") || reader.isIdentifier($0, "var")) && reader.kind($0 + 1) == .identifier && reader.text($0 + 1) == variable
-            }) {
+            if let found = firstDeclaration(of: variable, in: current, before: start) {
                 declaration = (current, found + 1)
             } else {
                 block = codeBlock(around: current)
@@ -434,6 +436,28 @@ struct RegistrationFinder {
         }
         // Used nowhere: it reaches nothing beyond its own block.
         return .spans(spans.count == 1 ? [blockSpan(declaration.block)] : spans)
+    }
+
+    /// The first `let`/`var` declaring `variable` in the block opened at `block`, before token
+    /// `end`. Remembered per block and name, so the many statements of one block that mutate a
+    /// parameter (`rules.named["c1"] = …` 20,000 times) scan the block once, not once each.
+    private mutating func firstDeclaration(of variable: String, in block: Int, before end: Int) -> Int? {
+        let key = DeclarationSearchKey(block: block, variable: variable)
+        var searched = declarationSearches[key] ?? (scannedTo: block + 1, found: nil)
+        if let found = searched.found { return found < end ? found : nil }
+        if searched.scannedTo < end {
+            searched.found = (searched.scannedTo..<end).first(where: {
+                (reader.isIdentifier($0, "let") || reader.isIdentifier($0, "var")) && reader.kind($0 + 1) == .identifier && reader.text($0 + 1) == variable
+            })
+            searched.scannedTo = end
+            declarationSearches[key] = searched
+        }
+        return searched.found
+    }
+
+    private struct DeclarationSearchKey: Hashable {
+        var block: Int
+        var variable: String
     }
 
     /// The declarations of the local variables named in `range` (the arguments of a call that
@@ -477,15 +501,28 @@ struct RegistrationFinder {
 
     /// The innermost `(`, `[` or `{` that encloses token `p`.
     private func enclosingOpener(_ p: Int) -> Int? {
+        // Every position the scan passes at `p`'s level has the same answer; remembering them
+        // makes the scans of one long block (20,000 `rules.named[…] =` statements) linear.
+        var passed: [Int] = []
+        var answer: Int?
+        defer { for q in passed { openers.set(q + 1, answer) } }
         var q = p - 1
         while q >= 0 {
+            if let known = openers.get(q + 1) {
+                answer = known
+                return answer
+            }
+            passed.append(q)
             guard let kind = reader.kind(q) else { return nil }
             switch kind {
             case .rightParen, .rightBracket, .rightBrace:
                 let open = reader.match(q)
                 q = open >= 0 && open < q ? open - 1 : q - 1
             case .leftParen, .leftBracket, .leftBrace:
-                if reader.match(q) > p || reader.match(q) < 0 { return q }
+                if reader.match(q) > p || reader.match(q) < 0 {
+                    answer = q
+                    return answer
+                }
                 q -= 1
             default:
                 q -= 1
@@ -596,4 +633,18 @@ extension UnsafeBufferPointer<UInt8> {
         for offset in 0..<word.count where self[end - word.count + offset] != word[offset] { return false }
         return true
     }
+}
+
+/// ``RegistrationFinder``'s remembered enclosing openers: per token position, unknown, none, or
+/// the opener's position. A class, so the finder's non-mutating readers can fill it.
+private final class OpenerMemo {
+    private var answers: [Int: Int] = [:]
+
+    /// The remembered answer at `position`: nil when unknown, `.some(nil)` when there is no opener.
+    func get(_ position: Int) -> Int?? {
+        guard let stored = answers[position] else { return nil }
+        return stored < 0 ? .some(nil) : .some(stored)
+    }
+
+    func set(_ position: Int, _ opener: Int?) { answers[position] = opener ?? -1 }
 }
