@@ -8,6 +8,22 @@ import XCTest
 final class LintSchemaTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Checks the schema (argv[1]) and prints `NAME valid` or `NAME invalid` for each document
+    /// after it; exit 77 without Python's jsonschema.
+    static let validityScript = """
+        import json, sys
+        try:
+            from jsonschema import Draft202012Validator
+        except ImportError:
+            sys.exit(77)
+        schema = json.load(open(sys.argv[1]))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            errors = list(validator.iter_errors(json.load(open(path))))
+            print(path.rsplit("/", 1)[-1], "valid" if not errors else "invalid")
+        """
+
     /// Runs a Python script with arguments; exit 77 from the script means "skip".
     static func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -74,21 +90,8 @@ final class LintSchemaTests: XCTestCase {
             "bad-platform.json": #"{"platforms": {"watchos": "10"}}"#,
             "bad-type.json": #"{"include": "Sources"}"#,
         ])
-        let script = """
-        import json, sys
-        try:
-            from jsonschema import Draft202012Validator
-        except ImportError:
-            sys.exit(77)
-        schema = json.load(open(sys.argv[1]))
-        Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            errors = list(validator.iter_errors(json.load(open(path))))
-            print(path.rsplit("/", 1)[-1], "valid" if not errors else "invalid")
-        """
         let files = good + ["full.json", "bad-rule.json", "bad-severity.json", "bad-platform.json", "bad-type.json"].map(tree.path)
-        let result = try Self.python(script, [schema.path] + files)
+        let result = try Self.python(Self.validityScript, [schema.path] + files)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, """
         .twlint.json valid
