@@ -131,6 +131,24 @@ final class LintBaselineTests: XCTestCase {
         XCTAssertEqual(twlint(["--baseline", "x.json", "--no-baseline", "A.swift"], currentDirectory: root).status, 2)
     }
 
+    /// A mistyped `--write-baseline` path that names a source file, or any file that is not a
+    /// baseline, is refused and the file kept byte for byte (Docs/Reliability.md, no lost data);
+    /// an existing baseline is rewritten.
+    func testWriteBaselineNeverReplacesAFileThatIsNotABaseline() throws {
+        let source = "Text(\"a\").tw(\"bogus\")\n"
+        let tree = try TemporaryTree(["Card.swift": source, "notes.md": "# notes\n"])
+        let root = tree.root.path
+        for file in ["Card.swift", "notes.md"] {
+            let before = try String(contentsOfFile: tree.path(file), encoding: .utf8)
+            let run = twlint(["--write-baseline", file, "Card.swift"], currentDirectory: root)
+            XCTAssertEqual(run.status, 2, file)
+            XCTAssertTrue(run.error.contains("is not a twlint baseline"), run.error)
+            XCTAssertEqual(try String(contentsOfFile: tree.path(file), encoding: .utf8), before, "\(file) is left as it was")
+        }
+        XCTAssertEqual(twlint(["--write-baseline", "b.json", "Card.swift"], currentDirectory: root).status, 0)
+        XCTAssertEqual(twlint(["--write-baseline", "b.json", "Card.swift"], currentDirectory: root).status, 0, "a baseline is rewritten")
+    }
+
     /// The written baseline validates against `Themes/twlint-baseline.schema.json` with Python's
     /// `jsonschema`, and documents that break the format do not.
     func testWrittenBaselineMatchesItsSchema() throws {
@@ -140,20 +158,7 @@ final class LintBaselineTests: XCTestCase {
         try tree.write("line.json", #"{"schema": "twlint.baseline/1", "findings": [{"file": "A.swift", "rule": "unknown-class", "text": "x", "before": "", "after": "", "line": 3}]}"#)
         try tree.write("other.json", #"{"schema": "twlint.baseline/2", "findings": []}"#)
         let schema = LintSchemaTests.repository.appendingPathComponent("Themes/twlint-baseline.schema.json").path
-        let script = """
-        import json, sys
-        try:
-            from jsonschema import Draft202012Validator
-        except ImportError:
-            sys.exit(77)
-        schema = json.load(open(sys.argv[1]))
-        Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            errors = list(validator.iter_errors(json.load(open(path))))
-            print(path.rsplit("/", 1)[-1], "valid" if not errors else "invalid")
-        """
-        let result = try LintSchemaTests.python(script, [schema] + ["b.json", "no-text.json", "line.json", "other.json"].map(tree.path))
+        let result = try LintSchemaTests.python(LintSchemaTests.validityScript, [schema] + ["b.json", "no-text.json", "line.json", "other.json"].map(tree.path))
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "b.json valid\nno-text.json invalid\nline.json invalid\nother.json invalid\n")
     }

@@ -212,9 +212,16 @@ struct LintRun {
     }
 
     /// `--write-baseline FILE`: every finding of the run, written atomically; exit 0 unless a file
-    /// could not be read or the baseline could not be written.
+    /// could not be read or the baseline could not be written, 2 without writing when FILE exists
+    /// and is not a baseline (Docs/Reliability.md: no user file is replaced by accident).
     private func writeBaseline(_ findings: [Finding], to path: String, source: FindingSource, failed: Bool) -> Int32 {
         let target = absolute(path)
+        // Only a baseline is ever replaced: a mistyped path (`--write-baseline Card.swift`, the
+        // README) must not lose the file it names.
+        if FileManager.default.fileExists(atPath: target), (try? LintBaseline.load(path: target)) == nil {
+            io.writeError("twlint: error: \(path) exists and is not a twlint baseline (\(LintBaseline.schemaName)); it is left as it is: remove it or give another path\n")
+            return 2
+        }
         let baseline = LintBaseline(findings: baselineEntries(findings, directory: (target as NSString).deletingLastPathComponent, source: source))
         do {
             // A baseline in a folder of its own (`lint/baseline.json`) gets the folder.
