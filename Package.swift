@@ -50,7 +50,9 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.embedInCode("Resources/playground.html")]
         ),
-        .target(name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"], exclude: ["README.md"]),
+        .target(
+            name: "TWCommandLine", dependencies: ["TWSyntax", "TWResolve", "TWConformance", "TWEmit", "TWLint", "TWLanguageServer", "TWBridge"],
+            exclude: ["README.md"]),
         .executableTarget(name: "tw", dependencies: ["TWCommandLine"], exclude: ["README.md"]),
         .executableTarget(name: "twlint", dependencies: ["TWCommandLine", "TWLint"], exclude: ["README.md"]),
         // `swift package twlint`: twlint on the package's source targets.

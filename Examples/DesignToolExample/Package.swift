@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "TWKit", path: "../..")],
     targets: [
-        .executableTarget(name: "DesignToolExample", dependencies: [.product(name: "TWKit", package: "TWKit")]),
+        .executableTarget(name: "DesignToolExample", dependencies: [.product(name: "TWKit", package: "TWKit")])
     ],
     swiftLanguageModes: [.v6]
 )

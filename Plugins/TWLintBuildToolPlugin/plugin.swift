@@ -32,7 +32,7 @@ struct TWLintBuildToolPlugin: BuildToolPlugin {
                 arguments: ["--format", "xcode", "--no-progress", "--stamp", stamp.path, "--cache-path", cache.path] + files.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [stamp]
-            ),
+            )
         ]
     }
 }

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
+    import Glibc
+    private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
+    import Darwin
+    private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
 #endif
 
 /// Where a command writes and reads, injectable so that tests run commands in-process.
@@ -20,10 +20,12 @@ public struct CommandIO: Sendable {
     public var readInputPrefix: @Sendable (_ limit: Int) -> [UInt8]
 
     /// - Parameter readInputPrefix: by default the first `limit` bytes of `readInput`.
-    public init(write: @escaping @Sendable (String) -> Void,
-                writeError: @escaping @Sendable (String) -> Void,
-                readInput: @escaping @Sendable () -> [UInt8],
-                readInputPrefix: (@Sendable (_ limit: Int) -> [UInt8])? = nil) {
+    public init(
+        write: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () -> [UInt8],
+        readInputPrefix: (@Sendable (_ limit: Int) -> [UInt8])? = nil
+    ) {
         self.write = write
         self.writeError = writeError
         self.readInput = readInput

@@ -72,7 +72,9 @@ public struct ComposeCommand: Command {
     }
 
     static func fragments(_ bytes: [UInt8], from source: String) throws(UsageError) -> [ClassFragment] {
-        guard bytes.count <= InputLimits.classStringBytes else { throw UsageError("\(source) is larger than the limit of \(InputLimits.classStringDescription)") }
+        guard bytes.count <= InputLimits.classStringBytes else {
+            throw UsageError("\(source) is larger than the limit of \(InputLimits.classStringDescription)")
+        }
         let value: JSON
         do {
             value = try JSON.parse(Data(bytes))

@@ -27,36 +27,36 @@ struct ContextOptions {
 
     /// The help lines for the flags.
     static let help = """
-    Context (defaults first):
-      --platform ios|macos                 Apple platform
-      --os 26|18|26.1|27|...               OS version (iOS 17+, macOS 14+; 26 and later draw
-                                           Liquid Glass)
-      --appearance automatic|glass|solid   .twAppearance policy
-      --renderer automatic|swiftUI|uiKit   .twGlassRenderer (automatic: UIKit on iOS 27+)
-      --rendering automatic|glass|material UniversalGlass rendering override (unset by default;
-                                           beats glass-render-*; read by glass configurations)
-      --requires-compatibility             UIDesignRequiresCompatibility = YES
-      --reduce-transparency                Reduce Transparency on
-      --increase-contrast                  Increase Contrast on
-      --reduce-motion                      Reduce Motion on
-      --scheme light|dark                  colour scheme
-      --target view|button|text|image|shape|presentation
-                                           what the classes style (button: .buttonStyle(.tw))
-      --state hover,focus,pressed,disabled interaction states the caller passes
-      --group-state 'NAME=STATES;...'      states of ancestor groups, e.g. 'hero=hover;=focus'
-                                           (an empty NAME is the nearest unnamed group)
-      --window-inactive                    macOS: the window is not the key window
-      --theme PATH                         theme JSON (merged over the built-in default)
-      --component NAME                     resolve inside a swiftcn component (checkbox, tabs,
-                                           kbd, avatar, ...) or scope (cnControlUtilities):
-                                           its component-scoped classes (cn-tint-[...]) apply
-      --source                             validate as a Swift string literal does: a bracket
-                                           colour name must be a theme token (by default a
-                                           SwiftUI colour name such as [red] stands for the
-                                           native colour, as an interpolation would supply it)
-      --lenient                            skip rejected tokens; the output says LENIENT
-    \(MotionOptions.help)
-    """
+        Context (defaults first):
+          --platform ios|macos                 Apple platform
+          --os 26|18|26.1|27|...               OS version (iOS 17+, macOS 14+; 26 and later draw
+                                               Liquid Glass)
+          --appearance automatic|glass|solid   .twAppearance policy
+          --renderer automatic|swiftUI|uiKit   .twGlassRenderer (automatic: UIKit on iOS 27+)
+          --rendering automatic|glass|material UniversalGlass rendering override (unset by default;
+                                               beats glass-render-*; read by glass configurations)
+          --requires-compatibility             UIDesignRequiresCompatibility = YES
+          --reduce-transparency                Reduce Transparency on
+          --increase-contrast                  Increase Contrast on
+          --reduce-motion                      Reduce Motion on
+          --scheme light|dark                  colour scheme
+          --target view|button|text|image|shape|presentation
+                                               what the classes style (button: .buttonStyle(.tw))
+          --state hover,focus,pressed,disabled interaction states the caller passes
+          --group-state 'NAME=STATES;...'      states of ancestor groups, e.g. 'hero=hover;=focus'
+                                               (an empty NAME is the nearest unnamed group)
+          --window-inactive                    macOS: the window is not the key window
+          --theme PATH                         theme JSON (merged over the built-in default)
+          --component NAME                     resolve inside a swiftcn component (checkbox, tabs,
+                                               kbd, avatar, ...) or scope (cnControlUtilities):
+                                               its component-scoped classes (cn-tint-[...]) apply
+          --source                             validate as a Swift string literal does: a bracket
+                                               colour name must be a theme token (by default a
+                                               SwiftUI colour name such as [red] stands for the
+                                               native colour, as an interpolation would supply it)
+          --lenient                            skip rejected tokens; the output says LENIENT
+        \(MotionOptions.help)
+        """
 
     /// Reads the context flags of `parsed`.
     static func read(_ parsed: ParsedArguments) throws(UsageError) -> ContextOptions {

@@ -20,40 +20,41 @@ public struct GlassFileCommand: Command {
     }
 
     public var help: String {
-        let format = kind == .cluster
+        let format =
+            kind == .cluster
             ? """
-              {"spacing": 12, "pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36},
-                "shape": "capsule" | "rounded(12)" | "edges(24,0)", "tint": "primary", "interactive": true,
-                "union": "bar"}]}
-              """
+            {"spacing": 12, "pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36},
+              "shape": "capsule" | "rounded(12)" | "edges(24,0)", "tint": "primary", "interactive": true,
+              "union": "bar"}]}
+            """
             : """
-              {"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating",
-                "frame": {"x": 0, "y": 0, "width": 88, "height": 36}, "union": "bar"}]}
-              """
+            {"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating",
+              "frame": {"x": 0, "y": 0, "width": 88, "height": 36}, "union": "bar"}]}
+            """
         return """
-        Usage: tw \(kind.rawValue) [--json [--compact]] [--svg OUT.svg] [CONTEXT FLAGS] FILE
-               tw \(kind.rawValue) [OPTIONS] -     (read the file from standard input)
+            Usage: tw \(kind.rawValue) [--json [--compact]] [--svg OUT.svg] [CONTEXT FLAGS] FILE
+                   tw \(kind.rawValue) [OPTIONS] -     (read the file from standard input)
 
-        Resolves the \(kind.rawValue) on iOS 18, iOS 26, iOS 27 (automatic and SwiftUI renderers), iOS 27
-        with Reduce Transparency, macOS 15 and macOS 26: the container (one UIKit glass container,
-        a SwiftUI GlassEffectContainer, or none), and each piece's frame, shape, fill and edge.
-        Pieces sharing a "union" merge into one UniversalGlass fallback plate where there is no glass.
-        Frames are points, origin top-leading.
+            Resolves the \(kind.rawValue) on iOS 18, iOS 26, iOS 27 (automatic and SwiftUI renderers), iOS 27
+            with Reduce Transparency, macOS 15 and macOS 26: the container (one UIKit glass container,
+            a SwiftUI GlassEffectContainer, or none), and each piece's frame, shape, fill and edge.
+            Pieces sharing a "union" merge into one UniversalGlass fallback plate where there is no glass.
+            Frames are points, origin top-leading.
 
-        File format (JSON):
-        \(format)
+            File format (JSON):
+            \(format)
 
-        Options:
-          --json          Print the twkit.glass/1 document
-          --compact       With --json: one line
-          --svg OUT.svg   Also write a picture: one group per system, side by side
-          -h, --help      Show this help
+            Options:
+              --json          Print the twkit.glass/1 document
+              --compact       With --json: one line
+              --svg OUT.svg   Also write a picture: one group per system, side by side
+              -h, --help      Show this help
 
-        \(ContextOptions.help)
-        The platform, OS, renderer and Reduce Transparency flags are replaced by each column's.
-        Exit status: 0, or 2 for a usage error or an unreadable file.
+            \(ContextOptions.help)
+            The platform, OS, renderer and Reduce Transparency flags are replaced by each column's.
+            Exit status: 0, or 2 for a usage error or an unreadable file.
 
-        """
+            """
     }
 
     public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {

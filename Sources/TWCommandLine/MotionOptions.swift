@@ -14,23 +14,23 @@ enum MotionOptions {
     static let options: Set<String> = ["--value", "--caller-animation", "--from-state", "--animation-scope"]
 
     static let help = """
-      --value NAME=Type:VALUE              a typed value for the placeholder {NAME}; repeat for
-                                           more. Types: Int, Double, CGFloat, CGSize (1.1,0.9),
-                                           CGPoint, Angle (45deg, 0.785rad), Color (red, #ff0000),
-                                           String, String? (nil), [String] (JSON array),
-                                           Animation, TWAnimation, or a custom type with a JSON
-                                           object (Payload:{"amount":0.4})
-      --from-state rest|STATES             the states before the styled update (the state change;
-                                           --state gives the states after it)
-      --caller-animation ANIMATION|none    the caller's transaction animation before the update,
-                                           as Swift spells it (linear(duration: 2), default)
-      --disables-animations                the caller's transaction disables animations
-      --animation-scope all|surface|layout|content
-                                           .tw(classes, value:, animationScope:) (default: plain
-                                           .tw(classes), which animates the surface)
-      --value-unchanged                    with --animation-scope: the watched value did not change
+          --value NAME=Type:VALUE              a typed value for the placeholder {NAME}; repeat for
+                                               more. Types: Int, Double, CGFloat, CGSize (1.1,0.9),
+                                               CGPoint, Angle (45deg, 0.785rad), Color (red, #ff0000),
+                                               String, String? (nil), [String] (JSON array),
+                                               Animation, TWAnimation, or a custom type with a JSON
+                                               object (Payload:{"amount":0.4})
+          --from-state rest|STATES             the states before the styled update (the state change;
+                                               --state gives the states after it)
+          --caller-animation ANIMATION|none    the caller's transaction animation before the update,
+                                               as Swift spells it (linear(duration: 2), default)
+          --disables-animations                the caller's transaction disables animations
+          --animation-scope all|surface|layout|content
+                                               .tw(classes, value:, animationScope:) (default: plain
+                                               .tw(classes), which animates the surface)
+          --value-unchanged                    with --animation-scope: the watched value did not change
 
-    """
+        """
 
     /// Reads the flags into `context`.
     ///
@@ -46,8 +46,9 @@ enum MotionOptions {
         }
         if parsed.options["--caller-animation"] != nil || parsed.has("--disables-animations") {
             let animation = parsed.options["--caller-animation"]
-            context.transaction = CallerTransaction(animation: animation == "none" ? nil : animation,
-                                                    disablesAnimations: parsed.has("--disables-animations"))
+            context.transaction = CallerTransaction(
+                animation: animation == "none" ? nil : animation,
+                disablesAnimations: parsed.has("--disables-animations"))
         }
         var change: MotionChange?
         if let value = parsed.options["--from-state"] {

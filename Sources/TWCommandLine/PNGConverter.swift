@@ -49,7 +49,8 @@ enum PNGConverter {
         group.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0, !png.isEmpty else {
-            throw UsageError("rsvg-convert could not convert the picture: \(String(decoding: message.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw UsageError(
+                "rsvg-convert could not convert the picture: \(String(decoding: message.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return Array(png)
     }

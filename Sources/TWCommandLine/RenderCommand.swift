@@ -42,8 +42,9 @@ public struct RenderCommand: Command {
     }
 
     public func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-        let spec = ArgumentSpec(flags: ContextOptions.flags.union(["--for"]),
-                                options: ContextOptions.options.union(["--label", "--output", "--png"]))
+        let spec = ArgumentSpec(
+            flags: ContextOptions.flags.union(["--for"]),
+            options: ContextOptions.options.union(["--label", "--output", "--png"]))
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
         if parsed.has("--help") {
             io.write(help)
@@ -66,7 +67,8 @@ public struct RenderCommand: Command {
             throw UsageError(error.message)
         }
         let resolver = Resolver(theme: options.theme)
-        let sheet = parsed.has("--for")
+        let sheet =
+            parsed.has("--for")
             ? RenderSheet(classes: classes, context: options.context, resolver: resolver, lenient: options.lenient, label: label)
             : RenderSheet(classes: classes, base: options.context, resolver: resolver, lenient: options.lenient, label: label)
         let svg = RenderSVG.render(sheet)

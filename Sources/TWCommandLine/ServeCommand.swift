@@ -1,9 +1,9 @@
 import Foundation
 import TWBridge
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `tw serve [--port N]`: the design-tool bridge, HTTP/1.1 on loopback.
@@ -65,7 +65,8 @@ public struct ServeCommand: Command {
         }
         let urls = server.addresses.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(server.port)/" }
         let base = urls[0]
-        io.write("""
+        io.write(
+            """
             tw serve: listening on \(urls.joined(separator: " and ")) (playground at /; Ctrl-C stops)
             tw serve: token \(configuration.token) (send it as \(BridgeToken.headerName) to change the theme or name files)
             tw serve: playground \(base)#token=\(configuration.token)

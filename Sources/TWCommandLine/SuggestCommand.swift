@@ -58,7 +58,9 @@ public struct SuggestCommand: Command {
         } else if argument.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
             data = Data(argument.utf8)
         } else {
-            do { data = Data(try InputFile.read(argument)) } catch { throw UsageError("cannot read '\(argument)': \(error.reason) (pass the JSON object itself, a file, or '-')") }
+            do { data = Data(try InputFile.read(argument)) } catch {
+                throw UsageError("cannot read '\(argument)': \(error.reason) (pass the JSON object itself, a file, or '-')")
+            }
         }
         var context = ResolutionContext()
         if let value = parsed.options["--platform"] { context.platform = try ContextOptions.choice("--platform", value, Platform.self) }

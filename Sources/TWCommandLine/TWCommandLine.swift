@@ -9,13 +9,16 @@ public enum TWCommandLine {
         [
             ParseCommand(validator: validator), ResolveCommand(), MatrixCommand(), ExplainCommand(),
             RenderCommand(), SwiftCommand(), GlassFileCommand(kind: .group), GlassFileCommand(kind: .cluster),
-            ConformanceCommand(), ComposeCommand(), FormatCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(), SuggestCommand(),
+            ConformanceCommand(), ComposeCommand(), FormatCommand(), ThemeCommand(), SchemaCommand(), LSPCommand(), ServeCommand(), CodegenCommand(),
+            SuggestCommand(),
         ]
     }
 
     /// Runs `tw`. `arguments` includes the program name, as `CommandLine.arguments` does.
-    public static func main(_ arguments: [String], io: CommandIO = .standard,
-                            commands: [any Command] = commands()) -> Int32 {
+    public static func main(
+        _ arguments: [String], io: CommandIO = .standard,
+        commands: [any Command] = commands()
+    ) -> Int32 {
         let arguments = Array(arguments.dropFirst())
         guard let first = arguments.first else {
             io.writeError(usage(commands))
@@ -58,13 +61,13 @@ public enum TWCommandLine {
 
     static func usage(_ commands: [any Command]) -> String {
         var text = """
-        tw \(version): the swiftcn class language on the command line
+            tw \(version): the swiftcn class language on the command line
 
-        Usage: tw COMMAND [OPTIONS] [ARGUMENTS]
+            Usage: tw COMMAND [OPTIONS] [ARGUMENTS]
 
-        Commands:
+            Commands:
 
-        """
+            """
         let rows = commands.map { ($0.name, $0.summary) } + [("help COMMAND", "Show the help of a command")]
         let width = rows.map(\.0.count).max() ?? 0
         for (name, summary) in rows {
@@ -72,11 +75,11 @@ public enum TWCommandLine {
         }
         text += """
 
-        Options:
-          -h, --help  Show this help
-          --version   Print the version
+            Options:
+              -h, --help  Show this help
+              --version   Print the version
 
-        """
+            """
         return text
     }
 }

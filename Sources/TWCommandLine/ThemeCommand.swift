@@ -97,7 +97,8 @@ public struct ThemeCommand: Command {
         guard let output else {
             io.write(json)
             // The check reads what was printed, from a scratch file.
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tw-theme-import-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).json")
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tw-theme-import-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).json")
             defer { try? FileManager.default.removeItem(at: scratch) }
             do { try Data(json.utf8).write(to: scratch) } catch { throw UsageError("cannot write a scratch file for the check: \(error.localizedDescription)") }
             return Self.check(path: scratch.path, label: "(imported theme)", write: io.writeError, writeError: io.writeError)
@@ -132,7 +133,9 @@ public struct ThemeCommand: Command {
         }
         let scoped = check.componentScoped()
         if !scoped.isEmpty {
-            write("\nnote: \(scoped.count) named classes use component-scoped cn-* modifiers, which resolve only inside the swiftcn component that registers them: \(scoped.joined(separator: ", "))\n")
+            write(
+                "\nnote: \(scoped.count) named classes use component-scoped cn-* modifiers, which resolve only inside the swiftcn component that registers them: \(scoped.joined(separator: ", "))\n"
+            )
         }
         let report = ContrastReport(theme: theme)
         write("\nWCAG contrast (reference 5.2):\n")

@@ -23,8 +23,10 @@ public struct ConformanceCase: Hashable, Sendable {
     /// The 1-based line of the case in its file.
     public var line: Int
 
-    public init(id: String, source: String = "", classes: String, context: [String: JSON] = [:],
-                expect: [String: JSON], note: String? = nil, line: Int = 0) {
+    public init(
+        id: String, source: String = "", classes: String, context: [String: JSON] = [:],
+        expect: [String: JSON], note: String? = nil, line: Int = 0
+    ) {
         self.id = id
         self.source = source
         self.classes = classes
@@ -93,10 +95,11 @@ public enum ConformanceFile {
             guard let expect = object["expect"]?.objectValue else { throw fail("case \(id): `expect` must be an object") }
             if let source = object["source"], source.stringValue == nil { throw fail("case \(id): `source` must be a string") }
             if let note = object["note"], note.stringValue == nil, note != .null { throw fail("case \(id): `note` must be a string") }
-            cases.append(ConformanceCase(
-                id: id, source: object["source"]?.stringValue ?? "", classes: classes, context: contextObject,
-                expect: expect, note: object["note"]?.stringValue, line: lineNumber
-            ))
+            cases.append(
+                ConformanceCase(
+                    id: id, source: object["source"]?.stringValue ?? "", classes: classes, context: contextObject,
+                    expect: expect, note: object["note"]?.stringValue, line: lineNumber
+                ))
         }
         return cases
     }

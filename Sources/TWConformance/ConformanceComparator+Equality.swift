@@ -32,7 +32,9 @@ extension ConformanceComparator {
 
     private func fieldNames(_ value: JSON?, _ key: String) throws(ConformanceSetupError) -> [String]? {
         guard let value else { return nil }
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else { throw .invalid("expect `\(key)`: expected an array of field names") }
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            throw .invalid("expect `\(key)`: expected an array of field names")
+        }
         return list.compactMap(\.stringValue)
     }
 
@@ -59,7 +61,8 @@ extension ConformanceComparator {
         var current: Any = resolution
         for part in path.split(separator: ".") {
             guard let unwrapped = unwrap(current),
-                  let child = Mirror(reflecting: unwrapped).children.first(where: { $0.label == String(part) }) else { return nil }
+                let child = Mirror(reflecting: unwrapped).children.first(where: { $0.label == String(part) })
+            else { return nil }
             current = child.value
         }
         return unwrap(current).map { String(describing: $0) }

@@ -19,7 +19,8 @@ extension ConformanceComparator {
                 throw .invalid("expect `animatedPhases`: \"\(name)\" is not a phase (content, layout, decoration, effects)")
             }
             let actual = (subject.resolution.transaction?.animatedPhases ?? []).map(\.rawValue)
-            return Set(names) == Set(actual) ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: "[\(actual.joined(separator: ", "))]")]
+            return Set(names) == Set(actual)
+                ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: "[\(actual.joined(separator: ", "))]")]
         case "contentTransition":
             // The update's own transition, else the host view's (`parentContentTransition`).
             let actual = subject.resolution.transaction?.contentTransition ?? subject.environment.parentContentTransition
@@ -39,14 +40,19 @@ extension ConformanceComparator {
     /// Inside objects (`nativeSlots.argumentValue`), a payload is compared by the argument text a
     /// registered modifier receives: a `String` as itself, another type as `<type name>`.
     func interpolatedExpectation(_ expected: JSON) -> JSON {
-        if let members = expected.objectValue { return .object(members.mapValues { member in
-            let resolved = interpolatedExpectation(member)
-            guard resolved == member, let text = member.stringValue, text.hasPrefix("equals interpolated "),
-                  let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))] else { return resolved }
-            return .string(TypedArgument(parts: [.value(value)]).rawValue)
-        }) }
+        if let members = expected.objectValue {
+            return .object(
+                members.mapValues { member in
+                    let resolved = interpolatedExpectation(member)
+                    guard resolved == member, let text = member.stringValue, text.hasPrefix("equals interpolated "),
+                        let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))]
+                    else { return resolved }
+                    return .string(TypedArgument(parts: [.value(value)]).rawValue)
+                })
+        }
         guard let text = expected.stringValue, text.hasPrefix("equals interpolated "),
-              let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))] else { return expected }
+            let value = subject.context.interpolations[String(text.dropFirst("equals interpolated ".count))]
+        else { return expected }
         switch value {
         case .int(let number): return .double(Double(number))
         case .double(let number), .cgFloat(let number): return .double(number)
@@ -82,7 +88,8 @@ extension ConformanceComparator {
             guard effect == .set, let animation = transaction?.animation else { return mismatch() }
             var result: [ConformanceDifference] = []
             if let name = fields["animation"]?.stringValue {
-                let matches = name.hasPrefix("native ")
+                let matches =
+                    name.hasPrefix("native ")
                     ? animation.source == "interpolated" && !animation.retimedByDuration && animation.name == String(name.dropFirst("native ".count))
                     : animation.name == name
                 if !matches { result += mismatch() }
@@ -90,7 +97,9 @@ extension ConformanceComparator {
             if let duration = fields["duration"] { result += compareNumber("transactionAnimation.duration", duration, animation.duration) }
             if let delay = fields["delay"] { result += compareNumber("transactionAnimation.delay", delay, animation.delay) }
             if let retimed = fields["retimedByDuration"], retimed != .bool(animation.retimedByDuration) {
-                result.append(ConformanceDifference(field: "transactionAnimation.retimedByDuration", expected: render(retimed), actual: animation.retimedByDuration ? "true" : "false"))
+                result.append(
+                    ConformanceDifference(
+                        field: "transactionAnimation.retimedByDuration", expected: render(retimed), actual: animation.retimedByDuration ? "true" : "false"))
             }
             return result
         default:
@@ -100,7 +109,9 @@ extension ConformanceComparator {
 
     private func compareNumber(_ field: String, _ expected: JSON, _ actual: Double?) -> [ConformanceDifference] {
         guard let wanted = expected.doubleValue else { return [ConformanceDifference(field: field, expected: render(expected), actual: "(not a number)")] }
-        guard let actual, abs(actual - wanted) <= tolerance else { return [ConformanceDifference(field: field, expected: render(expected), actual: actual.map(format) ?? "null")] }
+        guard let actual, abs(actual - wanted) <= tolerance else {
+            return [ConformanceDifference(field: field, expected: render(expected), actual: actual.map(format) ?? "null")]
+        }
         return []
     }
 }

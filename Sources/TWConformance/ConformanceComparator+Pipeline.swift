@@ -55,7 +55,9 @@ extension ConformanceComparator {
     }
 
     /// Text attributes that commute on a `Text` (their order draws the same pixels).
-    static let textAttributes: Set<String> = ["font", "fontWeight", "tracking", "kerning", "lineSpacing", "multilineTextAlignment", "lineLimit", "foregroundStyle"]
+    static let textAttributes: Set<String> = [
+        "font", "fontWeight", "tracking", "kerning", "lineSpacing", "multilineTextAlignment", "lineLimit", "foregroundStyle",
+    ]
 
     static func canonical(_ calls: [NativeModifierCall]) -> [String] {
         var result: [String] = []

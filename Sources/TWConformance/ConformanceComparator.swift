@@ -31,7 +31,7 @@ struct ConformanceComparator {
         case "clipsContent", "renderedFont", "renderedForeground", "overridesInheritedLineLimit": return try renderingFact(key, expected)
         case "sameAs": return try sameAs(expected)
         case "sameAsTyped": return try sameAsTyped(expected, fields: expectations["sameFields"])
-        case "sameFields": return [] // read with sameAsTyped
+        case "sameFields": return []  // read with sameAsTyped
         case "secondSurfacePaddingAdds":
             // Two surfaces each apply their own padding, so the insets add (reference §11.2).
             let paddings = Self.pipelineCalls(subject).filter { $0.name == "padding" }.count
@@ -39,7 +39,8 @@ struct ConformanceComparator {
         case "argumentRaw":
             // The raw argument the case's app utility received (one utility a case).
             let received = Resolver(theme: subject.theme).utilityArguments(subject.classes, context: subject.context).compactMap(\.raw)
-            return received.contains(expected.stringValue ?? "\u{0}") ? [] : [diff(key, expected, received.isEmpty ? "no utility argument" : received.map { "\"\($0)\"" }.joined(separator: ", "))]
+            return received.contains(expected.stringValue ?? "\u{0}")
+                ? [] : [diff(key, expected, received.isEmpty ? "no utility argument" : received.map { "\"\($0)\"" }.joined(separator: ", "))]
         case "valid": return bool(key, expected, r.valid)
         case "undecorated": return bool(key, expected, r.undecorated || !subject.environment.styled)
         case "padding":
@@ -137,7 +138,8 @@ struct ConformanceComparator {
         case "ignored":
             guard let list = expected.arrayValue?.compactMap(\.stringValue) else { throw .invalid("expect `ignored`: expected an array of classes") }
             let actual = r.ignored.map(\.class)
-            return Set(list) == Set(actual) ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: "[\(actual.joined(separator: ", "))]")]
+            return Set(list) == Set(actual)
+                ? [] : [ConformanceDifference(field: key, expected: render(expected), actual: "[\(actual.joined(separator: ", "))]")]
         case "inheritsForeground": return bool(key, expected, r.inheritsForeground)
         case "group": return string(key, expected, r.group)
         case "sharedID": return string(key, expected, r.shared?.id)
@@ -179,8 +181,10 @@ struct ConformanceComparator {
         return expected == actualValue ? [] : [diff(field, expected, render(actualValue))]
     }
 
-    private func members(_ key: String, _ expected: JSON,
-                         _ each: (String, JSON) throws(ConformanceSetupError) -> [ConformanceDifference]) throws(ConformanceSetupError) -> [ConformanceDifference] {
+    private func members(
+        _ key: String, _ expected: JSON,
+        _ each: (String, JSON) throws(ConformanceSetupError) -> [ConformanceDifference]
+    ) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let object = expected.objectValue else { throw .invalid("expect `\(key)`: expected an object") }
         var result: [ConformanceDifference] = []
         for name in object.keys.sorted() { result += try each(name, object[name]!) }
@@ -206,7 +210,9 @@ struct ConformanceComparator {
         case .null: return nil
         case .int, .double: return value.doubleValue
         case .string:
-            guard let token = try tokenName(value, key), let points = subject.theme.radii[token] else { throw .invalid("expect `\(key)`: unknown radius token") }
+            guard let token = try tokenName(value, key), let points = subject.theme.radii[token] else {
+                throw .invalid("expect `\(key)`: unknown radius token")
+            }
             return points
         default: throw .invalid("expect `\(key)`: expected points or token:<radius>")
         }
@@ -214,7 +220,9 @@ struct ConformanceComparator {
 
     private func radius(_ key: String, _ expected: JSON, _ actual: Double?) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let wanted = try radiusPoints(expected, key)
-        return number(key, wanted.map { .double($0) } ?? .null, actual).map { var d = $0; d.expected = render(expected); return d }
+        return number(key, wanted.map { .double($0) } ?? .null, actual).map {
+            var d = $0; d.expected = render(expected); return d
+        }
     }
 
     // MARK: Colours
@@ -268,10 +276,12 @@ struct ConformanceComparator {
     /// `{color, width}` an explicit border (Docs/Decisions.md).
     private func edge(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         let edge = subject.resolution.surface?.edge
-        let shown = edge.map { edge in
-            edge.source == .fallback ? "fallback \(edge.strength?.rawValue ?? "?") \(edge.color?.summary ?? "")" :
-                edge.source == .none ? "none" : "border \(edge.color?.summary ?? "?") width \(format(edge.width))"
-        } ?? "no surface"
+        let shown =
+            edge.map { edge in
+                edge.source == .fallback
+                    ? "fallback \(edge.strength?.rawValue ?? "?") \(edge.color?.summary ?? "")"
+                    : edge.source == .none ? "none" : "border \(edge.color?.summary ?? "?") width \(format(edge.width))"
+            } ?? "no surface"
         switch expected {
         case .null:
             return edge == nil || edge?.source == EdgeSource.none ? [] : [diff("edge", expected, shown)]
@@ -304,7 +314,9 @@ struct ConformanceComparator {
         case .object(let fields):
             guard let radius = fields["roundedRectangle"] else { throw .invalid("expect `shape`: expected capsule or {roundedRectangle}") }
             let points = try radiusPoints(radius, "shape.roundedRectangle")
-            guard let shape, shape.kind == .roundedRectangle, let points, abs(shape.radius - points) <= tolerance else { return [diff("shape", expected, shown)] }
+            guard let shape, shape.kind == .roundedRectangle, let points, abs(shape.radius - points) <= tolerance else {
+                return [diff("shape", expected, shown)]
+            }
             return []
         default:
             throw .invalid("expect `shape`: expected capsule or {roundedRectangle}")
@@ -322,7 +334,8 @@ struct ConformanceComparator {
             guard let radius = fields["roundedRectangle"] else { throw .invalid("expect `borderShape`: expected a kind or {roundedRectangle}") }
             let points = try radiusPoints(radius, "borderShape.roundedRectangle")
             guard let button, button.borderShape == .roundedRectangle, let actual = button.borderRadius, let points,
-                  abs(actual - points) <= tolerance else { return [diff("borderShape", expected, shown)] }
+                abs(actual - points) <= tolerance
+            else { return [diff("borderShape", expected, shown)] }
             return []
         default:
             throw .invalid("expect `borderShape`: expected a kind or {roundedRectangle}")
@@ -338,21 +351,26 @@ struct ConformanceComparator {
             subject.surfaceRole.map { SurfaceDecision(context: subject.context).usesGlass($0) }
         }
         let stable = glass(off) == glass(on) && off.resolution.button?.style == on.resolution.button?.style
-        let shown = "style \(off.resolution.button?.style.rawValue ?? "none") / \(on.resolution.button?.style.rawValue ?? "none") without / with Reduce Transparency"
+        let shown =
+            "style \(off.resolution.button?.style.rawValue ?? "none") / \(on.resolution.button?.style.rawValue ?? "none") without / with Reduce Transparency"
         return expected == .bool(stable) ? [] : [diff("usesGlassUnaffectedByReduceTransparency", expected, shown)]
     }
 
     // MARK: Errors and contrast
 
     private func error(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
-        guard let fields = expected.objectValue, let kind = fields["kind"]?.stringValue else { throw .invalid("expect `error`: expected {kind, detail?, message?}") }
+        guard let fields = expected.objectValue, let kind = fields["kind"]?.stringValue else {
+            throw .invalid("expect `error`: expected {kind, detail?, message?}")
+        }
         let resolution = subject.resolution
         if !subject.staleReferences.isEmpty {
             let detail = fields["detail"]?.stringValue
             let matches = (kind == "invalid" || kind == "unknownClass") && (detail == nil || subject.staleReferences.contains(detail!))
             return matches ? [] : [diff("error", expected, "unknownClass(\(subject.staleReferences.joined(separator: ", "))) on re-expansion")]
         }
-        let shownDiagnostics = resolution.diagnostics.isEmpty ? "valid (no error)"
+        let shownDiagnostics =
+            resolution.diagnostics.isEmpty
+            ? "valid (no error)"
             : resolution.diagnostics.map { "\($0.kind.rawValue)(\($0.detail)): \($0.message)" }.joined(separator: "; ")
         if resolution.valid { return [diff("error", expected, shownDiagnostics)] }
         var candidates = resolution.diagnostics
@@ -374,9 +392,10 @@ struct ConformanceComparator {
     /// resolve to those tokens.
     private func contrast(_ expected: JSON) throws(ConformanceSetupError) -> [ConformanceDifference] {
         guard let fields = expected.objectValue, let foregroundValue = fields["foreground"], let backgroundValue = fields["background"],
-              let minimum = fields["minRatio"]?.doubleValue,
-              let foreground = try tokenName(foregroundValue, "contrast.foreground"),
-              let background = try tokenName(backgroundValue, "contrast.background") else {
+            let minimum = fields["minRatio"]?.doubleValue,
+            let foreground = try tokenName(foregroundValue, "contrast.foreground"),
+            let background = try tokenName(backgroundValue, "contrast.background")
+        else {
             throw .invalid("expect `contrast`: expected {foreground: token:…, background: token:…, minRatio}")
         }
         var result = try color("contrast.foreground", foregroundValue, subject.resolution.foreground)
@@ -387,8 +406,10 @@ struct ConformanceComparator {
         }
         let ratio = front.contrastRatio(on: back)
         if ratio < minimum {
-            result.append(ConformanceDifference(field: "contrast", expected: "\(foreground) on \(background) >= \(format(minimum)):1",
-                                                actual: "\(String(format: "%.2f", ratio)):1 (\(front.hex) on \(back.hex))"))
+            result.append(
+                ConformanceDifference(
+                    field: "contrast", expected: "\(foreground) on \(background) >= \(format(minimum)):1",
+                    actual: "\(String(format: "%.2f", ratio)):1 (\(front.hex) on \(back.hex))"))
         }
         return result
     }

@@ -8,8 +8,10 @@ extension ConformanceEnvironment {
     /// of typed values: one row, or one per entry of a value's `values` list (the same class
     /// string resolved again with each value). `translate` turns an English `TWAnimation` value
     /// into a registration, as the phrase tables do for `global.animations`.
-    static func applyMotionAndValues(_ values: [String: JSON], to context: inout ResolutionContext,
-                                     translate: (String) -> AnimationRegistration? = { _ in nil }) throws(ConformanceSetupError) -> [[String: InterpolatedValue]] {
+    static func applyMotionAndValues(
+        _ values: [String: JSON], to context: inout ResolutionContext,
+        translate: (String) -> AnimationRegistration? = { _ in nil }
+    ) throws(ConformanceSetupError) -> [[String: InterpolatedValue]] {
         if let value = values["transaction"] {
             guard let fields = value.objectValue else { throw .invalid("context `transaction`: expected an object") }
             var transaction = CallerTransaction()
@@ -68,7 +70,9 @@ extension ConformanceEnvironment {
             return try InterpolatedValue(json: entry)
         } catch {
             if let prose = fields["value"]?.stringValue {
-                throw .unsupported("context `interpolations.\(name)`: the case describes the \(fields["type"]?.stringValue ?? "") value in prose (\"\(prose)\"), not as a value")
+                throw .unsupported(
+                    "context `interpolations.\(name)`: the case describes the \(fields["type"]?.stringValue ?? "") value in prose (\"\(prose)\"), not as a value"
+                )
             }
             throw .unsupported("context `interpolations.\(name)`: \(error.message)")
         }

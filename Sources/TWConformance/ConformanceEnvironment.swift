@@ -74,7 +74,9 @@ public struct ConformanceEnvironment: Sendable {
         }
     }
 
-    private static func environment(_ values: [String: JSON], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<ConformanceEnvironment, ConformanceSetupError> {
+    private static func environment(_ values: [String: JSON], platform: Platform, base: Theme, phrases: PhraseTable) -> Result<
+        ConformanceEnvironment, ConformanceSetupError
+    > {
         var context = ResolutionContext()
         // The cases are swiftcn's own behaviour: validate bracket colours exactly as swiftcn does.
         context.nativeColorNames = false
@@ -116,7 +118,9 @@ public struct ConformanceEnvironment: Sendable {
                 context.appearance = policy
             }
             if let name = try string("rendering") {
-                guard let mode = UniversalGlassRendering(rawValue: name) else { throw .invalid("context `rendering`: expected automatic, glass or material, got \"\(name)\"") }
+                guard let mode = UniversalGlassRendering(rawValue: name) else {
+                    throw .invalid("context `rendering`: expected automatic, glass or material, got \"\(name)\"")
+                }
                 context.rendering = mode
             }
             if let name = try string("scheme") {
@@ -151,14 +155,16 @@ public struct ConformanceEnvironment: Sendable {
             // `.buttonStyle(.twNative(…))` chose native styles by surface role; the merged
             // `.buttonStyle(.tw(…))` that replaced it makes the same choice (Docs/Decisions.md).
             _ = try applyMotionAndValues(values, to: &context, translate: translation(phrases))
-            var environment = ConformanceEnvironment(label: nil, theme: theme, context: context, compose: try composeFragments(values),
-                                                     secondSurface: try string("secondSurface"))
+            var environment = ConformanceEnvironment(
+                label: nil, theme: theme, context: context, compose: try composeFragments(values),
+                secondSurface: try string("secondSurface"))
             environment.styled = try bool("styled") ?? true
             if let rules = values["reexpandWithRules"] {
                 guard let object = rules.objectValue else { throw .invalid("context `reexpandWithRules`: expected an object") }
                 // `TWStyle.parse` keeps native references and re-checks them against the registry
                 // of the later expansion (reference §14, "parse freezing").
-                let later = RegistrationTranslation.hasPhrases(object)
+                let later =
+                    RegistrationTranslation.hasPhrases(object)
                     ? try RegistrationTranslation.apply(object, key: "reexpandWithRules", table: phrases, to: base) : base
                 environment.reexpandModifiers = later.modifiers
             }
@@ -199,7 +205,7 @@ public struct ConformanceEnvironment: Sendable {
                     context.named[name] = Recipe(classes: try expandDefaults(classes, theme: theme, platform: context.platform))
                 }
             case "utilities", "modifiers", "animations":
-                break // translated into the theme by `RegistrationTranslation`
+                break  // translated into the theme by `RegistrationTranslation`
             default:
                 throw .invalid("context `global.\(key)` is not a key of TWGlobalRules")
             }

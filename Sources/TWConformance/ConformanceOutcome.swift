@@ -130,10 +130,13 @@ extension ConformanceReport: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.schemaVersion, forKey: .schema)
         try container.encode(file, forKey: .file)
-        try container.encode(Counts(total: results.count, pass: passed, fail: failed, unsupported: unsupported, contradictsSeed: contradictsSeed), forKey: .counts)
-        try container.encode(results.map { result in
-            Case(id: result.id, line: result.line, source: result.source, classes: result.classes, outcome: result.outcome.name,
-                 reason: result.outcome.reason, differences: result.outcome.name == "fail" ? result.outcome.differences : nil)
-        }, forKey: .cases)
+        try container.encode(
+            Counts(total: results.count, pass: passed, fail: failed, unsupported: unsupported, contradictsSeed: contradictsSeed), forKey: .counts)
+        try container.encode(
+            results.map { result in
+                Case(
+                    id: result.id, line: result.line, source: result.source, classes: result.classes, outcome: result.outcome.name,
+                    reason: result.outcome.reason, differences: result.outcome.name == "fail" ? result.outcome.differences : nil)
+            }, forKey: .cases)
     }
 }

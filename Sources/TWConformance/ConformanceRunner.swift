@@ -43,8 +43,9 @@ public struct ConformanceRunner: Sendable {
         let tolerance = testCase.expect["tolerance"]?.doubleValue ?? 1e-9
         var differences: [ConformanceDifference] = []
         for environment in environments {
-            let comparator = ConformanceComparator(subject: ConformanceSubject(environment: environment, classes: testCase.classes), tolerance: tolerance,
-                                                   expectations: testCase.expect)
+            let comparator = ConformanceComparator(
+                subject: ConformanceSubject(environment: environment, classes: testCase.classes), tolerance: tolerance,
+                expectations: testCase.expect)
             for key in testCase.expect.keys.sorted() {
                 do throws(ConformanceSetupError) {
                     differences += try comparator.compare(key, testCase.expect[key]!).map { difference in

@@ -35,8 +35,9 @@ struct ConformanceSubject {
         }
         staleReferences = stale
         self.resolution = resolution
-        table = FieldTable(rules: expansion.problems.isEmpty ? expansion.rules : [],
-                           states: environment.context.states, groupStates: environment.context.groupStates)
+        table = FieldTable(
+            rules: expansion.problems.isEmpty ? expansion.rules : [],
+            states: environment.context.states, groupStates: environment.context.groupStates)
     }
 
     var theme: Theme { environment.theme }

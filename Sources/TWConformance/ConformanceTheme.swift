@@ -33,7 +33,9 @@ enum ConformanceTheme {
             case "radii":
                 guard let radii = entry.objectValue else { throw .invalid("context `theme.radii`: expected an object") }
                 for (token, points) in radii {
-                    guard let number = points.doubleValue, number.isFinite, number >= 0 else { throw .invalid("context `theme.radii.\(token)`: expected points >= 0") }
+                    guard let number = points.doubleValue, number.isFinite, number >= 0 else {
+                        throw .invalid("context `theme.radii.\(token)`: expected points >= 0")
+                    }
                     theme.radii[token] = number
                 }
             default:

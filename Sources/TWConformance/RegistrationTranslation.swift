@@ -40,7 +40,8 @@ enum RegistrationTranslation {
             document[kind.rawValue] = .object(translated)
         }
         if !missing.isEmpty {
-            throw .unsupported("context `\(key)`: no reviewed translation for the registration phrase\(missing.count == 1 ? "" : "s") " + missing.joined(separator: "; "))
+            throw .unsupported(
+                "context `\(key)`: no reviewed translation for the registration phrase\(missing.count == 1 ? "" : "s") " + missing.joined(separator: "; "))
         }
         do {
             return try ThemeLoader.decode(try JSONEncoder().encode(JSON.object(document)), source: file, base: theme)

@@ -89,11 +89,12 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(code: try container.decode(DiagnosticCode.self, forKey: .code),
-                  severity: try container.decode(Severity.self, forKey: .severity),
-                  message: try container.decode(String.self, forKey: .message),
-                  range: try container.decode(ByteRange.self, forKey: .range),
-                  fix: try container.decodeIfPresent(Fix.self, forKey: .fix))
+        self.init(
+            code: try container.decode(DiagnosticCode.self, forKey: .code),
+            severity: try container.decode(Severity.self, forKey: .severity),
+            message: try container.decode(String.self, forKey: .message),
+            range: try container.decode(ByteRange.self, forKey: .range),
+            fix: try container.decodeIfPresent(Fix.self, forKey: .fix))
     }
 
     public func encode(to encoder: Encoder) throws {

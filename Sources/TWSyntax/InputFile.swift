@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
+    import Glibc
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
+    import Darwin
+    private let systemRead = Darwin.read
 #endif
 
 /// Reads a file given by a user (a theme, a configuration, a Swift source) and says what is wrong

@@ -270,7 +270,13 @@ struct NameParser {
         let root = text(ByteRange(start: body.start, end: dash))
         guard Self.signedRoots.contains(root) else { return nil }
         var argument = text(ByteRange(start: dash + 2, end: body.end - 1))
-        if argument.hasPrefix("-") { argument.removeFirst() } else if argument.hasPrefix("+") { argument = "-" + argument.dropFirst() } else { argument = "-" + argument }
+        if argument.hasPrefix("-") {
+            argument.removeFirst()
+        } else if argument.hasPrefix("+") {
+            argument = "-" + argument.dropFirst()
+        } else {
+            argument = "-" + argument
+        }
         return Fix(range: name, replacement: "\(root)-[\(argument)]")
     }
 }

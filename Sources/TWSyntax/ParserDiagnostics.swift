@@ -98,8 +98,11 @@ extension Diagnostic {
     /// place of the variant (`range`); it is not a safe fix, since it picks what the class means.
     public static func unknownVariant(_ variant: String, suggestion: Suggestion?, isTailwindOnly: Bool = false, at range: ByteRange) -> Diagnostic {
         var detail = ""
-        if let suggestion { detail = "; " + suggestion.question }
-        else if isTailwindOnly { detail = " (swiftcn has no dark-mode, breakpoint or platform variants)" }
+        if let suggestion {
+            detail = "; " + suggestion.question
+        } else if isTailwindOnly {
+            detail = " (swiftcn has no dark-mode, breakpoint or platform variants)"
+        }
         let fix = suggestion?.only.map { Fix(range: range, replacement: $0, isSafe: false) }
         return rejectedVariant(variant.isEmpty ? "\"\"" : variant, code: .unknownVariant, detail: detail, at: range, fix: fix)
     }
@@ -112,7 +115,8 @@ extension Diagnostic {
     /// `TW401`: a bracket argument that whitespace cut in two; `rejoined` is the token written
     /// without the whitespace, and the fix writes it.
     public static func whitespaceInBrackets(rejoined: String, at range: ByteRange) -> Diagnostic {
-        Diagnostic(code: .whitespaceInBrackets, message: "Whitespace inside a bracket argument splits the class in two; write `\(rejoined)`",
-                   range: range, fix: Fix(range: range, replacement: rejoined))
+        Diagnostic(
+            code: .whitespaceInBrackets, message: "Whitespace inside a bracket argument splits the class in two; write `\(rejoined)`",
+            range: range, fix: Fix(range: range, replacement: rejoined))
     }
 }

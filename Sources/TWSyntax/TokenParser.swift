@@ -106,8 +106,10 @@ struct TokenParser {
             return
         }
         let suggestion = VariantSuggestion.closest(to: text)
-        addIssue(.unknownVariant(text, suggestion: suggestion, isTailwindOnly: suggestion == nil && VariantSuggestion.tailwindOnly.contains(text),
-                                 at: displayRange(part)))
+        addIssue(
+            .unknownVariant(
+                text, suggestion: suggestion, isTailwindOnly: suggestion == nil && VariantSuggestion.tailwindOnly.contains(text),
+                at: displayRange(part)))
     }
 
     private func text(_ range: ByteRange) -> String {

@@ -116,16 +116,18 @@ struct TokenReader {
             default:
                 if Whitespace.length(in: bytes, at: index) > 0 {
                     cursor = index
-                    return Span(range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens,
-                                isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
+                    return Span(
+                        range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens,
+                        isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
                 }
                 isPlain = false
             }
             index += 1
         }
         cursor = count
-        return Span(range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens,
-                    isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
+        return Span(
+            range: ByteRange(start: start, end: min(index, count)), net: depth, lowest: lowest, opens: opens,
+            isPlain: isPlain, brackets: brackets, firstOpen: firstOpen, lastColon: lastColon, slash: slash)
     }
 
     /// True for printable ASCII other than `[`, `]`, `\`, `:`, `/` and `!`: a byte that

@@ -1,7 +1,9 @@
 /// Suggestions for misspelt variants, so that `hovr:` asks whether `hover` was meant.
 enum VariantSuggestion {
-    static let known = ["hover", "focus", "active", "pressed", "disabled",
-                        "group-hover", "group-focus", "group-active", "group-pressed", "group-disabled"]
+    static let known = [
+        "hover", "focus", "active", "pressed", "disabled",
+        "group-hover", "group-focus", "group-active", "group-pressed", "group-disabled",
+    ]
 
     /// Tailwind variants that swiftcn deliberately lacks (reference §1.4).
     static let tailwindOnly: Set<String> = [

@@ -13,16 +13,16 @@ import Foundation
 public func schemaViolations(of documents: [String], against schema: String) throws -> [String] {
     let folder = try TemporaryTree(prefix: "twkit-schema", ["schema.json": schema, "documents.jsonl": documents.joined(separator: "\n")])
     let script = """
-    import json, sys, jsonschema
-    schema = json.load(open(sys.argv[1]))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
-    number = 0
-    for number, line in enumerate(open(sys.argv[2]), 1):
-        for error in validator.iter_errors(json.loads(line)):
-            print(f"document {number}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
-    print(f"checked {number} documents")
-    """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        number = 0
+        for number, line in enumerate(open(sys.argv[2]), 1):
+            for error in validator.iter_errors(json.loads(line)):
+                print(f"document {number}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+        print(f"checked {number} documents")
+        """
     let result = try Python.run(script, arguments: [folder.path("schema.json"), folder.path("documents.jsonl")], requiring: "jsonschema")
     var lines = result.output.split(separator: "\n").map(String.init)
     guard result.status == 0, lines.last == "checked \(documents.count) documents" else {

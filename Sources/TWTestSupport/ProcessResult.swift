@@ -13,8 +13,10 @@ public struct ProcessResult: Sendable {
 /// exit. Standard error is read on another thread, so a process that fills one pipe cannot block.
 ///
 /// - Throws: the error of `Process.run()` when the executable cannot be started.
-public func runProcess(_ executable: URL, _ arguments: [String], input: [UInt8] = [],
-                       environment: [String: String]? = nil, currentDirectory: URL? = nil) throws -> ProcessResult {
+public func runProcess(
+    _ executable: URL, _ arguments: [String], input: [UInt8] = [],
+    environment: [String: String]? = nil, currentDirectory: URL? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -32,8 +34,9 @@ public func runProcess(_ executable: URL, _ arguments: [String], input: [UInt8] 
     try? stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                         error: String(decoding: errorData.wait(), as: UTF8.self))
+    return ProcessResult(
+        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+        error: String(decoding: errorData.wait(), as: UTF8.self))
 }
 
 /// Standard error's bytes, handed from the reading thread.

@@ -24,14 +24,19 @@ private final class BenchConnection: MessageSender, @unchecked Sendable {
     private(set) var publishedSinceExpect = 0
     private let signal = DispatchSemaphore(value: 0)
 
-    func expect(version: Int) { lock.withLock { waitingFor = version; arrived = nil; publishedSinceExpect = 0 } }
+    func expect(version: Int) {
+        lock.withLock {
+            waitingFor = version; arrived = nil; publishedSinceExpect = 0
+        }
+    }
 
     var published: Int { lock.withLock { publishedSinceExpect } }
 
     func send(_ message: Message) {
         let encoded = message.encoded()
         guard case .notification("textDocument/publishDiagnostics", let params) = message,
-              let version = params?["version"]?.intValue else { return }
+            let version = params?["version"]?.intValue
+        else { return }
         let now = ContinuousClock.now
         let matched = lock.withLock { () -> Bool in
             publishedSinceExpect += 1
@@ -61,8 +66,10 @@ func residentKiB() -> Int {
 }
 
 /// `TW_BENCH_LSP_EDITS=N` runs N edits in all instead of 10,000 (for profiling).
-func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_000,
-                           totalEdits: Int = ProcessInfo.processInfo.environment["TW_BENCH_LSP_EDITS"].flatMap { Int($0) } ?? 10_000) {
+func measureLanguageServer(
+    lines lineTarget: Int = 5_000, timedEdits: Int = 1_000,
+    totalEdits: Int = ProcessInfo.processInfo.environment["TW_BENCH_LSP_EDITS"].flatMap { Int($0) } ?? 10_000
+) {
     let document = benchmarkSwiftDocument(lines: lineTarget)
     let uri = "file:///bench/Screens.swift"
     let connection = BenchConnection()
@@ -75,9 +82,12 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
 
     connection.expect(version: 1)
     let openStart = ContinuousClock.now
-    deliver(.notification(method: "textDocument/didOpen", params: [
-        "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(document.text)],
-    ]))
+    deliver(
+        .notification(
+            method: "textDocument/didOpen",
+            params: [
+                "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(document.text)]
+            ]))
     let openTime = connection.wait() - openStart
     let findings = connection.diagnosticCount
 
@@ -95,9 +105,12 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
             let end: JSON = ["line": .int(target.line), "character": .int(target.character + 1)]
             change = ["range": ["start": start, "end": end], "text": ""]
         }
-        return Message.notification(method: "textDocument/didChange", params: [
-            "textDocument": ["uri": .string(uri), "version": .int(edit + 2)], "contentChanges": [change],
-        ]).encoded()
+        return Message.notification(
+            method: "textDocument/didChange",
+            params: [
+                "textDocument": ["uri": .string(uri), "version": .int(edit + 2)], "contentChanges": [change],
+            ]
+        ).encoded()
     }
     for edit in 0..<totalEdits {
         let version = edit + 2
@@ -132,10 +145,14 @@ func measureLanguageServer(lines lineTarget: Int = 5_000, timedEdits: Int = 1_00
     func ms(_ value: Double) -> String { String(format: "%.2f ms", value) }
     print("document: \(document.lineCount) lines, \(document.text.utf8.count) bytes, \(document.classStrings) class strings, \(findings) findings")
     print("didOpen -> diagnostics: \(ms(Double(openTime.components.attoseconds) / 1e15 + Double(openTime.components.seconds) * 1e3))")
-    print("didChange -> publishDiagnostics, first \(timed.count) edits: median \(ms(percentile(timed, 0.5))), p99 \(ms(percentile(timed, 0.99))), max \(ms(timed.max() ?? 0))")
+    print(
+        "didChange -> publishDiagnostics, first \(timed.count) edits: median \(ms(percentile(timed, 0.5))), p99 \(ms(percentile(timed, 0.99))), max \(ms(timed.max() ?? 0))"
+    )
     print("didChange -> publishDiagnostics, all \(latencies.count) edits: median \(ms(percentile(latencies, 0.5))), p99 \(ms(percentile(latencies, 0.99)))")
     func milliseconds(_ duration: Duration) -> Double { Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15 }
-    print("burst of \(burst) didChange without waiting: sent in \(ms(milliseconds(lastSent - burstStart))), last didChange -> its publishDiagnostics \(ms(milliseconds(settled - lastSent))) (first didChange -> settled \(ms(milliseconds(settled - burstStart)))); versions linted and published: \(lintedInBurst) of \(burst)")
+    print(
+        "burst of \(burst) didChange without waiting: sent in \(ms(milliseconds(lastSent - burstStart))), last didChange -> its publishDiagnostics \(ms(milliseconds(settled - lastSent))) (first didChange -> settled \(ms(milliseconds(settled - burstStart)))); versions linted and published: \(lintedInBurst) of \(burst)"
+    )
     let growth = rssAfterFirst > 0 ? (Double(rssAfterAll) / Double(rssAfterFirst) - 1) * 100 : 0
     print(String(format: "resident memory: %d KiB after the first edit, %d KiB after %d edits (%+.1f %%)", rssAfterFirst, rssAfterAll, totalEdits, growth))
 }

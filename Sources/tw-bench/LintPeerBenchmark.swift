@@ -73,7 +73,7 @@ func runLintAgainstPeers(tree: String?, files: Int, seconds: Double) {
     let rgArguments = ["--no-ignore", "--hidden", "-c", "-g", "*.swift", "-e", pattern, root]
     var lintTimes: [Double] = [], rgTimes: [Double] = []
     var findings = 0
-    _ = rg.flatMap { timeProcess($0, rgArguments, accepted: [0, 1]) }   // warm up
+    _ = rg.flatMap { timeProcess($0, rgArguments, accepted: [0, 1]) }  // warm up
     findings = lintPass(paths).findings
     let clock = ContinuousClock()
     let start = clock.now
@@ -84,8 +84,10 @@ func runLintAgainstPeers(tree: String?, files: Int, seconds: Double) {
         if let rg, let run = timeProcess(rg, rgArguments, accepted: [0, 1]) { rgTimes.append(run.seconds) }
     } while clock.now - start < .milliseconds(Int(seconds * 1000)) || lintTimes.count < 3
     let lint = median(lintTimes)
-    print(String(format: "twlint (ProjectLinter, %d cores, new Linter per pass): median %.4f s of %d passes, %.1f MB/s, %d findings",
-                 ProcessInfo.processInfo.activeProcessorCount, lint, lintTimes.count, megabytes / lint, findings))
+    print(
+        String(
+            format: "twlint (ProjectLinter, %d cores, new Linter per pass): median %.4f s of %d passes, %.1f MB/s, %d findings",
+            ProcessInfo.processInfo.activeProcessorCount, lint, lintTimes.count, megabytes / lint, findings))
     if rgTimes.isEmpty {
         print("ripgrep: not installed (apt-get install ripgrep); skipped")
     } else {
@@ -111,8 +113,10 @@ func runLintAgainstPeers(tree: String?, files: Int, seconds: Double) {
     }
     let formatPerFile = median(formatTimes) / Double(sample.count)
     let lintPerFile = lint / Double(paths.count)
-    print(String(format: "swift format lint (one process, %d files): median %.2f ms per file; twlint %.3f ms per file", sample.count,
-                 formatPerFile * 1000, lintPerFile * 1000))
+    print(
+        String(
+            format: "swift format lint (one process, %d files): median %.2f ms per file; twlint %.3f ms per file", sample.count,
+            formatPerFile * 1000, lintPerFile * 1000))
     print(String(format: "twlint / swift format lint, per file: %.0f times (aim: at least 20)", formatPerFile / lintPerFile))
 }
 

@@ -15,14 +15,20 @@ struct SeededGenerator: RandomNumberGenerator {
 
 func generatedClassStrings(count: Int) -> [String] {
     var rng = SeededGenerator(state: 2024)
-    let keywords = ["p-4", "px-2", "py-1.5", "bg-primary", "text-sm", "text-foreground", "rounded-lg", "border",
-                    "shadow-md", "glass", "glass-tint-accent", "surface-floating", "font-semibold", "w-full",
-                    "min-h-8", "opacity-50", "animate-spring", "duration-200", "control-lg", "button-primary", "card"]
-    let variants = ["hover:", "focus:", "active:", "pressed:", "disabled:", "group-hover:", "group-focus/hero:",
-                    "group-disabled/card-1:"]
-    let brackets = ["w-[240]", "h-[80pt]", "min-w-[120]", "offset-[12,-4]", "bg-[#6366f1]", "text-[length:18px]",
-                    "border-[color:#6366f180]", "label-[Hello_world]", "tracking-[-0.5]", "rounded-[14]",
-                    "max-w-[480]", "scale-[1.02]", "w-[a\\]b]", "line-spacing-[4]"]
+    let keywords = [
+        "p-4", "px-2", "py-1.5", "bg-primary", "text-sm", "text-foreground", "rounded-lg", "border",
+        "shadow-md", "glass", "glass-tint-accent", "surface-floating", "font-semibold", "w-full",
+        "min-h-8", "opacity-50", "animate-spring", "duration-200", "control-lg", "button-primary", "card",
+    ]
+    let variants = [
+        "hover:", "focus:", "active:", "pressed:", "disabled:", "group-hover:", "group-focus/hero:",
+        "group-disabled/card-1:",
+    ]
+    let brackets = [
+        "w-[240]", "h-[80pt]", "min-w-[120]", "offset-[12,-4]", "bg-[#6366f1]", "text-[length:18px]",
+        "border-[color:#6366f180]", "label-[Hello_world]", "tracking-[-0.5]", "rounded-[14]",
+        "max-w-[480]", "scale-[1.02]", "w-[a\\]b]", "line-spacing-[4]",
+    ]
     return (0..<count).map { _ in
         (0..<Int.random(in: 1...12, using: &rng)).map { _ -> String in
             var token = ""
@@ -56,7 +62,8 @@ func measureParse(_ name: String, _ strings: [String], seconds: Double) {
     let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let tokensPerSecond = Double(tokens) / time
     let megabytesPerSecond = Double(bytes) / time / 1_000_000
-    print(String(format: "%@: %d strings, %d tokens in %.2f s (%d passes): %.2f M tokens/s, %.1f MB/s  [checksum %d]",
-                 name, inputs.count, tokens, time, rounds, tokensPerSecond / 1e6, megabytesPerSecond, checksum))
+    print(
+        String(
+            format: "%@: %d strings, %d tokens in %.2f s (%d passes): %.2f M tokens/s, %.1f MB/s  [checksum %d]",
+            name, inputs.count, tokens, time, rounds, tokensPerSecond / 1e6, megabytesPerSecond, checksum))
 }
-

@@ -64,8 +64,10 @@ func measureResolve(seconds: Double) {
         } while clock.now < deadline
         let elapsed = clock.now - start
         let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(format: "%@: %d resolutions of six-token strings in %.2f s: %.0f strings/s  [checksum %d]",
-                     name, count, time, Double(count) / time, checksum))
+        print(
+            String(
+                format: "%@: %d resolutions of six-token strings in %.2f s: %.0f strings/s  [checksum %d]",
+                name, count, time, Double(count) / time, checksum))
         return Double(count) / time
     }
     func run(_ name: String, _ resolve: (String, ResolutionContext) -> Resolution) -> Double {
@@ -77,16 +79,21 @@ func measureResolve(seconds: Double) {
     let uncached = run("uncached", { resolver.resolve($0, context: $1) })
     // The peer, right after ours on the same strings.
     if let peer = tailwindMergeStringsPerSecond(sixTokenClassStrings, seconds: seconds) {
-        print(String(format: "peer: Python tailwind-merge (PyPI tailwind-merge, uncached merge): %.0f strings/s; uncached resolver / peer: %.2f (aim: at least 200,000 strings/s, about ten times the peer)",
-                     peer, uncached / peer))
+        print(
+            String(
+                format:
+                    "peer: Python tailwind-merge (PyPI tailwind-merge, uncached merge): %.0f strings/s; uncached resolver / peer: %.2f (aim: at least 200,000 strings/s, about ten times the peer)",
+                peer, uncached / peer))
     } else {
         print("peer: Python tailwind-merge not installed (pip install tailwind-merge); skipped")
     }
     let cache = ResolutionCache(resolver: resolver, capacity: 4096)
-    runCounting("cached (shared)", { classes, context in
-        let shared = cache.shared(classes, context: context)
-        return Int(shared.value.padding.leading) &+ shared.value.diagnostics.count
-    })
+    runCounting(
+        "cached (shared)",
+        { classes, context in
+            let shared = cache.shared(classes, context: context)
+            return Int(shared.value.padding.leading) &+ shared.value.diagnostics.count
+        })
     _ = run("cached (value) ", { cache.resolve($0, context: $1) })
     let statistics = cache.statistics
     print("cache: \(statistics.hits) hits, \(statistics.misses) misses, \(statistics.count) entries")

@@ -1,9 +1,9 @@
 import Foundation
 import TWBridge
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `tw-bench serve`: a bounded local load test of `tw serve`. The bridge runs in this
@@ -35,7 +35,9 @@ func measureServe(clients: Int, seconds: Double) {
             while Date() < deadline {
                 let body = bodies[index % bodies.count]
                 index += 1
-                let request = Array("POST /resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\(keepAlive ? "" : "Connection: close\r\n")\r\n".utf8) + body
+                let request =
+                    Array("POST /resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\(keepAlive ? "" : "Connection: close\r\n")\r\n".utf8)
+                    + body
                 let begin = DispatchTime.now().uptimeNanoseconds
                 if connection == nil { connection = LoadClient(port: server.port) }
                 guard let open = connection, let status = open.exchange(request) else {
@@ -54,7 +56,9 @@ func measureServe(clients: Int, seconds: Double) {
             return String(format: "%.2f", latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))])
         }
         let rate = String(format: "%.0f", Double(latencies.count) / elapsed)
-        print("  \(keepAlive ? "keep-alive    " : "new connection")  \(latencies.count) requests, \(result.errors) errors, \(rate)/s, p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last.map { String(format: "%.2f", $0) } ?? "-") ms")
+        print(
+            "  \(keepAlive ? "keep-alive    " : "new connection")  \(latencies.count) requests, \(result.errors) errors, \(rate)/s, p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last.map { String(format: "%.2f", $0) } ?? "-") ms"
+        )
     }
     server.stop()
 }
@@ -99,9 +103,9 @@ private final class LoadClient {
 
     init?(port: UInt16) {
         #if os(Linux)
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        fd = socket(AF_INET, SOCK_STREAM, 0)
+            fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -57,8 +57,14 @@ func measureSlowRequests(rounds: Int = 5) {
     _ = clock.wait(for: request("initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
     notify("initialized", [:])
     let uri = "file:///tmp/SlowRequestBenchmark.swift"
-    notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1,
-                                                      "text": #"Text("a").tw("px-4 p-4")"#]])
+    notify(
+        "textDocument/didOpen",
+        [
+            "textDocument": [
+                "uri": .string(uri), "languageId": "swift", "version": 1,
+                "text": #"Text("a").tw("px-4 p-4")"#,
+            ]
+        ])
     server.waitUntilIdle()
     let hoverParams: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 21]]
     let parseBody = Message.request(id: .number(0), method: "tw/parse", params: ["classes": .string(String(repeating: "p-4 ", count: 1 << 20))])
@@ -91,5 +97,7 @@ func measureSlowRequests(rounds: Int = 5) {
     }
     print("4 MiB tw/parse alone, answered in full: median \(median(alone)) (\(range(alone)))")
     print("hover sent right after it: median \(median(hovers)) (\(range(hovers))); answered before the parse in \(hoverFirst) of \(rounds) rounds")
-    print("$/cancelRequest 200 ms into it -> RequestCancelled: median \(median(cancels)) (\(range(cancels))); -> server idle (work stopped): median \(median(idle)) (\(range(idle)))")
+    print(
+        "$/cancelRequest 200 ms into it -> RequestCancelled: median \(median(cancels)) (\(range(cancels))); -> server idle (work stopped): median \(median(idle)) (\(range(idle)))"
+    )
 }

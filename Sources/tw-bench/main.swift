@@ -20,7 +20,10 @@ import Foundation
 //            errors, throughput, p50/p99 latency (ServeBenchmark.swift)
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N] [--passes N]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "usage: tw-bench parse|resolve|lint|lsp|lsp-slow|stress|serve [--seconds N] [--files N] [--vocabulary N] [--tree PATH] [--against-rg] [--clients N] [--passes N]\n"
+                .utf8))
     exit(2)
 }
 

@@ -10,7 +10,8 @@ import XCTest
 final class BridgeAccessTests: XCTestCase {
     static let brand = ##"{"name":"Brand","colors":{"brand":{"light":"#3366ff","dark":"#99bbff"}}}"##
 
-    static let group = #"{"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}}]}"#
+    static let group =
+        #"{"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}}]}"#
 
     func testTokensAre128RandomBitsInHex() {
         let first = BridgeToken.random()
@@ -27,8 +28,10 @@ final class BridgeAccessTests: XCTestCase {
     func testATokenMatchesOnlyItself() throws {
         let token = try XCTUnwrap(BridgeToken("0123456789abcdef0123456789abcdef"))
         XCTAssertTrue(token.matches("0123456789abcdef0123456789abcdef"))
-        for wrong in ["", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdef0",
-                      "0123456789abcdef0123456789abcdee", "1123456789abcdef0123456789abcdef", "0123456789ABCDEF0123456789ABCDEF"] {
+        for wrong in [
+            "", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdef0",
+            "0123456789abcdef0123456789abcdee", "1123456789abcdef0123456789abcdef", "0123456789ABCDEF0123456789ABCDEF",
+        ] {
             XCTAssertFalse(token.matches(wrong), wrong)
         }
     }
@@ -79,8 +82,11 @@ final class BridgeAccessTests: XCTestCase {
                 XCTAssertEqual(response.status, 403, body)
                 answers.append(response.text)
             }
-            XCTAssertEqual(try bridge.request("/suggest", body: #"{"design":{"padding":16},"theme":"\#(missing)"}"#,
-                                              headers: origin == nil ? [:] : ["Origin": origin!]).status, 403)
+            XCTAssertEqual(
+                try bridge.request(
+                    "/suggest", body: #"{"design":{"padding":16},"theme":"\#(missing)"}"#,
+                    headers: origin == nil ? [:] : ["Origin": origin!]
+                ).status, 403)
         }
         XCTAssertEqual(answers[0], answers[1], "an existing and a missing theme file get the same answer")
         XCTAssertEqual(answers[2], answers[3], "an existing and a missing group file get the same answer")
@@ -90,7 +96,8 @@ final class BridgeAccessTests: XCTestCase {
         XCTAssertEqual(try user.json()["valid"], true)
         XCTAssertEqual(try bridge.request("/group", body: #"{"path":"\#(tree.path("group.json"))"}"#, headers: bridge.user).status, 200)
         // Inline themes are not files: anyone allowed may send them.
-        XCTAssertEqual(try bridge.request("/resolve", body: #"{"classes":"bg-brand","theme":\#(Self.brand)}"#, headers: ["Origin": "null"]).json()["valid"], true)
+        XCTAssertEqual(
+            try bridge.request("/resolve", body: #"{"classes":"bg-brand","theme":\#(Self.brand)}"#, headers: ["Origin": "null"]).json()["valid"], true)
     }
 
     /// The theme `tw serve --theme PATH` started with: read-only answers (`/health`, `GET /theme`,
@@ -114,11 +121,14 @@ final class BridgeAccessTests: XCTestCase {
     /// A preflight lets a page send the token field.
     func testPreflightAllowsTheTokenField() throws {
         let bridge = try TestBridge()
-        let preflight = try bridge.request("/theme", method: "OPTIONS", headers: [
-            "Origin": "http://localhost:5173", "Access-Control-Request-Method": "POST",
-        ])
+        let preflight = try bridge.request(
+            "/theme", method: "OPTIONS",
+            headers: [
+                "Origin": "http://localhost:5173", "Access-Control-Request-Method": "POST",
+            ])
         XCTAssertEqual(preflight.status, 204)
-        XCTAssertTrue(preflight.headers["access-control-allow-headers"]?.lowercased().contains("x-twkit-token") == true,
-                      "\(preflight.headers)")
+        XCTAssertTrue(
+            preflight.headers["access-control-allow-headers"]?.lowercased().contains("x-twkit-token") == true,
+            "\(preflight.headers)")
     }
 }

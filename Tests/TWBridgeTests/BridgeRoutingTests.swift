@@ -10,7 +10,8 @@ final class BridgeRoutingTests: XCTestCase {
     func testEveryDesignMethodAnswersLikeTheLanguageServer() throws {
         let bridge = try TestBridge()
         let service = DesignToolService()
-        let group = #"{"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}}]}"#
+        let group =
+            #"{"spacing": 12, "surfaces": [{"id": "tools", "classes": "px-4 py-2 surface-floating", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}}]}"#
         let cluster = #"{"spacing": 12, "pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"}]}"#
         let bodies: [String: String] = [
             "parse": #"{"classes":"p-4 hover:glass"}"#, "resolve": #"{"classes":"p-4 glass"}"#,
@@ -77,10 +78,12 @@ final class BridgeRoutingTests: XCTestCase {
     /// response names the origin. A page from another site is refused.
     func testCORSForPluginOriginsAndRefusalOfOthers() throws {
         let bridge = try TestBridge()
-        let preflight = try bridge.request("/resolve", method: "OPTIONS", headers: [
-            "Origin": "null", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type",
-            "Access-Control-Request-Private-Network": "true",
-        ])
+        let preflight = try bridge.request(
+            "/resolve", method: "OPTIONS",
+            headers: [
+                "Origin": "null", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type",
+                "Access-Control-Request-Private-Network": "true",
+            ])
         XCTAssertEqual(preflight.status, 204)
         XCTAssertEqual(preflight.headers["access-control-allow-origin"], "null")
         XCTAssertEqual(preflight.headers["access-control-allow-headers"], "content-type")

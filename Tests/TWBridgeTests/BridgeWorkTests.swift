@@ -3,9 +3,9 @@ import TWBridge
 import TWSyntax
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The bridge's work stays bounded (Docs/Reliability.md, "A bridge that stays responsive"): a

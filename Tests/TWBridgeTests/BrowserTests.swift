@@ -22,8 +22,9 @@ final class BrowserTests: XCTestCase {
         guard run(["python3", "-c", "import selenium"]).status == 0 else { return try missing("selenium for python3") }
         guard let tw = binary() else { return try missing("the tw executable (run `swift build` first)") }
         let artefacts = Self.root.appendingPathComponent(".build/test-artefacts")
-        let result = run(["python3", "Tests/bridge-browser/playground_test.py"],
-                         environment: ["TW_BINARY": tw.path, "TW_ARTEFACTS": artefacts.path])
+        let result = run(
+            ["python3", "Tests/bridge-browser/playground_test.py"],
+            environment: ["TW_BINARY": tw.path, "TW_ARTEFACTS": artefacts.path])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: artefacts.appendingPathComponent("playground.png").path), "the screenshot artefact")
     }

@@ -30,7 +30,8 @@ final class HTTPConformanceTests: XCTestCase {
         let health = try send(bridge, "GET http://127.0.0.1:\(bridge.port)/health HTTP/1.1\r\nHost: 127.0.0.1:\(bridge.port)\r\n\r\n")
         XCTAssertEqual(health.status, 200)
         XCTAssertEqual(try health.json()["status"], "ok")
-        let resolve = try send(bridge, "POST HTTP://localhost:\(bridge.port)/resolve?x=1 HTTP/1.1\r\nHost: localhost\r\nContent-Length: 17\r\n\r\n{\"classes\":\"p-4\"}")
+        let resolve = try send(
+            bridge, "POST HTTP://localhost:\(bridge.port)/resolve?x=1 HTTP/1.1\r\nHost: localhost\r\nContent-Length: 17\r\n\r\n{\"classes\":\"p-4\"}")
         XCTAssertEqual(resolve.status, 200)
         XCTAssertEqual(try resolve.json()["classes"], "p-4")
         XCTAssertEqual(try send(bridge, "GET http://127.0.0.1:\(bridge.port) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").status, 200, "no path is /")
@@ -39,7 +40,11 @@ final class HTTPConformanceTests: XCTestCase {
         XCTAssertEqual(rebound.status, 403)
         XCTAssertEqual(try rebound.json()["error"]?["code"], "host-not-allowed")
         XCTAssertEqual(try send(bridge, "GET ftp://127.0.0.1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").status, 400)
-        XCTAssertEqual(RequestTarget("http://h:1/a?b"), RequestTarget("/a?b").map { var target = $0; target.authority = "h:1"; return target })
+        XCTAssertEqual(
+            RequestTarget("http://h:1/a?b"),
+            RequestTarget("/a?b").map {
+                var target = $0; target.authority = "h:1"; return target
+            })
         XCTAssertNil(RequestTarget("http:///x"))
         XCTAssertNil(RequestTarget("http://user@h/x"))
     }
@@ -79,11 +84,15 @@ final class HTTPConformanceTests: XCTestCase {
         XCTAssertEqual(HTTPDate.imfFixdate(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT")
         XCTAssertEqual(HTTPDate.imfFixdate(0), "Thu, 01 Jan 1970 00:00:00 GMT")
         let bridge = try TestBridge()
-        for response in [try bridge.request("/health", method: "GET"), try send(bridge, "GET / HTTP/2.0\r\n\r\n"),
-                         try bridge.request("/resolve", body: "{")] {
+        for response in [
+            try bridge.request("/health", method: "GET"), try send(bridge, "GET / HTTP/2.0\r\n\r\n"),
+            try bridge.request("/resolve", body: "{"),
+        ] {
             let date = try XCTUnwrap(response.headers["date"], "status \(response.status)")
-            XCTAssertNotNil(date.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
-                                       options: .regularExpression), date)
+            XCTAssertNotNil(
+                date.range(
+                    of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
+                    options: .regularExpression), date)
             let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
             XCTAssertTrue(date.contains(" \(year) ") || date.contains(" \(year - 1) "), date)
         }

@@ -33,10 +33,12 @@ final class HeaderSafetyTests: XCTestCase {
     /// under `--allow-origin '*'`, add no field to the answer.
     func testNoRequestFieldAddsAResponseField() throws {
         let bridge = try TestBridge { $0.origins.extra = ["*"] }
-        for head in ["OPTIONS /resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: null\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\nSet-Cookie: pwned=1\r\n\r\n",
-                     "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\nSet-Cookie: pwned=1\r\n\r\n",
-                     "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\rSet-Cookie: pwned=1\r\n\r\n",
-                     "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\u{0}Set-Cookie: pwned=1\r\n\r\n"] {
+        for head in [
+            "OPTIONS /resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: null\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\nSet-Cookie: pwned=1\r\n\r\n",
+            "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\nSet-Cookie: pwned=1\r\n\r\n",
+            "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\rSet-Cookie: pwned=1\r\n\r\n",
+            "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\u{0}Set-Cookie: pwned=1\r\n\r\n",
+        ] {
             let client = try RawClient(port: bridge.port)
             client.send(head)
             let response = try XCTUnwrap(client.readResponse(), head)
@@ -58,9 +60,12 @@ final class HeaderSafetyTests: XCTestCase {
     func testPreflightEchoesOnlyAListOfFieldNames() throws {
         let bridge = try TestBridge()
         func allowed(_ asked: String) throws -> String? {
-            try bridge.request("/resolve", method: "OPTIONS", headers: [
-                "Origin": "null", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": asked,
-            ]).headers["access-control-allow-headers"]
+            try bridge.request(
+                "/resolve", method: "OPTIONS",
+                headers: [
+                    "Origin": "null", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": asked,
+                ]
+            ).headers["access-control-allow-headers"]
         }
         XCTAssertEqual(try allowed("content-type, x-twkit-token"), "content-type, x-twkit-token")
         XCTAssertEqual(try allowed("content-type; x=\"1\""), "Content-Type, X-TWKit-Token")

@@ -10,8 +10,9 @@ final class IssueInputTests: XCTestCase {
     /// answers the same JSON as `tw resolve --json --platform ios --os 18 "p-4 glass"`.
     func testResolveAnswersWhatTwResolvePrints() throws {
         let bridge = try TestBridge()
-        let response = try bridge.request("/resolve", body: #"{"classes":"p-4 glass","context":{"platform":"ios","os":"18"}}"#,
-                                          headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        let response = try bridge.request(
+            "/resolve", body: #"{"classes":"p-4 glass","context":{"platform":"ios","os":"18"}}"#,
+            headers: ["Content-Type": "application/x-www-form-urlencoded"])
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
         let command = tw("resolve", "--json", "--platform", "ios", "--os", "18", "p-4 glass")

@@ -3,9 +3,9 @@ import TWBridge
 import TWTestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where `tw serve` listens (`127.0.0.1` and `[::1]`, as Docs/design-tools.md says) and how it

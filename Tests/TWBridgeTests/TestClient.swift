@@ -4,13 +4,13 @@ import TWCommandLine
 import TWLanguageServer
 import TWResolve
 #if canImport(Glibc)
-import Glibc
-private let systemSend = Glibc.send
-private let noSignal = Int32(MSG_NOSIGNAL)
+    import Glibc
+    private let systemSend = Glibc.send
+    private let noSignal = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
-import Darwin
-private let systemSend = Darwin.send
-private let noSignal: Int32 = 0
+    import Darwin
+    private let systemSend = Darwin.send
+    private let noSignal: Int32 = 0
 #endif
 
 /// A response as the raw client read it.
@@ -31,9 +31,9 @@ final class RawClient {
     init(port: UInt16, host: String = "127.0.0.1") throws {
         let isIPv6 = host.contains(":")
         #if os(Linux)
-        fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        fd = socket(isIPv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0)
+            fd = socket(isIPv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0)
         #endif
         let connected: Int32
         if isIPv6 {

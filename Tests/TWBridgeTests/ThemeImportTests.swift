@@ -5,7 +5,8 @@ import TWResolve
 
 /// `tw theme import FILE`: W3C design tokens (DTCG 2025.10) to a TWKit theme.
 final class ThemeImportTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/DesignTokens")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/DesignTokens")
 
     func scratch(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("twkit-\(UUID().uuidString)-\(name)").path
@@ -49,11 +50,11 @@ final class ThemeImportTests: XCTestCase {
     /// name that is one of swiftcn's tokens (`muted-foreground` replaces `mutedForeground`).
     func testPathModesAndStringValues() throws {
         let tokens = ##"""
-        {"color": {"surface": {"light": {"$value": "#fafafa"}, "dark": {"$value": "#101010"}},
-                   "muted-foreground": {"$type": "color", "$value": "#555555"}},
-         "radii": {"sheet": {"$type": "dimension", "$value": "28px"}},
-         "spacing": {"unit": {"$type": "dimension", "$value": "8px"}, "md": {"$type": "dimension", "$value": "16px"}}}
-        """##
+            {"color": {"surface": {"light": {"$value": "#fafafa"}, "dark": {"$value": "#101010"}},
+                       "muted-foreground": {"$type": "color", "$value": "#555555"}},
+             "radii": {"sheet": {"$type": "dimension", "$value": "28px"}},
+             "spacing": {"unit": {"$type": "dimension", "$value": "8px"}, "md": {"$type": "dimension", "$value": "16px"}}}
+            """##
         let document = try DesignTokenDocument.read(Data(tokens.utf8))
         let imported = DesignTokenImport(document, name: "paths")
         XCTAssertEqual(imported.colors["surface"]?.light.hex, "#fafafa")
@@ -72,10 +73,10 @@ final class ThemeImportTests: XCTestCase {
     /// would share a name are reported instead of one silently replacing the other.
     func testTokensStudioLayoutAndNameCollisions() throws {
         let tokens = ##"""
-        {"tokens": {"light": {"color": {"bg": {"background": {"type": "color", "value": "#ffffff"}}, "text": {"primary": {"type": "color", "value": "#111111"}}}},
-                    "dark": {"color": {"bg": {"background": {"type": "color", "value": "#000000"}}}}},
-         "color": {"brand": {"$type": "color", "$value": "#3366ff"}, "Brand": {"$type": "color", "$value": "#ff0000"}}}
-        """##
+            {"tokens": {"light": {"color": {"bg": {"background": {"type": "color", "value": "#ffffff"}}, "text": {"primary": {"type": "color", "value": "#111111"}}}},
+                        "dark": {"color": {"bg": {"background": {"type": "color", "value": "#000000"}}}}},
+             "color": {"brand": {"$type": "color", "$value": "#3366ff"}, "Brand": {"$type": "color", "$value": "#ff0000"}}}
+            """##
         let imported = DesignTokenImport(try DesignTokenDocument.read(Data(tokens.utf8)), name: "studio")
         XCTAssertEqual(imported.colors["bgBackground"]?.light.hex, "#ffffff")
         XCTAssertEqual(imported.colors["bgBackground"]?.dark.hex, "#000000")
@@ -92,7 +93,8 @@ final class ThemeImportTests: XCTestCase {
         try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(tw("theme", "import", path).status, 2)
         XCTAssertEqual(tw("theme", "import", "/nonexistent.tokens.json").status, 2)
-        let cyclic = try DesignTokenDocument.read(Data(#"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$value": "{a}"}, "c": {"$value": "{missing.token}"}}"#.utf8))
+        let cyclic = try DesignTokenDocument.read(
+            Data(#"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$value": "{a}"}, "c": {"$value": "{missing.token}"}}"#.utf8))
         XCTAssertEqual(cyclic.problems.map(\.path).sorted(), ["a", "b", "c"])
         XCTAssertTrue(cyclic.problems.contains { $0.message.contains("names no token") })
     }

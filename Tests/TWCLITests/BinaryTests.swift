@@ -18,7 +18,8 @@ final class BinaryTests: XCTestCase {
     func testParseThroughTheBinary() throws {
         let tw = try executable("tw")
         // `brand` is a colour of Themes/brand.json, not of the default theme.
-        let ok = try run(tw, ["parse", "--json", "--theme", Self.repository.appendingPathComponent("Themes/brand.json").path, "-"], input: "hover:text-[color:brand]")
+        let ok = try run(
+            tw, ["parse", "--json", "--theme", Self.repository.appendingPathComponent("Themes/brand.json").path, "-"], input: "hover:text-[color:brand]")
         XCTAssertEqual(ok.status, 0, ok.error)
         XCTAssertTrue(ok.output.hasPrefix("{\"diagnostics\":[],\"tokens\":[{"), ok.output)
         let bad = try run(tw, ["parse", "offset-[12, -4] px-4"])

@@ -86,8 +86,9 @@ final class DocumentedCommandsTests: XCTestCase {
                 }
             }
             for option in command.options {
-                XCTAssertTrue(help.range(of: "\(option)[ ,=\\]\\n|]", options: .regularExpression) != nil,
-                              "\(command): \(option) is not in the command's help")
+                XCTAssertTrue(
+                    help.range(of: "\(option)[ ,=\\]\\n|]", options: .regularExpression) != nil,
+                    "\(command): \(option) is not in the command's help")
             }
         }
     }

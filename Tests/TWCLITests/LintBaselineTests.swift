@@ -62,7 +62,8 @@ final class LintBaselineTests: XCTestCase {
         try tree.write("Sources/App/View0.swift", view0)
         let new = twlint(["--baseline", "b.json", "Sources"], currentDirectory: root)
         XCTAssertEqual(new.status, 1)
-        XCTAssertEqual(xcodeFindings(new.output, root: tree.root), ["unknown-class@Sources/App/View0.swift:14:31", "unknown-class@Sources/App/View1.swift:4:31"])
+        XCTAssertEqual(
+            xcodeFindings(new.output, root: tree.root), ["unknown-class@Sources/App/View0.swift:14:31", "unknown-class@Sources/App/View1.swift:4:31"])
         XCTAssertEqual(new.error, "4 files, 2 findings (2 errors, 0 warnings), 40 in the baseline\n")
         try tree.write("Sources/App/View1.swift", view1.replacingOccurrences(of: "    let n = Text(\"a\").tw(\"p-4 glas\")\n", with: ""))
         try tree.write("Sources/App/View0.swift", view0.replacingOccurrences(of: "    let w = Text(\"a\").tw(\"p-4 surface-floatng\")\n", with: ""))
@@ -92,7 +93,8 @@ final class LintBaselineTests: XCTestCase {
         let strict = twlint(["--baseline", "b.json", "--strict-baseline", "."], currentDirectory: root)
         XCTAssertEqual(strict.status, 1)
         XCTAssertEqual(strict.output, "")
-        XCTAssertTrue(strict.error.contains("\ntwlint: error: the baseline lists a finding that no longer occurs: A.swift: unknown-class `bogus`;"), strict.error)
+        XCTAssertTrue(
+            strict.error.contains("\ntwlint: error: the baseline lists a finding that no longer occurs: A.swift: unknown-class `bogus`;"), strict.error)
         XCTAssertEqual(strict.error.components(separatedBy: "no longer occurs").count, 2, strict.error)
         // Linting B.swift alone says nothing about A.swift's entries.
         XCTAssertEqual(twlint(["--baseline", "b.json", "--strict-baseline", "B.swift"], currentDirectory: root).status, 0)
@@ -154,11 +156,15 @@ final class LintBaselineTests: XCTestCase {
     func testWrittenBaselineMatchesItsSchema() throws {
         let tree = try project()
         XCTAssertEqual(twlint(["--write-baseline", "b.json", "Sources"], currentDirectory: tree.root.path).status, 0)
-        try tree.write("no-text.json", #"{"schema": "twlint.baseline/1", "findings": [{"file": "A.swift", "rule": "unknown-class", "before": "", "after": ""}]}"#)
-        try tree.write("line.json", #"{"schema": "twlint.baseline/1", "findings": [{"file": "A.swift", "rule": "unknown-class", "text": "x", "before": "", "after": "", "line": 3}]}"#)
+        try tree.write(
+            "no-text.json", #"{"schema": "twlint.baseline/1", "findings": [{"file": "A.swift", "rule": "unknown-class", "before": "", "after": ""}]}"#)
+        try tree.write(
+            "line.json",
+            #"{"schema": "twlint.baseline/1", "findings": [{"file": "A.swift", "rule": "unknown-class", "text": "x", "before": "", "after": "", "line": 3}]}"#)
         try tree.write("other.json", #"{"schema": "twlint.baseline/2", "findings": []}"#)
         let schema = LintSchemaTests.repository.appendingPathComponent("Themes/twlint-baseline.schema.json").path
-        let result = try LintSchemaTests.python(LintSchemaTests.validityScript, [schema] + ["b.json", "no-text.json", "line.json", "other.json"].map(tree.path))
+        let result = try LintSchemaTests.python(
+            LintSchemaTests.validityScript, [schema] + ["b.json", "no-text.json", "line.json", "other.json"].map(tree.path))
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "b.json valid\nno-text.json invalid\nline.json invalid\nother.json invalid\n")
     }

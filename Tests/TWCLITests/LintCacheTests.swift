@@ -46,7 +46,8 @@ final class LintCacheTests: XCTestCase {
         // --fix lints afresh and fixes.
         let fixed = twlint(["--fix", "--cache-path", "cache", "Sources"], currentDirectory: root)
         XCTAssertFalse(fixed.output.contains("CACHED"), fixed.output)
-        XCTAssertEqual(String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self), "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card p-4 glas\")\n")
+        XCTAssertEqual(
+            String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self), "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card p-4 glas\")\n")
     }
 
     func testAnEditedFileIsLintedAgainAndTheOthersAreNot() throws {
@@ -58,8 +59,9 @@ final class LintCacheTests: XCTestCase {
         let run = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.filter { $0.hasPrefix("Sources/App/Card.swift") && $0.contains("CACHED") }.count, 2, run.output)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("Sources/App/Plain.swift") }.map { String($0) },
-                       ["Sources/App/Plain.swift:2:31: error: Unknown swiftcn class: bogus2 (no utility, recipe or named class is called `bogus2`) [unknown-class]"])
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("Sources/App/Plain.swift") }.map { String($0) },
+            ["Sources/App/Plain.swift:2:31: error: Unknown swiftcn class: bogus2 (no utility, recipe or named class is called `bogus2`) [unknown-class]"])
     }
 
     /// Never a stale finding: the registration changes in another file, the configuration

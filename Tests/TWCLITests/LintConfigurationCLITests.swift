@@ -16,8 +16,9 @@ final class LintConfigurationCLITests: XCTestCase {
         XCTAssertEqual(xcodeFindings(run.output, root: tree.root), ["unknown-class@App/Views/A.swift:1:24"])
         // Without the configuration, bg-brand is not a theme colour.
         try FileManager.default.removeItem(atPath: tree.path(".twlint.json"))
-        XCTAssertEqual(xcodeFindings(twlint([tree.path("App/Views")]).output, root: tree.root),
-                       ["invalid-argument@App/Views/A.swift:1:15", "unknown-class@App/Views/A.swift:1:24"])
+        XCTAssertEqual(
+            xcodeFindings(twlint([tree.path("App/Views")]).output, root: tree.root),
+            ["invalid-argument@App/Views/A.swift:1:15", "unknown-class@App/Views/A.swift:1:24"])
     }
 
     func testExplicitConfigWinsOverTheDiscoveredOne() throws {
@@ -62,8 +63,9 @@ final class LintConfigurationCLITests: XCTestCase {
             "Sources/A.swift": bad, "Sources/Deep/B.swift": bad, "Sources/Generated/C.swift": bad,
             "Sources/D.generated.swift": bad, "Tests/E.swift": bad, "Package.swift": bad,
         ])
-        XCTAssertEqual(xcodeFindings(twlint([tree.root.path]).output, root: tree.root),
-                       ["unknown-class@Sources/A.swift:1:15", "unknown-class@Sources/Deep/B.swift:1:15"])
+        XCTAssertEqual(
+            xcodeFindings(twlint([tree.root.path]).output, root: tree.root),
+            ["unknown-class@Sources/A.swift:1:15", "unknown-class@Sources/Deep/B.swift:1:15"])
     }
 
     func testPlatformsChangeContextDependentRules() throws {

@@ -4,8 +4,10 @@ import XCTest
 /// Exit statuses, `--strict`, `--stdin`, invalid UTF-8, output order.
 final class LintExitStatusTests: XCTestCase {
     func testWarningsOnlyExitZeroErrorsExitOneStrictAnyFinding() throws {
-        let tree = try TemporaryTree(["W.swift": "Text(\"a\").tw(\"p-2 p-4\")\n", "E.swift": "Text(\"a\").tw(\"bogus\")\n",
-                                      "Clean.swift": "Text(\"a\").tw(\"p-4\")\n"])
+        let tree = try TemporaryTree([
+            "W.swift": "Text(\"a\").tw(\"p-2 p-4\")\n", "E.swift": "Text(\"a\").tw(\"bogus\")\n",
+            "Clean.swift": "Text(\"a\").tw(\"p-4\")\n",
+        ])
         XCTAssertEqual(twlint([tree.path("Clean.swift")]).status, 0)
         XCTAssertEqual(twlint(["--strict", tree.path("Clean.swift")]).status, 0)
         XCTAssertEqual(twlint([tree.path("W.swift")]).status, 0)
@@ -46,21 +48,26 @@ final class LintExitStatusTests: XCTestCase {
 
     func testDirectoriesAreWalkedSkippingBuildAndGitInPathOrder() throws {
         let bad = "Text(\"a\").tw(\"bogus\")\n"
-        let tree = try TemporaryTree(["b/B.swift": bad, "a/A.swift": bad, "A.swift": bad, ".build/x/X.swift": bad, ".git/G.swift": bad,
-                                      "notes.txt": bad, "Z.swift": bad])
+        let tree = try TemporaryTree([
+            "b/B.swift": bad, "a/A.swift": bad, "A.swift": bad, ".build/x/X.swift": bad, ".git/G.swift": bad,
+            "notes.txt": bad, "Z.swift": bad,
+        ])
         let run = twlint([tree.root.path])
-        XCTAssertEqual(xcodeFindings(run.output, root: tree.root),
-                       ["unknown-class@A.swift:1:15", "unknown-class@Z.swift:1:15", "unknown-class@a/A.swift:1:15", "unknown-class@b/B.swift:1:15"])
+        XCTAssertEqual(
+            xcodeFindings(run.output, root: tree.root),
+            ["unknown-class@A.swift:1:15", "unknown-class@Z.swift:1:15", "unknown-class@a/A.swift:1:15", "unknown-class@b/B.swift:1:15"])
         XCTAssertEqual(twlint([], currentDirectory: tree.root.path).status, 1)
     }
 
     func testRulesCommand() {
         let list = twlint(["rules"])
         XCTAssertEqual(list.status, 0)
-        for id in ["unknown-class", "invalid-argument", "unknown-variant", "whitespace-in-brackets", "overridden-class", "duplicate-class",
-                   "one-fill", "ignored-on-native-button", "state-only-button-tint", "surface-role-switch", "surface-id-order",
-                   "dynamic-glass-renderer", "scroll-in-surface-group", "recursive-named-class", "tracking-target",
-                   "superfluous-suppression", "invalid-utf8"] {
+        for id in [
+            "unknown-class", "invalid-argument", "unknown-variant", "whitespace-in-brackets", "overridden-class", "duplicate-class",
+            "one-fill", "ignored-on-native-button", "state-only-button-tint", "surface-role-switch", "surface-id-order",
+            "dynamic-glass-renderer", "scroll-in-surface-group", "recursive-named-class", "tracking-target",
+            "superfluous-suppression", "invalid-utf8",
+        ] {
             XCTAssertTrue(list.output.contains("\n\(id) ") || list.output.hasPrefix("\(id) "), id)
         }
         let one = twlint(["rules", "one-fill"])

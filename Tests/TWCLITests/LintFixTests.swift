@@ -29,22 +29,22 @@ final class LintFixTests: XCTestCase {
 
     func testFixesNeverCrossInterpolationsEscapesOrConcatenations() throws {
         let text = """
-        Text("a").tw("p-2 \\(x) p-4")
-        Text("b").tw("p-4" + " p-4")
-        Text("c").tw("p-2\\tp-4")
-        Text("d").tw("px-2 \\(pad)p-4 px-4")
+            Text("a").tw("p-2 \\(x) p-4")
+            Text("b").tw("p-4" + " p-4")
+            Text("c").tw("p-2\\tp-4")
+            Text("d").tw("px-2 \\(pad)p-4 px-4")
 
-        """
+            """
         let tree = try TemporaryTree(["A.swift": text])
         let run = twlint(["--fix", tree.path("A.swift")])
         XCTAssertEqual(run.status, 0, run.error)
         let expected = """
-        Text("a").tw("\\(x) p-4")
-        Text("b").tw("p-4" + " p-4")
-        Text("c").tw("p-2\\tp-4")
-        Text("d").tw("\\(pad)p-4 px-4")
+            Text("a").tw("\\(x) p-4")
+            Text("b").tw("p-4" + " p-4")
+            Text("c").tw("p-2\\tp-4")
+            Text("d").tw("\\(pad)p-4 px-4")
 
-        """
+            """
         XCTAssertEqual(String(decoding: try tree.bytes("A.swift"), as: UTF8.self), expected)
         // What could not be fixed is still reported.
         XCTAssertEqual(xcodeFindings(run.output, root: tree.root), ["duplicate-class@A.swift:2:15", "overridden-class@A.swift:3:15"])

@@ -11,13 +11,13 @@ final class LintFixtureProjectTests: XCTestCase {
 
     /// The findings the fixture is written to contain, and nothing else.
     static let expected = [
-        "dynamic-glass-renderer@Sources/AcmeApp/AcmeApp.swift:20:18",        // a renderer that follows a setting
-        "ignored-on-native-button@Sources/AcmeApp/Views/ButtonsView.swift:8:67", // `border` on glass-prominent
+        "dynamic-glass-renderer@Sources/AcmeApp/AcmeApp.swift:20:18",  // a renderer that follows a setting
+        "ignored-on-native-button@Sources/AcmeApp/Views/ButtonsView.swift:8:67",  // `border` on glass-prominent
         "state-only-button-tint@Sources/AcmeApp/Views/ButtonsView.swift:10:41",
-        "unknown-class@Sources/AcmeApp/Views/ButtonsView.swift:14:49",       // `chip-large` through the chipStyle sink
-        "tracking-target@Sources/AcmeApp/Views/CardView.swift:19:18",        // on an HStack
-        "duplicate-class@Sources/AcmeApp/Views/CardView.swift:21:24",        // the first `shadow-md`
-        "one-fill@Sources/AcmeApp/Views/CardView.swift:24:28",               // bg-brand under glass on 26 only
+        "unknown-class@Sources/AcmeApp/Views/ButtonsView.swift:14:49",  // `chip-large` through the chipStyle sink
+        "tracking-target@Sources/AcmeApp/Views/CardView.swift:19:18",  // on an HStack
+        "duplicate-class@Sources/AcmeApp/Views/CardView.swift:21:24",  // the first `shadow-md`
+        "one-fill@Sources/AcmeApp/Views/CardView.swift:24:28",  // bg-brand under glass on 26 only
         "surface-id-order@Sources/AcmeApp/Views/SheetView.swift:11:18",
         "surface-role-switch@Sources/AcmeApp/Views/SheetView.swift:14:34",
         "scroll-in-surface-group@Sources/AcmeApp/Views/SheetView.swift:16:17",

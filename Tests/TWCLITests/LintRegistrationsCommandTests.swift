@@ -14,16 +14,18 @@ final class LintRegistrationsCommandTests: XCTestCase {
                 utilities: ["tilt": TWUtility { argument, _ in argument.degrees.map { .rotation($0) } }],
                 modifiers: ["glow": .view { view, active in view.shadow(radius: active ? 8 : 0) }]
             )
-            """,
+            """
         ])
         let result = twlint(["registrations", tree.path("Rules.swift")])
         XCTAssertEqual(result.status, 0, result.error)
         let lines = result.output.split(separator: "\n").map(String.init)
         // `.primaryButton` is the class reference `button-primary`; `.p(3)` is `p-3` in theme units;
         // `.radius(20)` is 20 points (reference §3.6, §7.2).
-        XCTAssertTrue(lines.contains { $0.hasPrefix("named      brand-button") && $0.hasSuffix("classes: button-primary p-3 rounded-[20] w-full") }, result.output)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("named      brand-button") && $0.hasSuffix("classes: button-primary p-3 rounded-[20] w-full") }, result.output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("named      hero") && $0.contains("(partly read)") }, result.output)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("utility    tilt-[…]") && $0.contains("Rules.swift:5") && $0.contains("an angle in degrees") }, result.output)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("utility    tilt-[…]") && $0.contains("Rules.swift:5") && $0.contains("an angle in degrees") }, result.output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("modifier   glow ") && $0.contains("argument: no argument") }, result.output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("animation  animate-settle") && $0.hasSuffix("factory") }, result.output)
         XCTAssertTrue(lines.contains("color      brand  global"), result.output)

@@ -35,7 +35,9 @@ final class LintSchemaTests: XCTestCase {
         do { try process.run() } catch { throw missingTool("python3 is not available: \(error)") }
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 77 || process.terminationStatus == 127 { throw missingTool("python3 with jsonschema is not available (.ci/run installs it): \(text)") }
+        if process.terminationStatus == 77 || process.terminationStatus == 127 {
+            throw missingTool("python3 with jsonschema is not available (.ci/run installs it): \(text)")
+        }
         return (process.terminationStatus, text)
     }
 
@@ -53,23 +55,23 @@ final class LintSchemaTests: XCTestCase {
             documents.append(file)
         }
         let script = """
-        import json, sys
-        try:
-            from jsonschema import Draft4Validator
-        except ImportError:
-            sys.exit(77)
-        schema = json.load(open(sys.argv[1]))
-        Draft4Validator.check_schema(schema)
-        validator = Draft4Validator(schema)
-        bad = 0
-        for path in sys.argv[2:]:
-            document = json.load(open(path))
-            assert document["runs"][0]["results"], "no results in " + path
-            for error in validator.iter_errors(document):
-                bad += 1
-                print(f"{path}: {list(error.absolute_path)}: {error.message}")
-        sys.exit(1 if bad else 0)
-        """
+            import json, sys
+            try:
+                from jsonschema import Draft4Validator
+            except ImportError:
+                sys.exit(77)
+            schema = json.load(open(sys.argv[1]))
+            Draft4Validator.check_schema(schema)
+            validator = Draft4Validator(schema)
+            bad = 0
+            for path in sys.argv[2:]:
+                document = json.load(open(path))
+                assert document["runs"][0]["results"], "no results in " + path
+                for error in validator.iter_errors(document):
+                    bad += 1
+                    print(f"{path}: {list(error.absolute_path)}: {error.message}")
+            sys.exit(1 if bad else 0)
+            """
         let result = try Self.python(script, [schema.path] + documents)
         XCTAssertEqual(result.status, 0, result.output)
     }
@@ -77,7 +79,7 @@ final class LintSchemaTests: XCTestCase {
     func testConfigurationsMatchTheTwlintSchema() throws {
         let schema = Self.repository.appendingPathComponent("Themes/twlint.schema.json")
         let good = [
-            LintFixtureProjectTests.project.appendingPathComponent(".twlint.json").path,
+            LintFixtureProjectTests.project.appendingPathComponent(".twlint.json").path
         ]
         let tree = try TemporaryTree([
             "full.json": """
@@ -93,22 +95,26 @@ final class LintSchemaTests: XCTestCase {
         let files = good + ["full.json", "bad-rule.json", "bad-severity.json", "bad-platform.json", "bad-type.json"].map(tree.path)
         let result = try Self.python(Self.validityScript, [schema.path] + files)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(result.output, """
-        .twlint.json valid
-        full.json valid
-        bad-rule.json invalid
-        bad-severity.json invalid
-        bad-platform.json invalid
-        bad-type.json invalid
+        XCTAssertEqual(
+            result.output,
+            """
+            .twlint.json valid
+            full.json valid
+            bad-rule.json invalid
+            bad-severity.json invalid
+            bad-platform.json invalid
+            bad-type.json invalid
 
-        """)
+            """)
     }
 
     func testSchemaListsEveryRuleAndKey() throws {
         let data = try Data(contentsOf: Self.repository.appendingPathComponent("Themes/twlint.schema.json"))
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
-        XCTAssertEqual(Set(properties.keys), ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline"])
+        XCTAssertEqual(
+            Set(properties.keys),
+            ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline"])
         let rules = try XCTUnwrap(((schema["$defs"] as? [String: Any])?["rule"] as? [String: Any])?["enum"] as? [String])
         let listed = twlint(["rules"]).output.split(separator: "\n").compactMap { line -> String? in
             line.hasPrefix("Run ") || line.isEmpty ? nil : String(line.split(separator: " ")[0])

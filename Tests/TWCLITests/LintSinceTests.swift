@@ -8,8 +8,11 @@ final class LintSinceTests: XCTestCase {
     private func git(_ arguments: [String], in directory: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false",
-                             "-c", "init.defaultBranch=main"] + arguments
+        process.arguments =
+            [
+                "git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false",
+                "-c", "init.defaultBranch=main",
+            ] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -96,8 +99,9 @@ final class LintSinceTests: XCTestCase {
         // Against main's tip the branch "changes" line 3 back to the old typo; against the merge
         // base only the branch's own edit and the untracked file remain.
         let tip = twlint(["--since", "main", "Sources"], currentDirectory: root)
-        XCTAssertEqual(xcodeFindings(tip.output, root: tree.root),
-                       ["unknown-class@Sources/A.swift:3:27", "unknown-class@Sources/A.swift:4:27", "unknown-class@Sources/New.swift:1:23"])
+        XCTAssertEqual(
+            xcodeFindings(tip.output, root: tree.root),
+            ["unknown-class@Sources/A.swift:3:27", "unknown-class@Sources/A.swift:4:27", "unknown-class@Sources/New.swift:1:23"])
         let run = twlint(["--since-merge-base", "main", "Sources"], currentDirectory: root)
         XCTAssertEqual(xcodeFindings(run.output, root: tree.root), ["unknown-class@Sources/A.swift:4:27", "unknown-class@Sources/New.swift:1:23"])
         let sinceHead = twlint(["--since", "HEAD", "Sources"], currentDirectory: root)

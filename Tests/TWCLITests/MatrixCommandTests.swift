@@ -28,8 +28,9 @@ final class MatrixCommandTests: XCTestCase {
         let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "## Quick start\n\n```sh\n"))
         let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        XCTAssertEqual(String(readme[start.upperBound..<end.lowerBound]),
-                       "swift run tw matrix \"\(Self.example)\"\nswift test\n")
+        XCTAssertEqual(
+            String(readme[start.upperBound..<end.lowerBound]),
+            "swift run tw matrix \"\(Self.example)\"\nswift test\n")
     }
 
     func testCellsAndVariations() throws {
@@ -61,8 +62,9 @@ final class MatrixCommandTests: XCTestCase {
 
     func testButtonTargetAppliesToEveryColumn() throws {
         let json = try JSONOutput(tw("matrix", "--json", "--target", "button", "glass-prominent px-4 font-semibold").output)
-        XCTAssertEqual(json.array("rows.buttonStyle").compactMap { $0 as? String },
-                       ["borderedProminent", "glassProminent", "uiKitGlass 34pt", "glassProminent", "borderedProminent", "glassProminent"])
+        XCTAssertEqual(
+            json.array("rows.buttonStyle").compactMap { $0 as? String },
+            ["borderedProminent", "glassProminent", "uiKitGlass 34pt", "glassProminent", "borderedProminent", "glassProminent"])
         XCTAssertEqual(json.bool("variations.1.changed"), false, "Increase Contrast changes no native button")
         let text = tw("matrix", "--target", "button", "glass-prominent").output
         XCTAssertTrue(text.contains("Increase Contrast              no change"), text)

@@ -15,7 +15,9 @@ final class OutputFileTests: XCTestCase {
 
     func testADirectoryAndAMissingFolderAreNamed() throws {
         let tree = try TemporaryTree(["dir/keep": ""])
-        let cases = [(tree.path("dir"), "is a directory, not a regular file"), (tree.path("missing/out.svg"), "the folder '\(tree.path("missing"))' does not exist")]
+        let cases = [
+            (tree.path("dir"), "is a directory, not a regular file"), (tree.path("missing/out.svg"), "the folder '\(tree.path("missing"))' does not exist"),
+        ]
         for (path, cause) in cases {
             for (command, start) in outputs(path) {
                 let run = start()
@@ -42,9 +44,11 @@ final class OutputFileTests: XCTestCase {
     /// for root) and a file with a second hard link are left as they are, and a link stays a link
     /// with the PNG (its signature, PNG §5.2) in its target.
     func testThePNGIsWrittenThroughTheAtomicWriter() throws {
-        guard ProcessInfo.processInfo.environment["PATH"].map({ path in
-            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
-        }) == true else { throw XCTSkip("needs rsvg-convert") }
+        guard
+            ProcessInfo.processInfo.environment["PATH"].map({ path in
+                path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+            }) == true
+        else { throw XCTSkip("needs rsvg-convert") }
         let tree = try TemporaryTree(["locked.png": "old", "shared.png": "old", "real.png": ""])
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: tree.path("locked.png"))
         try FileManager.default.linkItem(atPath: tree.path("shared.png"), toPath: tree.path("other-name.png"))

@@ -98,8 +98,9 @@ final class ParseCommandTests: XCTestCase {
         let everythingIsWrong: Validator = { list in
             list.tokens.map { Diagnostic(code: .unknownClass, message: "Unknown swiftcn class: \(list.text(of: $0))", range: $0.range) }
         }
-        let status = TWCommandLine.main(["tw", "parse", "p-4"], io: capture.io,
-                                        commands: TWCommandLine.commands(validator: everythingIsWrong))
+        let status = TWCommandLine.main(
+            ["tw", "parse", "p-4"], io: capture.io,
+            commands: TWCommandLine.commands(validator: everythingIsWrong))
         XCTAssertEqual(status, 1)
         XCTAssertTrue(capture.output.contains("1:1: error: Unknown swiftcn class: p-4 [TW101 unknown-class]"), capture.output)
     }

@@ -80,7 +80,9 @@ final class PathErrorTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: tree.path("Loop.swift"), withDestinationPath: "Loop.swift")
         let run = twlint(["--format", "sarif", tree.path(".")])
         XCTAssertEqual(run.status, 1, "A.swift's error finding decides; the skipped links are warnings: \(run.error)")
-        XCTAssertTrue(run.error.contains("twlint: warning: skipped \(tree.path("Gone.swift")): a dangling symbolic link (its target 'Missing.swift' does not exist)"), run.error)
+        XCTAssertTrue(
+            run.error.contains("twlint: warning: skipped \(tree.path("Gone.swift")): a dangling symbolic link (its target 'Missing.swift' does not exist)"),
+            run.error)
         XCTAssertTrue(run.error.contains("twlint: warning: skipped \(tree.path("Loop.swift")): a symbolic link loop"), run.error)
         XCTAssertEqual(occurrences("Gone.swift", in: run.error), 1, run.error)
         XCTAssertEqual(occurrences("Loop.swift", in: run.error), 1, run.error)

@@ -20,16 +20,19 @@ final class PreCommitHookTests: XCTestCase {
         if FileManager.default.fileExists(atPath: "/opt/swift/usr/bin/swift"), !(environment["PATH"] ?? "").contains("/opt/swift/usr/bin") {
             environment["PATH"] = "/opt/swift/usr/bin:" + (environment["PATH"] ?? "/usr/bin:/bin")
         }
-        for (key, value) in ["GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
-                             "GIT_COMMITTER_EMAIL": "test@example.com"] {
+        for (key, value) in [
+            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
+            "GIT_COMMITTER_EMAIL": "test@example.com",
+        ] {
             environment[key] = value
         }
         return environment
     }
 
     private func git(_ arguments: [String], in tree: TemporaryTree, environment: [String: String]) throws {
-        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "commit.gpgsign=false"] + arguments,
-                                    environment: environment, currentDirectory: tree.root)
+        let result = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "commit.gpgsign=false"] + arguments,
+            environment: environment, currentDirectory: tree.root)
         XCTAssertEqual(result.status, 0, "git \(arguments): \(result.output)\(result.error)")
     }
 
@@ -41,7 +44,7 @@ final class PreCommitHookTests: XCTestCase {
         let environment = environment()
         // A committed file registers the named class `app-card`; the staged file uses it.
         let tree = try TemporaryTree([
-            "Sources/App/App.swift": "import SwiftCN\nlet rules = TWGlobalRules(named: [\"app-card\": \"rounded-lg border\"])\n",
+            "Sources/App/App.swift": "import SwiftCN\nlet rules = TWGlobalRules(named: [\"app-card\": \"rounded-lg border\"])\n"
         ])
         try git(["init", "-q"], in: tree, environment: environment)
         try git(["add", "."], in: tree, environment: environment)
@@ -60,7 +63,8 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertFalse(output.contains("not-staged-typo"), "only staged files are linted: \(output)")
         // twlint-fix: the safe fix is applied, pre-commit says the hook changed files.
         XCTAssertTrue(output.contains("files were modified by this hook"), output)
-        XCTAssertEqual(String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self),
-                       "import SwiftCN\nlet card = Text(\"a\").tw(\"p-4 app-card glas\")\n")
+        XCTAssertEqual(
+            String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self),
+            "import SwiftCN\nlet card = Text(\"a\").tw(\"p-4 app-card glas\")\n")
     }
 }

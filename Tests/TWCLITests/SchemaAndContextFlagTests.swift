@@ -13,9 +13,12 @@ final class SchemaAndContextFlagTests: XCTestCase {
     }
 
     func testFlagsReachTheContext() throws {
-        let json = try JSONOutput(tw("resolve", "--json", "--platform", "macos", "--os", "26.1", "--appearance", "solid",
-                                     "--renderer", "swiftui", "--requires-compatibility", "--reduce-transparency", "--increase-contrast",
-                                     "--reduce-motion", "--scheme", "dark", "--target", "text", "--state", "hover,active", "p-4").output)
+        let json = try JSONOutput(
+            tw(
+                "resolve", "--json", "--platform", "macos", "--os", "26.1", "--appearance", "solid",
+                "--renderer", "swiftui", "--requires-compatibility", "--reduce-transparency", "--increase-contrast",
+                "--reduce-motion", "--scheme", "dark", "--target", "text", "--state", "hover,active", "p-4"
+            ).output)
         XCTAssertEqual(json.string("context.platform"), "macos")
         XCTAssertEqual(json.string("context.os"), "26.1")
         XCTAssertEqual(json.string("context.appearance"), "solid")

@@ -39,11 +39,15 @@ final class StandardInputPolicyTests: XCTestCase {
         let bytes = Array(String(repeating: "p-4 ", count: 262_144).utf8) + [0x0A]
         let result = run(["parse", "--json", "-"], bytes: bytes)
         XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertTrue(result.output.hasPrefix(#"{"diagnostics":[],"tokens":[{"dynamic":false,"range":{"end":3,"start":0},"root":"p","text":"p-4""#),
-                      String(result.output.prefix(200)))
+        XCTAssertTrue(
+            result.output.hasPrefix(#"{"diagnostics":[],"tokens":[{"dynamic":false,"range":{"end":3,"start":0},"root":"p","text":"p-4""#),
+            String(result.output.prefix(200)))
         // The last token is bytes 1,048,572..<1,048,575; the newline is whitespace.
-        XCTAssertTrue(result.output.hasSuffix(#"{"end":1048575,"start":1048572},"root":"p","text":"p-4","value":{"decoded":"4","hint":null,"kind":"named","raw":"4"},"variants":[]}]}"# + "\n"),
-                      String(result.output.suffix(200)))
+        XCTAssertTrue(
+            result.output.hasSuffix(
+                #"{"end":1048575,"start":1048572},"root":"p","text":"p-4","value":{"decoded":"4","hint":null,"kind":"named","raw":"4"},"variants":[]}]}"# + "\n"
+            ),
+            String(result.output.suffix(200)))
         XCTAssertEqual(result.output.components(separatedBy: #""text":"p-4""#).count - 1, 262_144, "every token written once")
     }
 }

@@ -16,7 +16,8 @@ final class ThemeImportOutputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("out.json")), "themes/real.json", "still a link")
         let theme = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try tree.bytes("themes/real.json"))) as? [String: Any])
         XCTAssertEqual((theme["radii"] as? [String: Any])?["card"] as? Int, 12)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: tree.path("themes/real.json"))[.posixPermissions] as? Int, 0o640, "the target's mode is kept")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: tree.path("themes/real.json"))[.posixPermissions] as? Int, 0o640, "the target's mode is kept")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.path("themes")), ["real.json"], "no temporary file left")
     }
 
@@ -45,17 +46,17 @@ final class ThemeImportOutputTests: XCTestCase {
     /// them JSON (RFC 8259 §6: a fraction needs a digit after the point; no infinities).
     func testEveryNumberWrittenIsJSON() throws {
         let tokens = """
-        {
-          "radius": {
-            "huge": {"$type": "dimension", "$value": {"value": 1e20, "unit": "px"}},
-            "tiny": {"$type": "dimension", "$value": {"value": 0.0001, "unit": "px"}},
-            "half": {"$type": "dimension", "$value": {"value": 0.5, "unit": "px"}},
-            "overflow": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}
-          },
-          "spacing": {"unit": {"$type": "dimension", "$value": "0.0004px"}},
-          "shadow": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0.00001px", "offsetY": "2px", "blur": {"value": 123456789012345678901234, "unit": "px"}}}}
-        }
-        """
+            {
+              "radius": {
+                "huge": {"$type": "dimension", "$value": {"value": 1e20, "unit": "px"}},
+                "tiny": {"$type": "dimension", "$value": {"value": 0.0001, "unit": "px"}},
+                "half": {"$type": "dimension", "$value": {"value": 0.5, "unit": "px"}},
+                "overflow": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}
+              },
+              "spacing": {"unit": {"$type": "dimension", "$value": "0.0004px"}},
+              "shadow": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0.00001px", "offsetY": "2px", "blur": {"value": 123456789012345678901234, "unit": "px"}}}}
+            }
+            """
         let tree = try TemporaryTree(["in.tokens.json": tokens])
         let run = tw("theme", "import", "--output", tree.path("out.json"), tree.path("in.tokens.json"))
         let text = String(decoding: try tree.bytes("out.json"), as: UTF8.self)
@@ -63,15 +64,16 @@ final class ThemeImportOutputTests: XCTestCase {
             XCTAssertFalse(text.contains(bad), "\(bad) in \(text)")
         }
         // Python's json module is strict about number syntax (JSONSerialization on Linux is not).
-        let check = try Python.run("""
-        import json, sys
-        theme = json.load(open(sys.argv[1]), parse_constant=lambda name: sys.exit('not JSON: ' + name))
-        radii, shadow = theme['radii'], theme['shadows']['card']
-        assert radii == {'huge': 1e20, 'tiny': 0, 'half': 0.5}, radii
-        assert theme['spacingUnit'] == 0, theme
-        assert shadow['x'] == 0 and shadow['y'] == 2 and shadow['radius'] == float(123456789012345678901234), shadow
-        print('ok')
-        """, arguments: [tree.path("out.json")], requiring: "json")
+        let check = try Python.run(
+            """
+            import json, sys
+            theme = json.load(open(sys.argv[1]), parse_constant=lambda name: sys.exit('not JSON: ' + name))
+            radii, shadow = theme['radii'], theme['shadows']['card']
+            assert radii == {'huge': 1e20, 'tiny': 0, 'half': 0.5}, radii
+            assert theme['spacingUnit'] == 0, theme
+            assert shadow['x'] == 0 and shadow['y'] == 2 and shadow['radius'] == float(123456789012345678901234), shadow
+            print('ok')
+            """, arguments: [tree.path("out.json")], requiring: "json")
         XCTAssertEqual(check.output, "ok\n", check.output + "\n" + text)
         XCTAssertTrue(run.output.contains("radius.overflow"), "the length no Double holds is reported: \(run.output)")
     }

@@ -26,8 +26,11 @@ final class UserReportTests: XCTestCase {
 
     /// Reference §1.4, §4.2: a named group's condition holds when that ancestor group has the state.
     func testGroupStatesReachTheResolver() throws {
-        let json = try JSONOutput(tw("resolve", "--json", "--group-state", "hero=hover;=focus",
-                                     "opacity-100 group-hover/hero:opacity-50").output)
+        let json = try JSONOutput(
+            tw(
+                "resolve", "--json", "--group-state", "hero=hover;=focus",
+                "opacity-100 group-hover/hero:opacity-50"
+            ).output)
         XCTAssertEqual(json.number("opacity"), 0.5)
         XCTAssertEqual(tw("resolve", "--group-state", "hero", "p-4").status, 2)
         XCTAssertEqual(tw("resolve", "--group-state", "h!=hover", "p-4").status, 2)
@@ -36,8 +39,11 @@ final class UserReportTests: XCTestCase {
     /// Reference §6.4 rule 2: macOS draws inactive prominent bezels grey, so the label is the
     /// primary label colour.
     func testInactiveWindowChangesTheProminentLabel() throws {
-        let json = try JSONOutput(tw("resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
-                                     "--window-inactive", "bezel-prominent").output)
+        let json = try JSONOutput(
+            tw(
+                "resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
+                "--window-inactive", "bezel-prominent"
+            ).output)
         XCTAssertEqual(json.string("button.labelColor.native"), "labelColor")
     }
 

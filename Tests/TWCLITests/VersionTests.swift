@@ -16,8 +16,9 @@ final class VersionTests: XCTestCase {
     func testReadmePinsTheDependencyToTheLatestRelease() throws {
         let release = try XCTUnwrap(try latestChangelogRelease())
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains(#".package(url: "https://github.com/twkit/TWKit.git", from: "\#(release)")"#),
-                      "the README's dependency snippet must say from: \"\(release)\"")
+        XCTAssertTrue(
+            readme.contains(#".package(url: "https://github.com/twkit/TWKit.git", from: "\#(release)")"#),
+            "the README's dependency snippet must say from: \"\(release)\"")
         XCTAssertFalse(readme.contains("branch: \"main\""), "the README must not pin a branch")
     }
 
@@ -25,7 +26,8 @@ final class VersionTests: XCTestCase {
     func testEveryDependencySnippetNamesTheLatestRelease() throws {
         let release = try XCTUnwrap(try latestChangelogRelease())
         let docs = packageRoot.appendingPathComponent("Docs")
-        let files = [packageRoot.appendingPathComponent("README.md")]
+        let files =
+            [packageRoot.appendingPathComponent("README.md")]
             + (try FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)).filter { $0.pathExtension == "md" }
         var snippets = 0
         for file in files {

@@ -59,7 +59,9 @@ final class ConformanceCommandTests: XCTestCase {
 
     func testPhraseTablesAreRepeatable() throws {
         let tilt = "argument modifier, default '0', order 10, conflictKey 'angle', argument in degrees"
-        let path = try file(#"{"id": "t", "classes": "tilt-[3] spin", "context": {"global": {"modifiers": {"tilt": "\#(tilt)", "spin": "view modifier"}}}, "expect": {"valid": true}}"#)
+        let path = try file(
+            #"{"id": "t", "classes": "tilt-[3] spin", "context": {"global": {"modifiers": {"tilt": "\#(tilt)", "spin": "view modifier"}}}, "expect": {"valid": true}}"#
+        )
         let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Conformance").path
         let extra = try file(#"{"modifiers": {"view modifier": {}}}"#)
         let result = try tw(["conformance", "--phrases", folder, "--phrases=\(extra)", path])

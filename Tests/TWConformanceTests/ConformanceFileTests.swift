@@ -20,7 +20,8 @@ final class ConformanceFileTests: XCTestCase {
         }
         XCTAssertEqual(report.failed, 0, "failing cases (\(report.summary)):\n" + failures.joined(separator: "\n"))
         for result in report.results where result.outcome.name == "unsupported" || result.outcome.name == "contradicts-seed" {
-            XCTAssertFalse((result.outcome.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty, "\(result.id) is \(result.outcome.name) without a reason")
+            XCTAssertFalse(
+                (result.outcome.reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty, "\(result.id) is \(result.outcome.name) without a reason")
         }
         XCTAssertEqual(report.passed + report.failed + report.unsupported + report.contradictsSeed, report.results.count)
     }

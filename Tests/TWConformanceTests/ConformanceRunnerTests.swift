@@ -74,7 +74,8 @@ final class ConformanceRunnerTests: XCTestCase {
 
     /// Typed interpolations are modelled: a width from a `Double` payload.
     func testInterpolationsAreRun() throws {
-        let list = try cases(#"{"id": "i", "classes": "w-[{x}]", "context": {"interpolations": {"x": {"type": "Double", "value": 2}}}, "expect": {"width": 2}}"#)
+        let list = try cases(
+            #"{"id": "i", "classes": "w-[{x}]", "context": {"interpolations": {"x": {"type": "Double", "value": 2}}}, "expect": {"width": 2}}"#)
         XCTAssertEqual(ConformanceRunner().run(list[0]).outcome, .pass)
     }
 

@@ -7,29 +7,29 @@ import XCTest
 final class PhraseTableSchemaTests: XCTestCase {
     func testEveryTranslationMatchesTheThemeSchema() throws {
         let script = """
-        import json, os, sys
-        try:
-            from jsonschema import Draft202012Validator
-        except ImportError:
-            sys.exit(77)
-        schema = json.load(open(sys.argv[1]))
-        validator = Draft202012Validator(schema)
-        folder = sys.argv[2]
-        theme, names = {}, {}
-        for file in sorted(f for f in os.listdir(folder) if f.endswith('.json')):
-            table = json.load(open(os.path.join(folder, file)))
-            for kind in ('utilities', 'modifiers', 'animations'):
-                for index, (phrase, entry) in enumerate(table.get(kind, {}).items()):
-                    name = f'p{len(names)}'
-                    names[name] = f'{file} {kind} "{phrase}"'
-                    theme.setdefault(kind, {})[name] = entry
-        bad = 0
-        for error in validator.iter_errors(theme):
-            bad += 1
-            where = [names.get(str(part), str(part)) for part in error.path]
-            print(f"{' '.join(where)}: {error.message}")
-        sys.exit(1 if bad else 0)
-        """
+            import json, os, sys
+            try:
+                from jsonschema import Draft202012Validator
+            except ImportError:
+                sys.exit(77)
+            schema = json.load(open(sys.argv[1]))
+            validator = Draft202012Validator(schema)
+            folder = sys.argv[2]
+            theme, names = {}, {}
+            for file in sorted(f for f in os.listdir(folder) if f.endswith('.json')):
+                table = json.load(open(os.path.join(folder, file)))
+                for kind in ('utilities', 'modifiers', 'animations'):
+                    for index, (phrase, entry) in enumerate(table.get(kind, {}).items()):
+                        name = f'p{len(names)}'
+                        names[name] = f'{file} {kind} "{phrase}"'
+                        theme.setdefault(kind, {})[name] = entry
+            bad = 0
+            for error in validator.iter_errors(theme):
+                bad += 1
+                where = [names.get(str(part), str(part)) for part in error.path]
+                print(f"{' '.join(where)}: {error.message}")
+            sys.exit(1 if bad else 0)
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, packageRoot.appendingPathComponent("Themes/theme.schema.json").path, PhraseTableTests.fixtures]

@@ -32,10 +32,12 @@ final class PhraseTableTests: XCTestCase {
     }
 
     func testConflictingTranslationsAreAnError() throws {
-        XCTAssertThrowsError(try table([
-            "a.json": #"{"modifiers": {"view modifier": {}}}"#,
-            "b.json": #"{"modifiers": {"view modifier": {"order": 3}}}"#,
-        ])) { error in
+        XCTAssertThrowsError(
+            try table([
+                "a.json": #"{"modifiers": {"view modifier": {}}}"#,
+                "b.json": #"{"modifiers": {"view modifier": {"order": 3}}}"#,
+            ])
+        ) { error in
             let error = error as? PhraseTableError
             XCTAssertEqual(error?.file, "b.json")
             XCTAssertTrue(error?.message.contains("translated differently in a.json") ?? false, "\(String(describing: error))")
@@ -60,7 +62,8 @@ final class PhraseTableTests: XCTestCase {
         let table = try PhraseTable.load(paths: [Self.fixtures])
         XCTAssertTrue(table.files.contains { $0.hasSuffix("phrases-registrations.json") }, "\(table.files)")
         let entry = try XCTUnwrap(table.entry(.modifiers, tilt))
-        XCTAssertEqual(entry.registration, .object(["argument": .string("degrees"), "default": .string("0"), "order": .int(10), "conflictKey": .string("angle")]))
+        XCTAssertEqual(
+            entry.registration, .object(["argument": .string("degrees"), "default": .string("0"), "order": .int(10), "conflictKey": .string("angle")]))
     }
 
     func testTranslatedRegistrationsReachTheResolver() throws {
@@ -77,7 +80,9 @@ final class PhraseTableTests: XCTestCase {
     }
 
     func testUntranslatedPhraseIsUnsupportedWithThePhrase() throws {
-        let list = try cases(#"{"id": "u", "classes": "spin-[3]", "context": {"global": {"modifiers": {"spin": "rotates like a top"}, "utilities": {"tilt": "\#(tilt)"}}}, "expect": {"valid": true}}"#)
+        let list = try cases(
+            #"{"id": "u", "classes": "spin-[3]", "context": {"global": {"modifiers": {"spin": "rotates like a top"}, "utilities": {"tilt": "\#(tilt)"}}}, "expect": {"valid": true}}"#
+        )
         let outcome = ConformanceRunner(phrases: try PhraseTable.load(paths: [Self.fixtures])).run(list[0]).outcome
         XCTAssertEqual(outcome.name, "unsupported")
         let reason = try XCTUnwrap(outcome.reason)

@@ -21,26 +21,52 @@ final class RunnerExpectKeyTests: XCTestCase {
 
     func testRenderedForegroundComparesAColourAsAColour() throws {
         // A native colour has a hex value too; the fact names it by its SwiftUI name.
-        XCTAssertEqual(try outcome(#"{"id": "n", "classes": "text-brand", "context": {\#(brand), "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "n", "classes": "text-brand", "context": {\#(brand), "platform": "macos"}, "expect": {"renderedForeground": "native:red"}}"#).name, "fail")
-        XCTAssertEqual(try outcome(#"{"id": "h", "classes": "text-[#0000ff]", "context": {"platform": "macos"}, "expect": {"renderedForeground": "hex:#0000ff"}}"#), .pass)
+        XCTAssertEqual(
+            try outcome(#"{"id": "n", "classes": "text-brand", "context": {\#(brand), "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#),
+            .pass)
+        XCTAssertEqual(
+            try outcome(#"{"id": "n", "classes": "text-brand", "context": {\#(brand), "platform": "macos"}, "expect": {"renderedForeground": "native:red"}}"#)
+                .name, "fail")
+        XCTAssertEqual(
+            try outcome(#"{"id": "h", "classes": "text-[#0000ff]", "context": {"platform": "macos"}, "expect": {"renderedForeground": "hex:#0000ff"}}"#), .pass)
     }
 
     func testRenderedForegroundOfAnInheritingSurfaceIsTheParentsColour() throws {
         // Hierarchical primary is the parent's colour: the fact may name that colour directly.
-        XCTAssertEqual(try outcome(#"{"id": "p", "classes": "p-0", "context": {"parentForeground": "native:red", "platform": "macos"}, "expect": {"renderedForeground": "native:red"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "p", "classes": "p-0", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "p", "classes": "p-0", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#).name, "fail")
-        XCTAssertEqual(try outcome(#"{"id": "p", "classes": "text-[#0000ff]", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#).name, "fail",
-                       "a surface that sets its foreground does not inherit")
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "p", "classes": "p-0", "context": {"parentForeground": "native:red", "platform": "macos"}, "expect": {"renderedForeground": "native:red"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "p", "classes": "p-0", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "p", "classes": "p-0", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#
+            ).name, "fail")
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "p", "classes": "text-[#0000ff]", "context": {"parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#
+            ).name, "fail",
+            "a surface that sets its foreground does not inherit")
     }
 
     func testRenderedForegroundReadsTheSecondSurface() throws {
         // `.tw("p-2").tw("text-brand")`: the inner surface's hierarchical primary is the outer one's colour.
-        XCTAssertEqual(try outcome(#"{"id": "s", "classes": "p-2", "context": {\#(brand), "secondSurface": "text-brand", "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "s", "classes": "p-2", "context": {\#(brand), "secondSurface": "text-brand", "platform": "macos"}, "expect": {"renderedForeground": "native:blue"}}"#
+            ), .pass)
         // The inner surface's own foreground is closer to the text and wins.
-        XCTAssertEqual(try outcome(#"{"id": "s", "classes": "text-[#0000ff]", "context": {\#(brand), "secondSurface": "text-brand", "platform": "macos"}, "expect": {"renderedForeground": "hex:#0000ff"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "s", "classes": "p-2", "context": {\#(brand), "secondSurface": "text-brand", "parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#).name, "fail")
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "s", "classes": "text-[#0000ff]", "context": {\#(brand), "secondSurface": "text-brand", "platform": "macos"}, "expect": {"renderedForeground": "hex:#0000ff"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "s", "classes": "p-2", "context": {\#(brand), "secondSurface": "text-brand", "parentForeground": "red", "platform": "macos"}, "expect": {"renderedForeground": "inherited red"}}"#
+            ).name, "fail")
     }
 
     // MARK: animatedPhases and contentTransition
@@ -48,23 +74,45 @@ final class RunnerExpectKeyTests: XCTestCase {
     /// swiftcn `CompositionRenderingTests.animationScopeAffectsOnlySelectedStages`: `layout`
     /// animates only the layout phase, `all` every phase.
     func testAnimatedPhases() throws {
-        XCTAssertEqual(try outcome(#"{"id": "l", "classes": "animate-linear p-8", "context": {"animationScope": "layout"}, "expect": {"animatedPhases": ["layout"]}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "a", "classes": "animate-linear p-8", "context": {"animationScope": "all"}, "expect": {"animatedPhases": ["content", "layout", "decoration", "effects"]}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "l", "classes": "animate-linear p-8", "context": {"animationScope": "layout"}, "expect": {"animatedPhases": ["content"]}}"#).name, "fail")
-        XCTAssertEqual(try outcome(#"{"id": "x", "classes": "animate-linear", "context": {}, "expect": {"animatedPhases": ["paint"]}}"#).name, "fail",
-                       "a phase name outside the four is a bad expectation")
+        XCTAssertEqual(
+            try outcome(#"{"id": "l", "classes": "animate-linear p-8", "context": {"animationScope": "layout"}, "expect": {"animatedPhases": ["layout"]}}"#),
+            .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "a", "classes": "animate-linear p-8", "context": {"animationScope": "all"}, "expect": {"animatedPhases": ["content", "layout", "decoration", "effects"]}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(#"{"id": "l", "classes": "animate-linear p-8", "context": {"animationScope": "layout"}, "expect": {"animatedPhases": ["content"]}}"#)
+                .name, "fail")
+        XCTAssertEqual(
+            try outcome(#"{"id": "x", "classes": "animate-linear", "context": {}, "expect": {"animatedPhases": ["paint"]}}"#).name, "fail",
+            "a phase name outside the four is a bad expectation")
     }
 
     /// swiftcn `TWModifier.body`: a watched `surface` or `layout` scope with a preset sets the
     /// content transition to identity, also when the caller's transaction disables animations;
     /// otherwise the host view's transition stays.
     func testContentTransitionAgainstTheHostsTransition() throws {
-        XCTAssertEqual(try outcome(#"{"id": "i", "classes": "animate-linear", "context": {"animationScope": "surface", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "identity"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "d", "classes": "animate-linear", "context": {"animationScope": "layout", "transaction": {"caller": null, "disablesAnimations": true}}, "expect": {"contentTransition": "identity"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "c", "classes": "animate-linear", "context": {"animationScope": "content", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "opacity"}}"#), .pass)
-        XCTAssertEqual(try outcome(#"{"id": "n", "classes": "p-2", "context": {"animationScope": "surface", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "opacity"}}"#), .pass,
-                       "without a preset the host's transition stays")
-        XCTAssertEqual(try outcome(#"{"id": "c", "classes": "animate-linear", "context": {"animationScope": "content"}, "expect": {"contentTransition": "identity"}}"#).name, "fail")
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "i", "classes": "animate-linear", "context": {"animationScope": "surface", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "identity"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "d", "classes": "animate-linear", "context": {"animationScope": "layout", "transaction": {"caller": null, "disablesAnimations": true}}, "expect": {"contentTransition": "identity"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "c", "classes": "animate-linear", "context": {"animationScope": "content", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "opacity"}}"#
+            ), .pass)
+        XCTAssertEqual(
+            try outcome(
+                #"{"id": "n", "classes": "p-2", "context": {"animationScope": "surface", "parentContentTransition": "opacity"}, "expect": {"contentTransition": "opacity"}}"#
+            ), .pass,
+            "without a preset the host's transition stays")
+        XCTAssertEqual(
+            try outcome(#"{"id": "c", "classes": "animate-linear", "context": {"animationScope": "content"}, "expect": {"contentTransition": "identity"}}"#)
+                .name, "fail")
         XCTAssertEqual(try outcome(#"{"id": "c", "classes": "p-2", "context": {}, "expect": {"contentTransition": null}}"#), .pass)
     }
 

@@ -21,7 +21,8 @@ final class SwiftChainPipelineTests: XCTestCase {
         for testCase in cases {
             // A second surface is a second modifier, not part of one chain.
             guard testCase.context["secondSurface"] == nil, testCase.context["interpolations"] == nil,
-                  case .success(let environments) = ConformanceEnvironment.make(for: testCase, base: .builtIn, phrases: phrases) else { continue }
+                case .success(let environments) = ConformanceEnvironment.make(for: testCase, base: .builtIn, phrases: phrases)
+            else { continue }
             for environment in environments {
                 let code = SwiftEmitter(resolver: Resolver(theme: environment.theme)).emit(testCase.classes, style: .system, context: environment.context)
                 let emitted = Self.modifierNames(code.text)

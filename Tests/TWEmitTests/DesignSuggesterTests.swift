@@ -28,7 +28,8 @@ final class DesignSuggesterTests: XCTestCase {
     /// Every class of `card` suggested: the recipe is named instead.
     func testCardRecipeIsNamed() throws {
         // foreground is n(0.16) = sRGB (0.16, 0.16, 0.172) = #29292c.
-        let suggestion = try suggest(##"{"padding":24,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"},"shadow":{"x":0,"y":1,"radius":3},"textColor":"#29292c"}"##)
+        let suggestion = try suggest(
+            ##"{"padding":24,"radius":12,"fill":"#ffffff","stroke":{"width":1,"color":"#e6e6e9"},"shadow":{"x":0,"y":1,"radius":3},"textColor":"#29292c"}"##)
         XCTAssertEqual(suggestion.recipe, "card")
         XCTAssertEqual(suggestion.classes, "card surface-solid")
         XCTAssertTrue(suggestion.valid)
@@ -38,9 +39,11 @@ final class DesignSuggesterTests: XCTestCase {
     /// rounded-full`; primary n(0.18) = #2e2e31, caption 12 pt) is named; a two-class recipe that
     /// names a role (`item-title`, `text-sm font-medium`) is not put on a button-like design.
     func testRecipesThatAreMostOfTheDesign() throws {
-        let badge = try suggest(##"{"padding":{"top":4,"bottom":4,"left":8,"right":8},"radius":"full","fill":"#2e2e31","fontSize":12,"fontWeight":600,"textColor":"#ffffff"}"##)
+        let badge = try suggest(
+            ##"{"padding":{"top":4,"bottom":4,"left":8,"right":8},"radius":"full","fill":"#2e2e31","fontSize":12,"fontWeight":600,"textColor":"#ffffff"}"##)
         XCTAssertEqual(badge.classes, "badge surface-solid")
-        let button = try suggest(##"{"padding":{"top":8,"bottom":8,"left":16,"right":16},"radius":8,"fill":"#2e2e31","fontSize":15,"fontWeight":"medium","textColor":"#ffffff"}"##)
+        let button = try suggest(
+            ##"{"padding":{"top":8,"bottom":8,"left":16,"right":16},"radius":8,"fill":"#2e2e31","fontSize":15,"fontWeight":"medium","textColor":"#ffffff"}"##)
         XCTAssertNil(button.recipe)
         XCTAssertEqual(button.classes, "px-4 py-2 rounded-md bg-primary surface-solid text-sm font-medium text-onPrimary")
     }

@@ -27,7 +27,9 @@ final class DesignTokenAliasTests: XCTestCase {
             XCTFail("expected the alias budget to be exceeded")
         } catch {
             XCTAssertTrue(error.isBudget, error.description)
-            XCTAssertTrue(error.description.contains("aliases expand to more than \(DesignTokenDocument.aliasBudget(forBytes: text.utf8.count)) JSON values"), error.description)
+            XCTAssertTrue(
+                error.description.contains("aliases expand to more than \(DesignTokenDocument.aliasBudget(forBytes: text.utf8.count)) JSON values"),
+                error.description)
         }
     }
 

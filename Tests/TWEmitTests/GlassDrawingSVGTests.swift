@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import TWResolve
 import TWEmit
@@ -9,11 +9,13 @@ import TWEmit
 /// `tw cluster --svg`: well-formed XML with one group per context.
 final class GlassDrawingSVGTests: XCTestCase {
     func testOneGroupPerContext() throws {
-        let cluster = try GlassClusterInput.decode(Data("""
-        {"spacing": 12, "pieces": [
-          {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"},
-          {"id": "b&c", "frame": {"x": 92, "y": 0, "width": 60, "height": 36}, "shape": "edges(18,4)", "tint": "primary"}]}
-        """.utf8))
+        let cluster = try GlassClusterInput.decode(
+            Data(
+                """
+                {"spacing": 12, "pieces": [
+                  {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"},
+                  {"id": "b&c", "frame": {"x": 92, "y": 0, "width": 60, "height": 36}, "shape": "edges(18,4)", "tint": "primary"}]}
+                """.utf8))
         let columns = GlassColumns.standard(base: ResolutionContext())
         let drawings = GlassClusterResolver().resolve(cluster, columns: columns)
         let svg = GlassDrawingSVG.render(drawings, title: "cluster <test>")
@@ -30,9 +32,11 @@ final class GlassDrawingSVGTests: XCTestCase {
     /// backdrop, and solid fills (no glass) under Reduce Transparency on iOS 27 (seed, "Glass at
     /// computed frames").
     func testPiecesUseTheRenderDrawing() throws {
-        let cluster = try GlassClusterInput.decode(Data("""
-        {"pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule", "tint": "primary"}]}
-        """.utf8))
+        let cluster = try GlassClusterInput.decode(
+            Data(
+                """
+                {"pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule", "tint": "primary"}]}
+                """.utf8))
         let drawings = GlassClusterResolver().resolve(cluster, columns: GlassColumns.standard(base: ResolutionContext()))
         let document = try XMLDocument(xmlString: GlassDrawingSVG.render(drawings, title: "cluster"))
         func parts(_ context: String) throws -> [String] {

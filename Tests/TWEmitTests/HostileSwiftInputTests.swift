@@ -132,7 +132,8 @@ final class HostileSwiftInputTests: XCTestCase {
         var trees: [Int: String] = [:]
         for part in dump.output.components(separatedBy: "(source_file \"").dropFirst() {
             guard let range = part.range(of: #"Parsed(\d+)\.swift""#, options: .regularExpression),
-                  let index = Int(part[range].dropFirst("Parsed".count).prefix { $0.isNumber }) else { continue }
+                let index = Int(part[range].dropFirst("Parsed".count).prefix { $0.isNumber })
+            else { continue }
             trees[index] = part
         }
         XCTAssertEqual(trees.count, files.count, "one syntax tree per file")
@@ -159,7 +160,9 @@ final class HostileSwiftInputTests: XCTestCase {
         XCTAssertFalse(code.unicodeScalars.contains("\r"), code)
         for separator in ["\u{85}", "\u{2028}", "\u{2029}", "\u{0}", "\u{B}", "\u{C}"] {
             let output = tw(["swift", "p-4\(separator)let pwned = 1"]).output
-            XCTAssertFalse(output.unicodeScalars.contains(separator.unicodeScalars.first!), "U+\(String(separator.unicodeScalars.first!.value, radix: 16)) written as itself")
+            XCTAssertFalse(
+                output.unicodeScalars.contains(separator.unicodeScalars.first!),
+                "U+\(String(separator.unicodeScalars.first!.value, radix: 16)) written as itself")
         }
     }
 

@@ -23,8 +23,9 @@ final class ParseJSONWriterTests: XCTestCase {
             let document = ParseDocumentV1(list, diagnostics)
             let written = ParseJSON.encode(list, diagnostics)
             XCTAssertEqual(written, String(decoding: try encoder.encode(document), as: UTF8.self), input)
-            let reserialised = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(written.utf8)),
-                                                          options: [.sortedKeys, .withoutEscapingSlashes])
+            let reserialised = try JSONSerialization.data(
+                withJSONObject: try JSONSerialization.jsonObject(with: Data(written.utf8)),
+                options: [.sortedKeys, .withoutEscapingSlashes])
             XCTAssertEqual(written, String(decoding: reserialised, as: UTF8.self), input)
             XCTAssertEqual(try JSONDecoder().decode(ParseDocumentV1.self, from: Data(written.utf8)), document, input)
         }

@@ -9,22 +9,24 @@ extension SwiftEmitterTests {
     /// A theme file registering one modifier per argument kind, each with the call it applies.
     private func registrationsTheme() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-registered-\(UUID().uuidString).json")
-        try Data("""
-        {"modifiers": {
-          "tint": {"argument": "color", "default": "clear", "applies": "background({argument})"},
-          "lift": {"argument": "points", "phase": "layout", "scale": "spacingUnit", "applies": "offset(x: {argument})"},
-          "tilt": {"argument": "degrees", "default": "0", "applies": "rotationEffect(.degrees({argument}))"},
-          "fade": {"argument": "number", "applies": "opacity({argument})"},
-          "pace": {"argument": "seconds", "applies": "animation(.easeOut(duration: {argument}), value: 0)"},
-          "label": {"argument": "text", "phase": "content", "applies": "accessibilityLabel({argument})"},
-          "payload": {"argument": "payload", "applies": "opacity({argument})"},
-          "loose": {"argument": "any", "phase": "layout", "applies": "padding(.all, {argument})"},
-          "ctint": {"argument": "color", "keywords": ["none"], "default": "none", "applies": "tint({argument})"},
-          "wash": {"applies": "background(blue)"},
-          "mark": {"applies": "background(#3399cc)"},
-          "kern": {"argument": "number", "target": "text", "default": "0", "applies": "kerning({argument})"}
-        }}
-        """.utf8).write(to: url)
+        try Data(
+            """
+            {"modifiers": {
+              "tint": {"argument": "color", "default": "clear", "applies": "background({argument})"},
+              "lift": {"argument": "points", "phase": "layout", "scale": "spacingUnit", "applies": "offset(x: {argument})"},
+              "tilt": {"argument": "degrees", "default": "0", "applies": "rotationEffect(.degrees({argument}))"},
+              "fade": {"argument": "number", "applies": "opacity({argument})"},
+              "pace": {"argument": "seconds", "applies": "animation(.easeOut(duration: {argument}), value: 0)"},
+              "label": {"argument": "text", "phase": "content", "applies": "accessibilityLabel({argument})"},
+              "payload": {"argument": "payload", "applies": "opacity({argument})"},
+              "loose": {"argument": "any", "phase": "layout", "applies": "padding(.all, {argument})"},
+              "ctint": {"argument": "color", "keywords": ["none"], "default": "none", "applies": "tint({argument})"},
+              "wash": {"applies": "background(blue)"},
+              "mark": {"applies": "background(#3399cc)"},
+              "kern": {"argument": "number", "target": "text", "default": "0", "applies": "kerning({argument})"}
+            }}
+            """.utf8
+        ).write(to: url)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url.path
     }
@@ -51,8 +53,9 @@ extension SwiftEmitterTests {
 
     /// The resolution's pipeline writes the colour, not the argument's text.
     func testPipelineCarriesTheColour() throws {
-        let theme = try ThemeLoader.decode(Data(#"{"modifiers": {"tint": {"argument": "color", "default": "clear", "applies": "background({argument})"}}}"#.utf8),
-                                           source: "test", base: .builtIn)
+        let theme = try ThemeLoader.decode(
+            Data(#"{"modifiers": {"tint": {"argument": "color", "default": "clear", "applies": "background({argument})"}}}"#.utf8),
+            source: "test", base: .builtIn)
         var context = ResolutionContext()
         context.interpolations["color"] = .color("#3399cc")
         let resolver = Resolver(theme: theme)
@@ -111,8 +114,10 @@ extension SwiftEmitterTests {
         XCTAssertTrue(code["ctint-[#ff0000]"]!.contains(".tint(Color(red: 1, green: 0, blue: 0))"))
         XCTAssertTrue(code["kern-[2] p-2"]!.contains(".kerning(2)"))
         // No value TWKit can write: a comment that says why, never a call that cannot compile.
-        XCTAssertTrue(code["payload-[{p}]"]!.contains("// registered native modifier `payload` applies `opacity(<Payload>)`: its argument is a Payload value that only the app has"),
-                      code["payload-[{p}]"]!)
+        XCTAssertTrue(
+            code["payload-[{p}]"]!.contains(
+                "// registered native modifier `payload` applies `opacity(<Payload>)`: its argument is a Payload value that only the app has"),
+            code["payload-[{p}]"]!)
         XCTAssertTrue(code["loose-[4]"]!.contains(".padding(.all, 4)"))
         XCTAssertTrue(code["loose-[wide]"]!.contains("// registered native modifier `loose` applies `padding(.all, wide)`"), code["loose-[wide]"]!)
         XCTAssertTrue(code["ctint-[none]"]!.contains("// registered native modifier `ctint` applies `tint(none)`"), code["ctint-[none]"]!)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import TWResolve
 import TWEmit
@@ -54,8 +54,10 @@ final class RenderSVGTests: XCTestCase {
         let result = runTW(["render", "--target", "button", "glass-prominent control-lg px-4"])
         XCTAssertEqual(result.status, 0, result.error)
         let picture = try RenderedPicture(result.output)
-        let expected = ["iOS 18": "borderedProminent", "iOS 26": "glassProminent", "iOS 27": "uiKitGlass",
-                        "iOS 27 swiftUI": "glassProminent", "macOS 15": "borderedProminent", "macOS 26": "glassProminent"]
+        let expected = [
+            "iOS 18": "borderedProminent", "iOS 26": "glassProminent", "iOS 27": "uiKitGlass",
+            "iOS 27 swiftUI": "glassProminent", "macOS 15": "borderedProminent", "macOS 26": "glassProminent",
+        ]
         for (column, style) in expected {
             let cell = try picture.cell(row: "base", column: column)
             XCTAssertEqual(cell[attribute: "data-style"], style, column)
@@ -138,7 +140,8 @@ final class RenderSVGTests: XCTestCase {
             let opacities = try cell.nodes(forXPath: ".//*[@data-part='material']/*[last()]/@fill-opacity").compactMap { Double($0.stringValue ?? "") }
             return try XCTUnwrap(opacities.first)
         }
-        let thin = try plateOpacity("glass-ultra-thin p-4"), regular = try plateOpacity("surface-floating p-4"), thick = try plateOpacity("glass-ultra-thick p-4")
+        let thin = try plateOpacity("glass-ultra-thin p-4"), regular = try plateOpacity("surface-floating p-4"),
+            thick = try plateOpacity("glass-ultra-thick p-4")
         XCTAssertLessThan(thin, regular)
         XCTAssertLessThan(regular, thick)
     }

@@ -2,7 +2,7 @@ import Foundation
 import TWTestSupport
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import TWCommandLine
 
@@ -55,7 +55,8 @@ extension XMLElement {
 func rsvgConvert() throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     if let tool = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("rsvg-convert") })
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    {
         return tool
     }
     throw missingTool("rsvg-convert is not installed (apt-get install librsvg2-bin, as .ci/run does)")

@@ -2,7 +2,7 @@ import Foundation
 import TWTestSupport
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `tw render` writes well-formed XML 1.0 whatever the label and classes hold, names what
@@ -19,7 +19,8 @@ final class RenderWellFormedTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("twkit-render-\(UUID().uuidString).svg")
         try Data(svg.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try Python.run("import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1]); print('ok')", arguments: [url.path], requiring: "xml.etree.ElementTree")
+        let result = try Python.run(
+            "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1]); print('ok')", arguments: [url.path], requiring: "xml.etree.ElementTree")
         XCTAssertEqual(result.status, 0, "\(label): expat rejects the SVG: \(result.output)", file: file, line: line)
     }
 

@@ -10,8 +10,10 @@ final class SuggestionNumberTests: XCTestCase {
     /// Designs at the edges of rounding: values that round to 0 or to a whole number at three
     /// decimals, thirds, tiny and huge lengths, on every property that writes a number.
     static let corpus: [String] = {
-        let lengths: [String] = ["0", "0.0004", "0.0005", "0.0001", "1e-9", "0.3333333", "2.5", "2.9996", "15.9999", "99.9996", "0.125", "1.0004",
-                                 "1e15", "1e20", "1e300", "123456789.987654"]
+        let lengths: [String] = [
+            "0", "0.0004", "0.0005", "0.0001", "1e-9", "0.3333333", "2.5", "2.9996", "15.9999", "99.9996", "0.125", "1.0004",
+            "1e15", "1e20", "1e300", "123456789.987654",
+        ]
         var designs: [String] = []
         for length in lengths {
             designs += [

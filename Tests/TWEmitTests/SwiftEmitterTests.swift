@@ -45,7 +45,10 @@ final class SwiftEmitterTests: XCTestCase {
             ("px-4 surface-floating glass-tint-[red]", []),
             ("glass-thin", []), ("glass-thin", ["--rendering", "material"]),
             ("glass-identity glass-tint-[red] glass-shadow", []), ("glass-clear", []), ("glass-ultra-thin", []),
-            ("glass-ultra-thick glass-fallback-thin glass-fallback-tint-[#00ffff4d] glass-shadow-[blue] glass-shadow-radius-16 glass-tint-[purple] glass-interactive glass-render-material", []),
+            (
+                "glass-ultra-thick glass-fallback-thin glass-fallback-tint-[#00ffff4d] glass-shadow-[blue] glass-shadow-radius-16 glass-tint-[purple] glass-interactive glass-render-material",
+                []
+            ),
             ("glass-thick glass-shadow-none rounded-lg shadow-md", ["--scheme", "dark"]),
             ("surface-solid shadow-md p-4 text-lg font-semibold text-primary w-full", []),
             ("bg-primary border-2 rounded-md p-2 opacity-50 h-[44] min-w-[40]", []),
@@ -60,9 +63,11 @@ final class SwiftEmitterTests: XCTestCase {
             ("glass px-4", ["--target", "button", "--platform", "macos"]),
             ("bezel-link text-primary", ["--target", "button", "--platform", "macos"]),
         ]
-        let styles: [[String]] = [["--for", "--os", "18"], ["--for", "--os", "26"], ["--for", "--os", "27"],
-                                  ["--for", "--os", "27", "--reduce-transparency"], ["--for", "--os", "27", "--reduce-motion"],
-                                  ["--availability"], ["--universal-glass"]]
+        let styles: [[String]] = [
+            ["--for", "--os", "18"], ["--for", "--os", "26"], ["--for", "--os", "27"],
+            ["--for", "--os", "27", "--reduce-transparency"], ["--for", "--os", "27", "--reduce-motion"],
+            ["--availability"], ["--universal-glass"],
+        ]
         // One compiler run per module set: each file gets its own type name.
         var files: [String] = [], withoutUIKit: [String] = [], labels: [String] = []
         for (classes, flags) in inputs {
@@ -159,7 +164,8 @@ final class SwiftEmitterTests: XCTestCase {
             if inset.isEmpty {
                 XCTAssertFalse(code.contains(".contentShape(Rectangle())"), "a 50 pt button is already a 44 pt target")
             } else {
-                XCTAssertTrue(code.contains(".padding(.vertical, \(inset))\n            .contentShape(Rectangle())\n            .padding(.vertical, -\(inset))"), code)
+                XCTAssertTrue(
+                    code.contains(".padding(.vertical, \(inset))\n            .contentShape(Rectangle())\n            .padding(.vertical, -\(inset))"), code)
             }
             XCTAssertTrue(code.contains("configuration.isPressed && !reduceMotion ? 0.96 : 1"), code)
             XCTAssertTrue(code.contains(".opacity(configuration.isPressed ? 0.78 : 1)"), code)
@@ -170,7 +176,11 @@ final class SwiftEmitterTests: XCTestCase {
         }
         // The label carries the padding; the button carries the style.
         let code = tw(["swift", "--for", "--os", "26", "--target", "button", "glass-prominent px-4 control-lg"]).output
-        let label = try XCTUnwrap(code.range(of: "configuration.label\n                .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))\n        }\n        .buttonStyle(.glassProminent)\n        .controlSize(.large)"), code)
+        let label = try XCTUnwrap(
+            code.range(
+                of:
+                    "configuration.label\n                .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))\n        }\n        .buttonStyle(.glassProminent)\n        .controlSize(.large)"
+            ), code)
         XCTAssertFalse(label.isEmpty)
         // Reduce Transparency: a themed solid fill replaces the glass view (the tint for prominent).
         let reduced = tw(["swift", "--for", "--os", "27", "--reduce-transparency", "--target", "button", "glass px-4"]).output
@@ -185,16 +195,18 @@ final class SwiftEmitterTests: XCTestCase {
     /// tint `primary` and `.borderedProminent`; the label carries font and colour, the button the rest.
     func testButtonPrimaryMatchesSwiftcnsOracle() throws {
         let code = tw(["swift", "--for", "--target", "button", "button-primary"]).output
-        XCTAssertTrue(code.contains("""
-                    configuration.label
-                        .font(.subheadline)
-                        .fontWeight(.semibold)
-                        .foregroundStyle(Color.white)
-                }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(red: 0.18, green: 0.18, blue: 0.192) /* primary */)
-                .buttonBorderShape(.roundedRectangle(radius: 8))
-        """), code)
+        XCTAssertTrue(
+            code.contains(
+                """
+                            configuration.label
+                                .font(.subheadline)
+                                .fontWeight(.semibold)
+                                .foregroundStyle(Color.white)
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .tint(Color(red: 0.18, green: 0.18, blue: 0.192) /* primary */)
+                        .buttonBorderShape(.roundedRectangle(radius: 8))
+                """), code)
         try assertTypeChecks(code, "button-primary")
     }
 
@@ -202,10 +214,15 @@ final class SwiftEmitterTests: XCTestCase {
     func testTheCheckFailsOnBrokenUIKitCode() throws {
         let code = tw(["swift", "--availability", "--target", "button", "glass-prominent control-lg px-4"]).output
         try assertTypeChecks(code, "the original")
-        for (from, to) in [("UIGlassEffect(style: .regular)", "UIGlassEffect(style: .prominent)"),
-                           ("view.cornerConfiguration = .capsule()", "view.cornerRadius = .capsule()"),
-                           ("func updateUIView(_ view: UIVisualEffectView, context: Context) {", "func updateView(_ view: UIVisualEffectView, context: Context) {"),
-                           ("func makeBody(configuration: Configuration) -> some View {\n        configuration.label", "func makeBody(configuration: Configuration) -> some View {\n        configuration.labels")] {
+        for (from, to) in [
+            ("UIGlassEffect(style: .regular)", "UIGlassEffect(style: .prominent)"),
+            ("view.cornerConfiguration = .capsule()", "view.cornerRadius = .capsule()"),
+            ("func updateUIView(_ view: UIVisualEffectView, context: Context) {", "func updateView(_ view: UIVisualEffectView, context: Context) {"),
+            (
+                "func makeBody(configuration: Configuration) -> some View {\n        configuration.label",
+                "func makeBody(configuration: Configuration) -> some View {\n        configuration.labels"
+            ),
+        ] {
             let broken = code.replacingOccurrences(of: from, with: to)
             XCTAssertNotEqual(broken, code, from)
             XCTAssertNotEqual(try checker().typeCheck(broken).status, 0, "\(to) must fail")

@@ -25,9 +25,11 @@ final class SwiftTypeChecker: @unchecked Sendable {
         let stubs = packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUIStub")
         for (directory, names) in [(modules, ["UIKit", "SwiftUI", "UniversalGlass"]), (modulesWithoutUIKit, ["SwiftUI", "UniversalGlass"])] {
             for module in names {
-                let result = try run(["-emit-module", "-module-name", module, "-parse-as-library", "-I", directory.path,
-                                      stubs.appendingPathComponent("\(module).swift").path,
-                                      "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path])
+                let result = try run([
+                    "-emit-module", "-module-name", module, "-parse-as-library", "-I", directory.path,
+                    stubs.appendingPathComponent("\(module).swift").path,
+                    "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                ])
                 guard result.status == 0 else { throw StubError(message: "the \(module) stub does not compile:\n\(result.output)") }
             }
         }

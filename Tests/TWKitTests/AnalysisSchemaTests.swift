@@ -8,11 +8,15 @@ import TWTestSupport
 @Suite("Analysis documents")
 struct AnalysisSchemaTests {
     @Test func everyResolutionValidatesAgainstTheResolutionSchema() throws {
-        let contexts: [NamedContext] = [.iOS(18), .iOS(26), .iOS(27), .macOS(15), .macOS(26),
-                                        NamedContext("button", .iOS(26).with { $0.target = .button })]
+        let contexts: [NamedContext] = [
+            .iOS(18), .iOS(26), .iOS(27), .macOS(15), .macOS(26),
+            NamedContext("button", .iOS(26).with { $0.target = .button }),
+        ]
         var documents: [String] = []
-        for (classes, lenient) in [("px-4 surface-floating glass-tint-[red]", false), ("glass p-4 bogus", false),
-                                   ("glass p-4 bogus", true), ("bezel-prominent tint-primary", false)] {
+        for (classes, lenient) in [
+            ("px-4 surface-floating glass-tint-[red]", false), ("glass p-4 bogus", false),
+            ("glass p-4 bogus", true), ("bezel-prominent tint-primary", false),
+        ] {
             let analysis = TWKit.analyze(classes, in: contexts, lenient: lenient)
             for result in analysis.results {
                 documents.append(String(decoding: try JSONEncoder().encode(result.resolution), as: UTF8.self))

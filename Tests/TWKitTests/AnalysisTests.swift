@@ -6,15 +6,17 @@ import TWKit
 /// fills: reference §8.2's decision table for the `glass` role.
 @Suite("TWKit analysis")
 struct AnalysisTests {
-    @Test("The fill of `glass` per system", arguments: [
-        (NamedContext.iOS(18), "material"),
-        (NamedContext.iOS(26), "glass"),
-        (NamedContext.macOS(15), "material"),
-        (NamedContext.macOS(26), "glass"),
-        // Reference §8.2's decision table: native glass adapts itself; the fallback turns solid.
-        (NamedContext("iOS 26, Reduce Transparency", .iOS(26).with { $0.reduceTransparency = true }), "glass"),
-        (NamedContext("iOS 18, Reduce Transparency", .iOS(18).with { $0.reduceTransparency = true }), "solid"),
-    ])
+    @Test(
+        "The fill of `glass` per system",
+        arguments: [
+            (NamedContext.iOS(18), "material"),
+            (NamedContext.iOS(26), "glass"),
+            (NamedContext.macOS(15), "material"),
+            (NamedContext.macOS(26), "glass"),
+            // Reference §8.2's decision table: native glass adapts itself; the fallback turns solid.
+            (NamedContext("iOS 26, Reduce Transparency", .iOS(26).with { $0.reduceTransparency = true }), "glass"),
+            (NamedContext("iOS 18, Reduce Transparency", .iOS(18).with { $0.reduceTransparency = true }), "solid"),
+        ])
     func fill(of named: NamedContext, is kind: String) throws {
         let analysis = try JSON(encoding: TWKit.analyze("glass", in: [named]))
         #expect(analysis["schema"].string == "twkit.analysis/1")
@@ -38,11 +40,13 @@ struct AnalysisTests {
         #expect(analysis["results"][0]["resolution"]["diagnostics"][0]["code"].string == "TW101")
     }
 
-    @Test("Presets set platform and OS only", arguments: [
-        (ResolutionContext.iOS(26), Platform.ios, OSVersion(26)),
-        (ResolutionContext.iOS(17, 4), Platform.ios, OSVersion(17, 4)),
-        (ResolutionContext.macOS(15), Platform.macos, OSVersion(15)),
-    ])
+    @Test(
+        "Presets set platform and OS only",
+        arguments: [
+            (ResolutionContext.iOS(26), Platform.ios, OSVersion(26)),
+            (ResolutionContext.iOS(17, 4), Platform.ios, OSVersion(17, 4)),
+            (ResolutionContext.macOS(15), Platform.macos, OSVersion(15)),
+        ])
     func preset(_ context: ResolutionContext, platform: Platform, os: OSVersion) {
         var expected = ResolutionContext()
         expected.platform = platform
@@ -54,8 +58,9 @@ struct AnalysisTests {
 /// The "Using TWKit as a library" snippet of `Docs/design-tools.md` (its first two lines are the
 /// README's), line for line, so it keeps compiling and means what it says.
 @Test func readmeSnippet() throws {
-    let analysis = TWKit.analyze("px-4 surface-floating glass-tint-[red]",
-                                 in: [.iOS(18), .iOS(26), NamedContext("Mac, Reduce Transparency", .macOS(26).with { $0.reduceTransparency = true })])
+    let analysis = TWKit.analyze(
+        "px-4 surface-floating glass-tint-[red]",
+        in: [.iOS(18), .iOS(26), NamedContext("Mac, Reduce Transparency", .macOS(26).with { $0.reduceTransparency = true })])
     let json = try JSONEncoder().encode(analysis)
     let matrix = TWKit.matrix("glass p-4", columns: [.iOS(26), .macOS(15)])
     let resolution = Resolver().resolve(ClassParser.parse("glass p-4"), context: .iOS(26))

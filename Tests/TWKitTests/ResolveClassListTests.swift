@@ -15,7 +15,8 @@ struct ResolveClassListTests {
         let resolver = Resolver()
         for context in [ResolutionContext.iOS(18), .iOS(26), .macOS(26).with { $0.target = .button }] {
             for lenient in [false, true] {
-                #expect(resolver.resolve(ClassParser.parse(classes), context: context, lenient: lenient)
+                #expect(
+                    resolver.resolve(ClassParser.parse(classes), context: context, lenient: lenient)
                         == resolver.resolve(classes, context: context, lenient: lenient))
             }
         }

@@ -6,7 +6,8 @@ import XCTest
 /// finds the second frame's `Content-Length` wherever the first body's leftover ends, so the
 /// second message is read.
 final class BackToBackFrameTests: XCTestCase {
-    private static let first = #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":3}}}"#
+    private static let first =
+        #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":3}}}"#
     private static let second = #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
 
     private func read(_ stream: [UInt8], chunked: Bool) -> (bodies: [String], problems: Int) {
@@ -24,7 +25,8 @@ final class BackToBackFrameTests: XCTestCase {
         let length = Self.first.utf8.count
         for announced in 1..<length {
             for header in ["Content-Length: %d\r\n\r\n", "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: %d\r\n\r\n"] {
-                let stream = Array(String(format: header, announced).utf8) + Array(Self.first.utf8)
+                let stream =
+                    Array(String(format: header, announced).utf8) + Array(Self.first.utf8)
                     + Array(String(format: header, Self.second.utf8.count).utf8) + Array(Self.second.utf8)
                 for chunked in [false, true] {
                     let result = read(stream, chunked: chunked)

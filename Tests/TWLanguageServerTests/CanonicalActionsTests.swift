@@ -11,8 +11,13 @@ final class CanonicalActionsTests: XCTestCase {
     private func actions(_ client: TestClient, line: Int, from: Int, to: Int, only: [String]? = nil) throws -> [JSON] {
         var context: JSON = ["diagnostics": []]
         if let only { context = ["diagnostics": [], "only": .array(only.map(JSON.string))] }
-        return try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
-            "range": ["start": TestClient.position(line, from), "end": TestClient.position(line, to)], "context": context]).arrayValue ?? []
+        return try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(uri)],
+                "range": ["start": TestClient.position(line, from), "end": TestClient.position(line, to)], "context": context,
+            ]
+        ).arrayValue ?? []
     }
 
     func testSortClassesOnAString() throws {

@@ -14,7 +14,7 @@ final class ClientFormatTests: XCTestCase {
             "rename": ["dynamicRegistration": false],
             "publishDiagnostics": ["codeDescriptionSupport": false],
             "completion": ["completionItem": ["snippetSupport": false]],
-        ],
+        ]
     ]
     let uri = "file:///tmp/ClientFormat.swift"
 
@@ -46,7 +46,9 @@ final class ClientFormatTests: XCTestCase {
         XCTAssertNil(diagnostic["codeDescription"], "eglot says codeDescriptionSupport false")
 
         let neovim = TestClient()
-        let full = try neovim.initialize(capabilities: ["textDocument": ["rename": ["prepareSupport": true], "publishDiagnostics": ["codeDescriptionSupport": true]]])
+        let full = try neovim.initialize(capabilities: [
+            "textDocument": ["rename": ["prepareSupport": true], "publishDiagnostics": ["codeDescriptionSupport": true]]
+        ])
         XCTAssertEqual(full["capabilities"]?["renameProvider"]?["prepareProvider"], true)
         neovim.open(uri, #"Text("a").tw("bogus-class")"#)
         let linked = try XCTUnwrap(try neovim.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.first)

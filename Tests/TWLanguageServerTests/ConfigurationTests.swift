@@ -37,8 +37,9 @@ final class ConfigurationTests: XCTestCase {
         let config = folder.appendingPathComponent(".twlint.json")
         try Data(#"{"disabled": ["unknown-variant"]}"#.utf8).write(to: config)
         let client = TestClient()
-        try client.initialize(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
-                              extra: ["workspaceFolders": [["uri": .string(folder.absoluteString), "name": "w"]]])
+        try client.initialize(
+            capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+            extra: ["workspaceFolders": [["uri": .string(folder.absoluteString), "name": "w"]]])
         _ = client.drain { if case .request = $0 { return true } else { return false } }
         let document = folder.appendingPathComponent("View.swift").absoluteString
         client.open(document, text)

@@ -24,7 +24,8 @@ final class DesignServiceMethodsTests: XCTestCase {
         let codegen = try client.request("tw/codegen", ["classes": "card"])
         XCTAssertEqual(codegen.arrayValue?.map { $0["language"]?.stringValue ?? "" }, ["PLAINTEXT", "SWIFT", "SWIFT", "JSON", "PLAINTEXT"])
 
-        let suggestion = try client.request("tw/suggest", ["design": ["padding": 16, "radius": 12, "fill": "#ffffff", "stroke": ["width": 1, "color": "#e6e6e9"]]])
+        let suggestion = try client.request(
+            "tw/suggest", ["design": ["padding": 16, "radius": 12, "fill": "#ffffff", "stroke": ["width": 1, "color": "#e6e6e9"]]])
         XCTAssertEqual(suggestion["classes"], "p-4 rounded-lg bg-surface border surface-solid")
         XCTAssertEqual(try client.errorCode("tw/suggest", ["classes": "p-4"]), -32602)
     }

@@ -20,8 +20,9 @@ final class DesignToolTests: XCTestCase {
 
         let matrix = try client.request("tw/matrix", ["classes": "glass", "context": ["state": ["hover"]]])
         XCTAssertEqual(matrix["schema"], "twkit.matrix/1")
-        XCTAssertEqual(matrix["columns"]?.arrayValue?.compactMap { $0["name"]?.stringValue },
-                       ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"])
+        XCTAssertEqual(
+            matrix["columns"]?.arrayValue?.compactMap { $0["name"]?.stringValue },
+            ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"])
         XCTAssertEqual(matrix["columns"]?.arrayValue?.first?["context"]?["states"], ["hover"])
         XCTAssertEqual(matrix["rows"]?["fill"]?.arrayValue?[1], "glass")
         XCTAssertEqual(matrix["rows"]?["renderer"]?.arrayValue?[2], "UIKit")
@@ -29,8 +30,9 @@ final class DesignToolTests: XCTestCase {
 
         let explained = try client.request("tw/explain", ["classes": "p-4 p-6"])
         XCTAssertEqual(explained["schema"], "twkit.explain/1")
-        XCTAssertEqual(explained["fields"]?.arrayValue?.first { $0["field"] == "padding.top" },
-                       ["field": "padding.top", "value": "24pt", "class": "p-6", "rule": "last wins over `p-4`"])
+        XCTAssertEqual(
+            explained["fields"]?.arrayValue?.first { $0["field"] == "padding.top" },
+            ["field": "padding.top", "value": "24pt", "class": "p-6", "rule": "last wins over `p-4`"])
         XCTAssertEqual(explained["provenance"]?["padding.top"]?["class"], "p-6")
         XCTAssertEqual(explained["overridden"]?.arrayValue?.first?["class"], "p-4")
         XCTAssertTrue(explained["text"]?.stringValue?.hasPrefix("classes: p-4 p-6\ncontext: ") == true)

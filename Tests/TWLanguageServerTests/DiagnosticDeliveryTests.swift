@@ -7,8 +7,10 @@ import TWResolve
 /// ones are refreshed after settings and named-class changes, and a burst of edits is linted once.
 final class DiagnosticDeliveryTests: XCTestCase {
     let uri = "file:///tmp/Delivery.swift"
-    static let pulling: JSON = ["textDocument": ["diagnostic": ["dynamicRegistration": false]],
-                                "workspace": ["diagnostics": ["refreshSupport": true]]]
+    static let pulling: JSON = [
+        "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+        "workspace": ["diagnostics": ["refreshSupport": true]],
+    ]
 
     private func pull(_ client: TestClient, _ uri: String, previous: String? = nil) throws -> JSON {
         var params: [String: JSON] = ["textDocument": ["uri": .string(uri)]]
@@ -80,13 +82,15 @@ final class DiagnosticDeliveryTests: XCTestCase {
         let client = TestClient()
         try client.initialize(capabilities: ["workspace": ["diagnostics": ["refreshSupport": true]]])
         client.open(uri, #"Text("a").tw("bogus")"#)
-        XCTAssertEqual(try client.errorCode("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]]), nil,
-                       "a pull still answers, for tools that ask")
+        XCTAssertEqual(
+            try client.errorCode("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]]), nil,
+            "a pull still answers, for tools that ask")
         client.notify("workspace/didChangeConfiguration", ["settings": ["disabled": ["unknown-class"]]])
         let published = client.notifications("textDocument/publishDiagnostics")
         XCTAssertEqual(published.map { $0["diagnostics"]?.arrayValue?.count }, [1, 0])
-        XCTAssertTrue(client.drain { if case .request(_, "workspace/diagnostic/refresh", _) = $0 { return true } else { return false } }.isEmpty,
-                      "a pushing client is not asked to pull")
+        XCTAssertTrue(
+            client.drain { if case .request(_, "workspace/diagnostic/refresh", _) = $0 { return true } else { return false } }.isEmpty,
+            "a pushing client is not asked to pull")
     }
 
     func testANamedClassDefinedInAnotherDocumentRelintsItsUsers() throws {

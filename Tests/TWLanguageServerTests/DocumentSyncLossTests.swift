@@ -17,7 +17,8 @@ final class DocumentSyncLossTests: XCTestCase {
         let client = TestClient()
         try client.initialize()
         client.open(uri, "let a = 1\n")
-        let body = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/Lost.swift","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":4}},"text":"\ud800"}]}}"#
+        let body =
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/Lost.swift","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":4}},"text":"\ud800"}]}}"#
         client.server.receive(Data(body.utf8))
         client.change(uri, version: 3, line: 0, character: 6, insert: "b")
         client.server.waitUntilIdle()
@@ -31,9 +32,14 @@ final class DocumentSyncLossTests: XCTestCase {
         try client.initialize()
         client.open(uri, #"Text("a").tw("bogus")"#)
         XCTAssertFalse(try client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.isEmpty ?? true)
-        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [
-            ["range": ["start": TestClient.position(7, 0), "end": TestClient.position(7, 1)], "text": "x"],
-        ]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [
+                    ["range": ["start": TestClient.position(7, 0), "end": TestClient.position(7, 1)], "text": "x"]
+                ],
+            ])
         client.server.waitUntilIdle()
         XCTAssertNil(text(client), "no stale copy")
         let shown = client.notifications("window/showMessage")
@@ -47,10 +53,15 @@ final class DocumentSyncLossTests: XCTestCase {
         XCTAssertNil(text(client))
         XCTAssertTrue(client.notifications("textDocument/publishDiagnostics").isEmpty)
         // The whole text, then an edit on it.
-        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 4], "contentChanges": [
-            ["text": #"Text("a").tw("p-4")"#],
-            ["range": ["start": TestClient.position(0, 14), "end": TestClient.position(0, 17)], "text": "p-2"],
-        ]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 4],
+                "contentChanges": [
+                    ["text": #"Text("a").tw("p-4")"#],
+                    ["range": ["start": TestClient.position(0, 14), "end": TestClient.position(0, 17)], "text": "p-2"],
+                ],
+            ])
         client.server.waitUntilIdle()
         XCTAssertEqual(text(client), #"Text("a").tw("p-2")"#)
         XCTAssertEqual(client.notifications("textDocument/publishDiagnostics").last?["version"], 4)

@@ -20,9 +20,14 @@ final class EditorFeatureTests: XCTestCase {
     }
 
     private func actions(_ client: TestClient, _ character: Int, line: Int = 0) throws -> [JSON] {
-        try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
-            "range": ["start": TestClient.position(line, character), "end": TestClient.position(line, character)],
-            "context": ["diagnostics": []]]).arrayValue ?? []
+        try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(uri)],
+                "range": ["start": TestClient.position(line, character), "end": TestClient.position(line, character)],
+                "context": ["diagnostics": []],
+            ]
+        ).arrayValue ?? []
     }
 
     // MARK: Hover
@@ -85,8 +90,10 @@ final class EditorFeatureTests: XCTestCase {
         try client.initialize()
         client.open(uri, #"Text("a").tw("glass-")"#)
         let labels = Set(try items(client, 20).compactMap { $0["label"]?.stringValue })
-        for expected in ["glass-thin", "glass-regular", "glass-clear", "glass-thick", "glass-ultra-thin", "glass-identity",
-                         "glass-shadow-none", "glass-prominent", "glass-interactive", "glass-tint-"] {
+        for expected in [
+            "glass-thin", "glass-regular", "glass-clear", "glass-thick", "glass-ultra-thin", "glass-identity",
+            "glass-shadow-none", "glass-prominent", "glass-interactive", "glass-tint-",
+        ] {
             XCTAssertTrue(labels.contains(expected), expected)
         }
     }
@@ -237,8 +244,9 @@ final class EditorFeatureTests: XCTestCase {
 
     func testRuleDocumentationSettingMovesTheLinks() throws {
         let client = TestClient()
-        try client.initialize(capabilities: ["textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true]]],
-                              options: ["ruleDocumentation": "https://docs.example.com/twlint/rules.html"])
+        try client.initialize(
+            capabilities: ["textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true]]],
+            options: ["ruleDocumentation": "https://docs.example.com/twlint/rules.html"])
         client.open("file:///tmp/RuleLinks.swift", #"Text("a").tw("bogus-class")"#)
         let diagnostic = try XCTUnwrap(try client.notification("textDocument/publishDiagnostics")["diagnostics"]?.arrayValue?.first)
         XCTAssertEqual(diagnostic["codeDescription"]?["href"], "https://docs.example.com/twlint/rules.html#unknown-class")

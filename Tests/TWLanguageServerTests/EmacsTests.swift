@@ -34,8 +34,9 @@ final class EmacsTests: XCTestCase {
             try Data(file.text.utf8).write(to: url)
             environment["TW_EMACS_FILE"] = url.path
         }
-        let result = try runProcess(emacs, ["--batch", "-l", Self.root.appendingPathComponent("Tests/emacs-e2e/\(script)").path],
-                                    environment: environment, currentDirectory: folder)
+        let result = try runProcess(
+            emacs, ["--batch", "-l", Self.root.appendingPathComponent("Tests/emacs-e2e/\(script)").path],
+            environment: environment, currentDirectory: folder)
         let lines = (result.output + result.error).split(separator: "\n").map(String.init).filter { $0.hasPrefix("ok ") || $0.hasPrefix("FAIL ") }
         if result.status != 0 || lines.contains(where: { $0.hasPrefix("FAIL") }) {
             XCTFail("\(script) exited \(result.status):\n\(result.output)\n\(result.error.suffix(3000))")
@@ -47,10 +48,12 @@ final class EmacsTests: XCTestCase {
         let snippet = try NeovimTests.snippet("emacs-eglot", language: "elisp")
         let result = try run("driver.el", snippet: snippet, file: ("Card.swift", "Text(\"a\").tw(\"p-4 glas-thin surface-floatng\")\n"))
         XCTAssertEqual(result.status, 0)
-        for check in ["eglot starts tw lsp", "serverInfo names tw lsp", "two diagnostics", "glas-thin is reported with its suggestion",
-                      "hover on p-4", "completion after glass- offers glass-thin",
-                      "completion after glass- lists only glass-* classes", "completion after glass- is marked incomplete", "the quick fix edits the buffer",
-                      "one diagnostic left after the fix", "tw lsp exits on shutdown"] {
+        for check in [
+            "eglot starts tw lsp", "serverInfo names tw lsp", "two diagnostics", "glas-thin is reported with its suggestion",
+            "hover on p-4", "completion after glass- offers glass-thin",
+            "completion after glass- lists only glass-* classes", "completion after glass- is marked incomplete", "the quick fix edits the buffer",
+            "one diagnostic left after the fix", "tw lsp exits on shutdown",
+        ] {
             XCTAssertTrue(result.lines.contains { $0.hasPrefix("ok " + check) }, "no passing check `\(check)` in \(result.lines)")
         }
     }

@@ -59,7 +59,8 @@ final class EndToEndTests: XCTestCase {
         let server = try Server(try binary())
         server.send(initialize)
         server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
-        server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":0}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":0}}}"#)
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         XCTAssertEqual(server.waitForExit(within: 5), 0)
         let messages = try server.messages()
@@ -110,13 +111,15 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try client.request("tw/parse", ["classes": .string(classes)]), try commandJSON(["parse", "--json", classes]))
         let context: JSON = ["platform": "macos", "os": 15, "scheme": "dark", "target": "button", "reduceTransparency": true]
         let flags = ["--platform", "macos", "--os", "15", "--scheme", "dark", "--target", "button", "--reduce-transparency"]
-        XCTAssertEqual(try client.request("tw/resolve", ["classes": "glass-prominent px-4", "context": context]),
-                       try commandJSON(["resolve", "--json"] + flags + ["glass-prominent px-4"]))
+        XCTAssertEqual(
+            try client.request("tw/resolve", ["classes": "glass-prominent px-4", "context": context]),
+            try commandJSON(["resolve", "--json"] + flags + ["glass-prominent px-4"]))
         // The matrix's columns set platform and OS themselves; `tw matrix` refuses those flags.
         let matrixContext: JSON = ["scheme": "dark", "target": "button", "reduceTransparency": true]
         let matrixFlags = ["--scheme", "dark", "--target", "button", "--reduce-transparency"]
-        XCTAssertEqual(try client.request("tw/matrix", ["classes": "surface-floating glass-tint-primary", "context": matrixContext]),
-                       try commandJSON(["matrix", "--json"] + matrixFlags + ["surface-floating glass-tint-primary"]))
+        XCTAssertEqual(
+            try client.request("tw/matrix", ["classes": "surface-floating glass-tint-primary", "context": matrixContext]),
+            try commandJSON(["matrix", "--json"] + matrixFlags + ["surface-floating glass-tint-primary"]))
         let process = Process()
         process.executableURL = try binary()
         process.arguments = ["explain", "p-4 p-6 glass"]
@@ -142,17 +145,23 @@ final class EndToEndTests: XCTestCase {
         let glass = Self.root.appendingPathComponent("Tests/Fixtures/Glass")
         for kind in ["cluster", "group"] {
             let path = glass.appendingPathComponent("\(kind).json").path
-            XCTAssertEqual(try client.request("tw/\(kind)", ["path": .string(path), "context": ["scheme": "dark"]]),
-                           try commandJSON([kind, "--json", "--scheme", "dark", path]))
+            XCTAssertEqual(
+                try client.request("tw/\(kind)", ["path": .string(path), "context": ["scheme": "dark"]]),
+                try commandJSON([kind, "--json", "--scheme", "dark", path]))
             let inline = try JSON.parse(Data(contentsOf: URL(fileURLWithPath: path)))
             XCTAssertEqual(try client.request("tw/\(kind)", [kind: inline]), try commandJSON([kind, "--json", path]))
         }
         let classes = "opacity-100 group-hover/hero:opacity-50 group-focus:p-6 bezel-prominent"
-        let context: JSON = ["platform": "macos", "os": 26, "target": "button", "windowActive": false,
-                             "groupStates": ["hero": ["hover"], "": ["focus"]]]
-        XCTAssertEqual(try client.request("tw/resolve", ["classes": .string(classes), "context": context]),
-                       try commandJSON(["resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
-                                        "--window-inactive", "--group-state", "hero=hover;=focus", classes]))
+        let context: JSON = [
+            "platform": "macos", "os": 26, "target": "button", "windowActive": false,
+            "groupStates": ["hero": ["hover"], "": ["focus"]],
+        ]
+        XCTAssertEqual(
+            try client.request("tw/resolve", ["classes": .string(classes), "context": context]),
+            try commandJSON([
+                "resolve", "--json", "--platform", "macos", "--os", "26", "--target", "button",
+                "--window-inactive", "--group-state", "hero=hover;=focus", classes,
+            ]))
     }
 
     func testRealClientFromPyPI() throws {
@@ -169,8 +178,10 @@ final class EndToEndTests: XCTestCase {
         }
         let pytest = Process()
         pytest.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pytest.arguments = ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "asyncio_mode=auto",
-                            "-o", "asyncio_default_fixture_loop_scope=function", "Tests/lsp-e2e"]
+        pytest.arguments = [
+            "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "asyncio_mode=auto",
+            "-o", "asyncio_default_fixture_loop_scope=function", "Tests/lsp-e2e",
+        ]
         pytest.currentDirectoryURL = Self.root
         pytest.environment = ProcessInfo.processInfo.environment.merging(["TW_BINARY": tw.path]) { _, new in new }
         let output = Pipe()

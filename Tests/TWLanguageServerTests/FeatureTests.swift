@@ -33,10 +33,14 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(colors.count, 2)
         XCTAssertEqual(rangeNumbers(colors[0]["range"]), [0, 20, 0, 32])
         XCTAssertEqual(colors[0]["color"]?["red"]?.doubleValue ?? 0, 0x63 / 255, accuracy: 1e-9)
-        let presentations = try client.request("textDocument/colorPresentation", [
-            "textDocument": ["uri": .string(uri)], "range": colors[0]["range"]!,
-            "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1],
-        ]).arrayValue ?? []
+        let presentations =
+            try client.request(
+                "textDocument/colorPresentation",
+                [
+                    "textDocument": ["uri": .string(uri)], "range": colors[0]["range"]!,
+                    "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1],
+                ]
+            ).arrayValue ?? []
         XCTAssertEqual(presentations.first?["label"], "bg-[#ff0000]")
         XCTAssertEqual(presentations.first?["textEdit"]?["range"], colors[0]["range"])
     }
@@ -45,13 +49,25 @@ final class FeatureTests: XCTestCase {
         let client = TestClient()
         try client.initialize()
         client.open(uri, "Text(\"a\").tw(\"!p-4\")\nText(\"b\").tw(\"p-4 p-6\")")
-        let fixes = try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
-            "range": ["start": TestClient.position(0, 15), "end": TestClient.position(0, 15)], "context": ["diagnostics": []]]).arrayValue ?? []
+        let fixes =
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "range": ["start": TestClient.position(0, 15), "end": TestClient.position(0, 15)], "context": ["diagnostics": []],
+                ]
+            ).arrayValue ?? []
         let quickFix = try XCTUnwrap(fixes.first { $0["kind"] == "quickfix" })
         XCTAssertEqual(quickFix["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"], "")
         XCTAssertEqual(rangeNumbers(quickFix["edit"]?["changes"]?[uri]?.arrayValue?.first?["range"]), [0, 14, 0, 15])
-        let second = try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
-            "range": ["start": TestClient.position(1, 15), "end": TestClient.position(1, 15)], "context": ["diagnostics": []]]).arrayValue ?? []
+        let second =
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": .string(uri)],
+                    "range": ["start": TestClient.position(1, 15), "end": TestClient.position(1, 15)], "context": ["diagnostics": []],
+                ]
+            ).arrayValue ?? []
         // twlint's overridden-class fix and "remove overridden class" are one edit: one entry.
         let removals = second.filter { $0["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"] == "" }
         XCTAssertEqual(removals.count, 1, "\(second)")

@@ -64,8 +64,11 @@ final class FramingTests: XCTestCase {
         environment.exit = { _ in exited.fulfill() }
         let server = LanguageServer(sender: transport, environment: environment)
         transport.start(receiver: server)
-        let requests = framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
-            + framed(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.swift","version":1,"text":"Text(\"日本\").tw(\"🙄\")"}}}"#)
+        let requests =
+            framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+            + framed(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.swift","version":1,"text":"Text(\"日本\").tw(\"🙄\")"}}}"#
+            )
             + framed(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         // The second half starts in the middle of the 4-byte emoji.
         let emoji = requests.firstIndex(of: 0xF0)! + 2

@@ -27,8 +27,9 @@ final class GlassAndSwiftUITests: XCTestCase {
         XCTAssertEqual(inline["schema"], "twkit.glass/1")
         XCTAssertEqual(inline["kind"], "cluster")
         let contexts = inline["contexts"]?.arrayValue ?? []
-        XCTAssertEqual(contexts.compactMap { $0["name"]?.stringValue },
-                       ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "iOS 27 Reduce Transparency", "macOS 15", "macOS 26"])
+        XCTAssertEqual(
+            contexts.compactMap { $0["name"]?.stringValue },
+            ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "iOS 27 Reduce Transparency", "macOS 15", "macOS 26"])
         func container(_ name: String) -> JSON? { contexts.first { $0["name"]?.stringValue == name }?["container"] }
         XCTAssertEqual(container("iOS 27"), "uiKitContainer")
         XCTAssertEqual(container("iOS 26"), "swiftUIContainer")
@@ -37,8 +38,9 @@ final class GlassAndSwiftUITests: XCTestCase {
         let byPath = try client.request("tw/cluster", ["path": .string(Self.fixtures.appendingPathComponent("cluster.json").path)])
         XCTAssertEqual(byPath, inline)
         // Exactly the document `tw cluster --json` prints, built from the same library calls.
-        let drawings = GlassClusterResolver(theme: .builtIn).resolve(try GlassClusterInput.decode(cluster.serialized()),
-                                                                     columns: GlassColumns.standard(base: ResolutionContext()))
+        let drawings = GlassClusterResolver(theme: .builtIn).resolve(
+            try GlassClusterInput.decode(cluster.serialized()),
+            columns: GlassColumns.standard(base: ResolutionContext()))
         XCTAssertEqual(inline, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: .cluster).utf8)))
     }
 
@@ -51,8 +53,9 @@ final class GlassAndSwiftUITests: XCTestCase {
         var base = ResolutionContext()
         base.scheme = .dark
         base.rendering = .material
-        let drawings = GlassGroupResolver(resolver: Resolver()).resolve(try GlassGroupInput.decode(group.serialized()),
-                                                                        columns: GlassColumns.standard(base: base))
+        let drawings = GlassGroupResolver(resolver: Resolver()).resolve(
+            try GlassGroupInput.decode(group.serialized()),
+            columns: GlassColumns.standard(base: base))
         XCTAssertEqual(dark, try JSON.parse(Data(GlassDrawingOutput.json(drawings, kind: .group).utf8)))
         XCTAssertNotEqual(dark, try client.request("tw/group", ["group": group]))
     }
@@ -101,8 +104,10 @@ final class GlassAndSwiftUITests: XCTestCase {
         let explained = try client.request("tw/explain", ["classes": .string(classes), "context": ["groupStates": ["hero": ["hover"]]]])
         XCTAssertEqual(explained["provenance"]?["opacity"]?["class"], "group-hover/hero:opacity-50")
 
-        for bad: JSON in [["groupStates": ["hero"]], ["groupStates": ["hero": ["wiggle"]]], ["groupStates": ["h!": ["hover"]]],
-                          ["groupStates": ["hero": [3]]], ["windowActive": "no"], ["rendering": "paint"]] {
+        for bad: JSON in [
+            ["groupStates": ["hero"]], ["groupStates": ["hero": ["wiggle"]]], ["groupStates": ["h!": ["hover"]]],
+            ["groupStates": ["hero": [3]]], ["windowActive": "no"], ["rendering": "paint"],
+        ] {
             XCTAssertEqual(try client.errorCode("tw/resolve", ["classes": "p-4", "context": bad]), -32602, "\(bad)")
         }
     }
@@ -126,9 +131,14 @@ final class GlassAndSwiftUITests: XCTestCase {
     // MARK: Copy as SwiftUI
 
     func codeActions(_ client: TestClient, line: Int = 0, character: Int) throws -> [JSON] {
-        try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
-            "range": ["start": TestClient.position(line, character), "end": TestClient.position(line, character)],
-            "context": ["diagnostics": []]]).arrayValue ?? []
+        try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": .string(uri)],
+                "range": ["start": TestClient.position(line, character), "end": TestClient.position(line, character)],
+                "context": ["diagnostics": []],
+            ]
+        ).arrayValue ?? []
     }
 
     static let classes = "px-4 surface-floating glass-tint-[red]"
@@ -137,8 +147,10 @@ final class GlassAndSwiftUITests: XCTestCase {
     /// code, which is `tw swift --availability`'s.
     func testCopyAsSwiftUIWithCommands() throws {
         let client = TestClient()
-        try client.initialize(capabilities: ["workspace": ["executeCommand": ["dynamicRegistration": false]],
-                                             "textDocument": ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["source"]]]]]])
+        try client.initialize(capabilities: [
+            "workspace": ["executeCommand": ["dynamicRegistration": false]],
+            "textDocument": ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["source"]]]]],
+        ])
         client.open(uri, "Text(\"a\").tw(\"\(Self.classes)\")")
         let action = try XCTUnwrap(try codeActions(client, character: 20).first { $0["title"] == "Copy as SwiftUI" })
         XCTAssertNil(action["edit"])

@@ -47,10 +47,14 @@ final class IncrementalLintTests: XCTestCase {
 
     private func edit(_ clients: [TestClient], version: Int, _ start: (Int, Int), _ end: (Int, Int), _ text: String) {
         for client in clients {
-            client.notify("textDocument/didChange", [
-                "textDocument": ["uri": .string(uri), "version": .int(version)],
-                "contentChanges": [["range": ["start": TestClient.position(start.0, start.1), "end": TestClient.position(end.0, end.1)], "text": .string(text)]],
-            ])
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": .int(version)],
+                    "contentChanges": [
+                        ["range": ["start": TestClient.position(start.0, start.1), "end": TestClient.position(end.0, end.1)], "text": .string(text)]
+                    ],
+                ])
         }
     }
 
@@ -65,16 +69,16 @@ final class IncrementalLintTests: XCTestCase {
         // A screen is 17 lines: line 17 + 5 is screen 1's `Text("a").tw("px-4 …` (column 26 is
         // the `p`), 17 + 15 the closing brace of its `body`, 34 the first line of screen 2.
         let edits: [((Int, Int), (Int, Int), String)] = [
-            ((22, 26), (22, 26), "x"),                 // an unknown class
-            ((22, 26), (22, 27), ""),                  // and back
-            ((20, 0), (20, 0), "let open = \"\"\"\n"), // an unterminated multi-line literal swallows the rest
+            ((22, 26), (22, 26), "x"),  // an unknown class
+            ((22, 26), (22, 27), ""),  // and back
+            ((20, 0), (20, 0), "let open = \"\"\"\n"),  // an unterminated multi-line literal swallows the rest
             ((20, 0), (21, 0), ""),
-            ((32, 4), (32, 5), ""),                     // delete a closing brace: the next screen joins in
+            ((32, 4), (32, 5), ""),  // delete a closing brace: the next screen joins in
             ((32, 4), (32, 4), "}"),
-            ((0, 0), (0, 0), "/*"),                     // an unterminated comment
+            ((0, 0), (0, 0), "/*"),  // an unterminated comment
             ((0, 0), (0, 2), ""),
-            ((34, 0), (34, 0), "let rules = TWGlobalRules(named: [\"card-x1\": \"p-4\"])\n"), // defines a named class used above
-            ((22, 14), (22, 14), "\n"),                 // a line break inside a call
+            ((34, 0), (34, 0), "let rules = TWGlobalRules(named: [\"card-x1\": \"p-4\"])\n"),  // defines a named class used above
+            ((22, 14), (22, 14), "\n"),  // a line break inside a call
         ]
         var counts: [Int] = []
         for (index, (start, end, text)) in edits.enumerated() {

@@ -74,30 +74,42 @@ final class JSONValueDecodingTests: XCTestCase {
 
     func testRequestParamsDecodeAsFoundationDecodesTheirText() throws {
         var count = 0
-        count += try assertDecodesAlike(DidOpenTextDocumentParams.self, mutating: [
-            "textDocument": ["uri": "file:///p/View.swift", "languageId": "swift", "version": 1, "text": "Text(\"a\").tw(\"p-4\")"],
-        ])
-        count += try assertDecodesAlike(DidChangeTextDocumentParams.self, mutating: [
-            "textDocument": ["uri": "file:///p/View.swift", "version": 2],
-            "contentChanges": [["text": "all"], ["range": Self.range, "text": "x"]],
-        ])
+        count += try assertDecodesAlike(
+            DidOpenTextDocumentParams.self,
+            mutating: [
+                "textDocument": ["uri": "file:///p/View.swift", "languageId": "swift", "version": 1, "text": "Text(\"a\").tw(\"p-4\")"]
+            ])
+        count += try assertDecodesAlike(
+            DidChangeTextDocumentParams.self,
+            mutating: [
+                "textDocument": ["uri": "file:///p/View.swift", "version": 2],
+                "contentChanges": [["text": "all"], ["range": Self.range, "text": "x"]],
+            ])
         count += try assertDecodesAlike(TextDocumentPositionParams.self, mutating: ["textDocument": Self.document, "position": ["line": 3, "character": 12]])
-        count += try assertDecodesAlike(CompletionItem.self, mutating: [
-            "label": "p-4", "kind": 12, "detail": "padding", "documentation": ["kind": "markdown", "value": "**p**"], "sortText": "a",
-            "textEdit": ["range": Self.range, "newText": "p-4"], "data": ["uri": "file:///p/View.swift", "n": .double(1.5)],
-        ])
-        count += try assertDecodesAlike(CodeActionParams.self, mutating: [
-            "textDocument": Self.document, "range": Self.range,
-            "context": ["diagnostics": [["range": Self.range, "message": "unknown class", "code": "TW101"]], "only": ["quickfix"]],
-        ])
-        count += try assertDecodesAlike(ColorPresentationParams.self, mutating: [
-            "textDocument": Self.document, "range": Self.range, "color": ["red": 1, "green": .double(0.5), "blue": 0, "alpha": 1],
-        ])
+        count += try assertDecodesAlike(
+            CompletionItem.self,
+            mutating: [
+                "label": "p-4", "kind": 12, "detail": "padding", "documentation": ["kind": "markdown", "value": "**p**"], "sortText": "a",
+                "textEdit": ["range": Self.range, "newText": "p-4"], "data": ["uri": "file:///p/View.swift", "n": .double(1.5)],
+            ])
+        count += try assertDecodesAlike(
+            CodeActionParams.self,
+            mutating: [
+                "textDocument": Self.document, "range": Self.range,
+                "context": ["diagnostics": [["range": Self.range, "message": "unknown class", "code": "TW101"]], "only": ["quickfix"]],
+            ])
+        count += try assertDecodesAlike(
+            ColorPresentationParams.self,
+            mutating: [
+                "textDocument": Self.document, "range": Self.range, "color": ["red": 1, "green": .double(0.5), "blue": 0, "alpha": 1],
+            ])
         count += try assertDecodesAlike(ResponseError.self, mutating: ["code": -32602, "message": "bad", "data": ["detail": [1, 2]]])
-        count += try assertDecodesAlike(ResolutionContext.self, mutating: [
-            "platform": "ios", "os": "26.1", "scheme": "dark", "state": ["hover", "focus"], "groupStates": ["hero": ["pressed"]],
-            "reduceTransparency": true, "target": "button",
-        ])
+        count += try assertDecodesAlike(
+            ResolutionContext.self,
+            mutating: [
+                "platform": "ios", "os": "26.1", "scheme": "dark", "state": ["hover", "focus"], "groupStates": ["hero": ["pressed"]],
+                "reduceTransparency": true, "target": "button",
+            ])
         XCTAssertGreaterThan(count, 1000, "the table covers every key of every type with every kind of wrong value")
     }
 
@@ -111,11 +123,14 @@ final class JSONValueDecodingTests: XCTestCase {
 
     func testInlineThemesDecodeAsTheirTextDoes() throws {
         let brand = try JSON.parse(Data(contentsOf: packageRoot.appendingPathComponent("Themes/brand.json")))
-        let samples: [JSON] = [brand, [
-            "utilities": ["pick": ["values": ["a": "p-1", "b": "p-2"]]],
-            "animations": ["pop": ["kind": "fixed", "animation": "easeIn", "delay": .double(0.05)]],
-            "radii": ["sm": 4],
-        ]]
+        let samples: [JSON] = [
+            brand,
+            [
+                "utilities": ["pick": ["values": ["a": "p-1", "b": "p-2"]]],
+                "animations": ["pop": ["kind": "fixed", "animation": "easeIn", "delay": .double(0.05)]],
+                "radii": ["sm": 4],
+            ],
+        ]
         // Each mutation then has one problem: with two in one object, which one is reported
         // depends on the dictionary's order, in Foundation's decoder as in this one.
         for sample in samples { XCTAssertNoThrow(try ThemeLoader.decode(sample, text: sample.serialized(), source: "sample", base: .builtIn)) }
@@ -124,8 +139,9 @@ final class JSONValueDecodingTests: XCTestCase {
             guard input.objectValue != nil else { continue }
             count += 1
             let text = input.serialized()
-            XCTAssertEqual(Self.outcome { try ThemeLoader.decode(input, text: text, source: "inline theme", base: .builtIn) },
-                           Self.outcome { try Theme.decode(text, source: "inline theme") }, String(decoding: text, as: UTF8.self))
+            XCTAssertEqual(
+                Self.outcome { try ThemeLoader.decode(input, text: text, source: "inline theme", base: .builtIn) },
+                Self.outcome { try Theme.decode(text, source: "inline theme") }, String(decoding: text, as: UTF8.self))
         }
         XCTAssertGreaterThan(count, 500)
     }
@@ -137,16 +153,21 @@ final class JSONValueDecodingTests: XCTestCase {
         ]
         for input in Self.mutations(of: design) {
             let text = input.serialized()
-            XCTAssertEqual(Self.outcome { try DesignProperties(input) }, Self.outcome { try DesignProperties.decode(text) }, String(decoding: text, as: UTF8.self))
+            XCTAssertEqual(
+                Self.outcome { try DesignProperties(input) }, Self.outcome { try DesignProperties.decode(text) }, String(decoding: text, as: UTF8.self))
         }
         for name in ["group", "cluster"] {
             let sample = try JSON.parse(Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/Glass/\(name).json")))
             for input in Self.mutations(of: sample) {
                 let text = input.serialized()
                 if name == "group" {
-                    XCTAssertEqual(Self.outcome { try GlassGroupInput.decode(input) }, Self.outcome { try GlassGroupInput.decode(text) }, String(decoding: text, as: UTF8.self))
+                    XCTAssertEqual(
+                        Self.outcome { try GlassGroupInput.decode(input) }, Self.outcome { try GlassGroupInput.decode(text) },
+                        String(decoding: text, as: UTF8.self))
                 } else {
-                    XCTAssertEqual(Self.outcome { try GlassClusterInput.decode(input) }, Self.outcome { try GlassClusterInput.decode(text) }, String(decoding: text, as: UTF8.self))
+                    XCTAssertEqual(
+                        Self.outcome { try GlassClusterInput.decode(input) }, Self.outcome { try GlassClusterInput.decode(text) },
+                        String(decoding: text, as: UTF8.self))
                 }
             }
         }

@@ -10,15 +10,19 @@ final class MotionAndCompositionServerTests: XCTestCase {
     func testResolveWithTypedValuesAndAStateChange() throws {
         let client = TestClient()
         try client.initialize()
-        let values: JSON = ["x": ["type": "Int", "value": 12], "y": ["type": "Int", "value": -4], "size": ["type": "CGSize", "width": .double(1.1), "height": .double(0.9)]]
+        let values: JSON = [
+            "x": ["type": "Int", "value": 12], "y": ["type": "Int", "value": -4], "size": ["type": "CGSize", "width": .double(1.1), "height": .double(0.9)],
+        ]
         let resolved = try client.request("tw/resolve", ["classes": "offset-[{x},{y}] scale-[{size}]", "context": ["interpolations": values]])
         XCTAssertEqual(resolved["transform"]?["offsetX"]?.doubleValue, 12)
         XCTAssertEqual(resolved["transform"]?["offsetY"]?.doubleValue, -4)
         XCTAssertEqual(resolved["transform"]?["scaleY"]?.doubleValue, 0.9)
-        let pressed = try client.request("tw/resolve", [
-            "classes": "animate-ease-out duration-300 active:animate-spring active:duration-100 disabled:animate-none",
-            "context": ["state": ["pressed"], "fromState": [], "transaction": ["caller": "default"]],
-        ])
+        let pressed = try client.request(
+            "tw/resolve",
+            [
+                "classes": "animate-ease-out duration-300 active:animate-spring active:duration-100 disabled:animate-none",
+                "context": ["state": ["pressed"], "fromState": [], "transaction": ["caller": "default"]],
+            ])
         XCTAssertEqual(pressed["transaction"]?["animation"]?["name"], "spring")
         XCTAssertEqual(pressed["transaction"]?["animation"]?["duration"]?.doubleValue, 0.1)
         XCTAssertEqual(pressed["transaction"]?["callerAnimation"], "default")

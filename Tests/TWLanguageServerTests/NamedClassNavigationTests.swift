@@ -91,8 +91,10 @@ final class NamedClassNavigationTests: XCTestCase {
         let client = try client()
         client.open(view, "Text(\"a\").tw(\"hero px-2\")\n")
         var rename = TestClient.at(view, 0, 15).objectValue!
-        let refused = [#"x")+evil(""#, "two words", #"a"b"#, "a'b", "a`b", #"a\b"#, "a\u{0}b", "a\u{1}b", "a\u{202E}b", "a\u{2028}b",
-                       "a\u{85}b", "a\u{A0}b", "hover:hero", "p-[4]", "", "\u{E000}"]
+        let refused = [
+            #"x")+evil(""#, "two words", #"a"b"#, "a'b", "a`b", #"a\b"#, "a\u{0}b", "a\u{1}b", "a\u{202E}b", "a\u{2028}b",
+            "a\u{85}b", "a\u{A0}b", "hover:hero", "p-[4]", "", "\u{E000}",
+        ]
         for name in refused {
             rename["newName"] = .string(name)
             XCTAssertEqual(try client.errorCode("textDocument/rename", .object(rename)), -32803, "\(String(reflecting: name)) was accepted")

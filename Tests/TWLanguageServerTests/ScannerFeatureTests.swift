@@ -10,11 +10,11 @@ final class ScannerFeatureTests: XCTestCase {
 
     /// Line 2 is `    px-4 bogus` inside a multi-line literal (indented by 4 spaces).
     let multiLine = """
-    Text("a").tw(\"\"\"
-        glass
-        px-4 bogus
-        \"\"\")
-    """
+        Text("a").tw(\"\"\"
+            glass
+            px-4 bogus
+            \"\"\")
+        """
 
     /// `on ? "bg-primary hovr:p-2" : "p-3"`: the first arm starts at character 31, `p-3` at 55.
     let ternary = #"Text("a").tw(cn("glass", on ? "bg-primary hovr:p-2" : "p-3"))"#

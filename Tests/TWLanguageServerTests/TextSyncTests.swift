@@ -9,15 +9,17 @@ final class TextSyncTests: XCTestCase {
         let client = TestClient()
         try client.initialize()
         client.open(uri, "// 😀\nText(\"a\").tw(\"p-4\")\n")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [
-                // Replace `p-4` (line 1, characters 14..17) with `bogus`.
-                ["range": ["start": TestClient.position(1, 14), "end": TestClient.position(1, 17)], "text": "bogus"],
-                // Then, on the new text, insert after the emoji (UTF-16 character 5 of line 0).
-                ["range": ["start": TestClient.position(0, 5), "end": TestClient.position(0, 5)], "text": " ok"],
-            ],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [
+                    // Replace `p-4` (line 1, characters 14..17) with `bogus`.
+                    ["range": ["start": TestClient.position(1, 14), "end": TestClient.position(1, 17)], "text": "bogus"],
+                    // Then, on the new text, insert after the emoji (UTF-16 character 5 of line 0).
+                    ["range": ["start": TestClient.position(0, 5), "end": TestClient.position(0, 5)], "text": " ok"],
+                ],
+            ])
         client.server.waitUntilIdle()
         XCTAssertEqual(client.server.queue.sync { client.server.documents[uri]?.text }, "// 😀 ok\nText(\"a\").tw(\"bogus\")\n")
         let published = client.notifications("textDocument/publishDiagnostics")
@@ -29,11 +31,20 @@ final class TextSyncTests: XCTestCase {
         let client = TestClient()
         try client.initialize()
         client.open(uri, "a\nb\nc")
-        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
-                                                 "contentChanges": [["text": "x\ny\nz"]]])
-        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 3], "contentChanges": [
-            ["range": ["start": TestClient.position(0, 1), "end": TestClient.position(2, 0)], "text": "-"],
-        ]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [["text": "x\ny\nz"]],
+            ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 3],
+                "contentChanges": [
+                    ["range": ["start": TestClient.position(0, 1), "end": TestClient.position(2, 0)], "text": "-"]
+                ],
+            ])
         client.server.waitUntilIdle()
         XCTAssertEqual(client.server.queue.sync { client.server.documents[uri]?.text }, "x-z")
     }

@@ -74,7 +74,8 @@ extension WorkspaceRegistrationTests {
 
     /// Rules handed to one call in a workspace file do not reach the open document.
     func testCallLocalRulesInAnotherFileDoNotReachTheOpenDocument() throws {
-        let test = "func f() throws {\n    var rules = TWGlobalRules()\n    rules.named[\"promo\"] = \"p-4\"\n    _ = try TWStyle.parse(\"promo\", rules: rules)\n}\n"
+        let test =
+            "func f() throws {\n    var rules = TWGlobalRules()\n    rules.named[\"promo\"] = \"p-4\"\n    _ = try TWStyle.parse(\"promo\", rules: rules)\n}\n"
         try Data(test.utf8).write(to: folder.appendingPathComponent("Parse.swift"))
         let client = TestClient()
         _ = try client.initialize(extra: ["rootUri": .string(folder.absoluteString)])

@@ -15,7 +15,9 @@ final class ByteSearchTests: XCTestCase {
                 }
                 var found: [Int] = []
                 let any = bytes.withUnsafeBufferPointer { buffer in
-                    ByteSearch.anyOccurrence(of: word, in: buffer) { found.append($0); return false }
+                    ByteSearch.anyOccurrence(of: word, in: buffer) {
+                        found.append($0); return false
+                    }
                 }
                 XCTAssertFalse(any)
                 XCTAssertEqual(found, expected, "\(String(decoding: word, as: UTF8.self)) in \(String(decoding: bytes, as: UTF8.self))")
@@ -28,7 +30,9 @@ final class ByteSearchTests: XCTestCase {
         let bytes = Array("x[ y[ z[".utf8)
         var seen: [Int] = []
         let stopped = bytes.withUnsafeBufferPointer { buffer in
-            ByteSearch.anyPosition(of: UInt8(ascii: "["), in: buffer) { seen.append($0); return $0 == 4 }
+            ByteSearch.anyPosition(of: UInt8(ascii: "["), in: buffer) {
+                seen.append($0); return $0 == 4
+            }
         }
         XCTAssertTrue(stopped)
         XCTAssertEqual(seen, [1, 4])

@@ -46,14 +46,17 @@ final class CanonicalClassesTests: XCTestCase {
         // A recipe stays first: the later class overrides it (§4.3, `card p-8`).
         XCTAssertEqual(canonical.analyze("p-8 card", rules: [.classOrder]).formatted, "p-8 card")
         // Variants after the classes without them, hover before pressed.
-        XCTAssertEqual(canonical.analyze("pressed:opacity-50 hover:bg-accent bg-primary", rules: [.classOrder]).formatted,
-                       "bg-primary hover:bg-accent pressed:opacity-50")
+        XCTAssertEqual(
+            canonical.analyze("pressed:opacity-50 hover:bg-accent bg-primary", rules: [.classOrder]).formatted,
+            "bg-primary hover:bg-accent pressed:opacity-50")
     }
 
     func testEveryProvedRewriteDrawsTheSameInEveryCell() {
-        let corpus = ["bg-primary p-4 rounded-lg", "px-4 py-4", "p-[16]", "rounded-[8] shadow-md glass p-[8] px-[8] py-[8]",
-                      "hover:opacity-[0.8] opacity-100 surface-floating px-3 py-3 text-sm", "button-primary px-[12] py-[12]",
-                      "w-[44] h-[44] rounded-full bg-muted", "duration-[300] animate-spring scale-[1.05] pressed:scale-[0.95]"]
+        let corpus = [
+            "bg-primary p-4 rounded-lg", "px-4 py-4", "p-[16]", "rounded-[8] shadow-md glass p-[8] px-[8] py-[8]",
+            "hover:opacity-[0.8] opacity-100 surface-floating px-3 py-3 text-sm", "button-primary px-[12] py-[12]",
+            "w-[44] h-[44] rounded-full bg-muted", "duration-[300] animate-spring scale-[1.05] pressed:scale-[0.95]",
+        ]
         let proof = canonical.proof
         for text in corpus {
             let outcome = canonical.analyze(text)

@@ -38,7 +38,9 @@ final class CanonicalRecipeTests: XCTestCase {
     static func cells(_ classes: String, _ base: ResolutionContext, _ resolver: Resolver) -> [String] {
         let matrix = Matrix(classes: classes, base: base, resolver: resolver)
         var cells = matrix.rows.flatMap { row in row.cells.map { "\(row.row): \($0)" } }
-        cells += matrix.variations.flatMap { variation in variation.rows.flatMap { row in row.cells.map { "\(variation.variation.name) \(row.row): \($0 ?? "·")" } } }
+        cells += matrix.variations.flatMap { variation in
+            variation.rows.flatMap { row in row.cells.map { "\(variation.variation.name) \(row.row): \($0 ?? "·")" } }
+        }
         cells += matrix.resolutions.map { "padding \($0.padding), frame \($0.frame), opacity \($0.opacity), font \(String(describing: $0.font))" }
         return cells
     }

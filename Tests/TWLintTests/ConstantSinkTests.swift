@@ -5,8 +5,9 @@ import XCTest
 final class ConstantSinkTests: XCTestCase {
     private func assertMarked(_ text: String, rule: String = "unknown-class", file: StaticString = #filePath, line: UInt = #line) {
         let source = MarkedSource(text)
-        XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "\(rule)@\($0)" },
-                       source.text, file: file, line: line)
+        XCTAssertEqual(
+            lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "\(rule)@\($0)" },
+            source.text, file: file, line: line)
     }
 
     /// The defining input: two errors, one per element.
@@ -15,57 +16,62 @@ final class ConstantSinkTests: XCTestCase {
     }
 
     func testTestArgumentsPassedToParse() {
-        assertMarked("""
-        @Test(arguments: ["↓bogus", "p-2"])
-        func parses(_ input: String) throws {
-            _ = try TWStyle.parse(input)
-        }
-        """)
+        assertMarked(
+            """
+            @Test(arguments: ["↓bogus", "p-2"])
+            func parses(_ input: String) throws {
+                _ = try TWStyle.parse(input)
+            }
+            """)
     }
 
     func testLetStaticLetAndStateConstants() {
-        assertMarked("""
-        struct V: View {
-            static let card = "p-4 ↓bogus"
-            @State private var classes = "px-2 ↓nope"
-            let title = "Hello world"
-            var body: some View {
-                let base = "rounded-lg ↓wrong"
-                Text(title).tw(cn(base, Self.card))
-                Text("a").tw(classes)
+        assertMarked(
+            """
+            struct V: View {
+                static let card = "p-4 ↓bogus"
+                @State private var classes = "px-2 ↓nope"
+                let title = "Hello world"
+                var body: some View {
+                    let base = "rounded-lg ↓wrong"
+                    Text(title).tw(cn(base, Self.card))
+                    Text("a").tw(classes)
+                }
             }
-        }
-        """)
+            """)
     }
 
     /// The innermost declaration visible at the use wins; a loop's elements never meet, so they
     /// do not override each other.
     func testScopesAndAlternatives() {
-        assertMarked("""
-        func a() { let base = "↓bogus"; Text("a").tw(base) }
-        func b() { let base = "p-1"; Text("b").tw(base) }
-        for s in ["px-2", "px-4"] { Text("c").tw(s) }
-        let parts = ["px-2", "↓odd"]
-        Text("d").tw(cn(parts))
-        """)
+        assertMarked(
+            """
+            func a() { let base = "↓bogus"; Text("a").tw(base) }
+            func b() { let base = "p-1"; Text("b").tw(base) }
+            for s in ["px-2", "px-4"] { Text("c").tw(s) }
+            let parts = ["px-2", "↓odd"]
+            Text("d").tw(cn(parts))
+            """)
     }
 
     /// A constant that reaches no sink is not a class string, and a cycle ends.
     func testUnreachedConstantsAndCycles() {
-        assertMarked("""
-        let greeting = "Hello there"
-        let a = b
-        let b = a
-        Text(greeting).tw(a)
-        """)
+        assertMarked(
+            """
+            let greeting = "Hello there"
+            let a = b
+            let b = a
+            Text(greeting).tw(a)
+            """)
     }
 
     /// A constant's classes meet the others of the `cn` they reach: `px-4` is replaced in both
     /// arms of the ternary (swiftcn: the later class wins).
     func testConstantClassesMeetTheSitesOtherClasses() {
-        assertMarked("""
-        let rowClasses: TWClasses = "↓px-4 py-2"
-        Text("Row").tw(cn(rowClasses, isCompact ? "px-2" : "px-6"))
-        """, rule: "overridden-class")
+        assertMarked(
+            """
+            let rowClasses: TWClasses = "↓px-4 py-2"
+            Text("Row").tw(cn(rowClasses, isCompact ? "px-2" : "px-6"))
+            """, rule: "overridden-class")
     }
 }

@@ -9,8 +9,9 @@ import XCTest
 final class DeclaredSinkTests: XCTestCase {
     private func assertMarked(_ text: String, rule: String = "unknown-class", file: StaticString = #filePath, line: UInt = #line) {
         let source = MarkedSource(text)
-        XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "\(rule)@\($0)" },
-                       source.text, file: file, line: line)
+        XCTAssertEqual(
+            lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "\(rule)@\($0)" },
+            source.text, file: file, line: line)
     }
 
     /// The class a finding points at: the source text from its column to the next space or quote.
@@ -34,46 +35,49 @@ final class DeclaredSinkTests: XCTestCase {
     // MARK: #if arms
 
     func testEveryArmOfAnIfBlockInAClassesProperty() {
-        assertMarked("""
-        struct V: View {
-            var height: TWClasses {
-                #if os(iOS)
-                "h-[44] ↓roundd-md"
-                #elseif os(visionOS)
-                "h-12 ↓bogus"
-                #else
-                "h-9 ↓nope"
-                #endif
+        assertMarked(
+            """
+            struct V: View {
+                var height: TWClasses {
+                    #if os(iOS)
+                    "h-[44] ↓roundd-md"
+                    #elseif os(visionOS)
+                    "h-12 ↓bogus"
+                    #else
+                    "h-9 ↓nope"
+                    #endif
+                }
             }
-        }
-        """)
+            """)
     }
 
     /// One arm is compiled, so the arms never meet: `p-2` is not overridden by `p-4`.
     func testArmsOfAnIfBlockAreAlternatives() {
-        assertMarked("""
-        var padding: TWClasses {
-            #if os(iOS)
-            "p-2"
-            #else
-            "p-4"
-            #endif
-        }
-        """)
+        assertMarked(
+            """
+            var padding: TWClasses {
+                #if os(iOS)
+                "p-2"
+                #else
+                "p-4"
+                #endif
+            }
+            """)
     }
 
     /// Beside other statements an arm's lone string is not the value; its `return` is.
     func testArmsWithStatementsBesideThem() {
-        assertMarked("""
-        func classes(compact: Bool) -> TWClasses {
-            let greeting = "Hello there"
-            #if os(iOS)
-            if compact { return "p-2 ↓bogus" }
-            "not a value"
-            #endif
-            return "p-4"
-        }
-        """)
+        assertMarked(
+            """
+            func classes(compact: Bool) -> TWClasses {
+                let greeting = "Hello there"
+                #if os(iOS)
+                if compact { return "p-2 ↓bogus" }
+                "not a value"
+                #endif
+                return "p-4"
+            }
+            """)
     }
 
     // MARK: cn { … }
@@ -83,97 +87,104 @@ final class DeclaredSinkTests: XCTestCase {
     }
 
     func testBuilderBranchesAreEachRead() {
-        assertMarked("""
-        let extra = cn {
-            "card"
-            if selected { "↓bordr" } else if compact { "p-1" }
-            else { "↓bogus" }
-            switch size {
-            case .sm: "px-2"
-            default: "↓wat"
+        assertMarked(
+            """
+            let extra = cn {
+                "card"
+                if selected { "↓bordr" } else if compact { "p-1" }
+                else { "↓bogus" }
+                switch size {
+                case .sm: "px-2"
+                default: "↓wat"
+                }
+                for tone in ["bg-primary", "↓zzz"] { tone }
             }
-            for tone in ["bg-primary", "↓zzz"] { tone }
-        }
-        """, rule: "unknown-class")
+            """, rule: "unknown-class")
     }
 
     /// An `if`'s arms exclude each other; an `if` without `else` may add nothing.
     func testBuilderArmsAreAlternatives() {
-        assertMarked("""
-        Text("a").tw(cn {
-            if selected { "p-2" } else { "p-4" }
-            #if os(iOS)
-            "w-2"
-            #else
-            "w-4"
-            #endif
-        })
-        """)
+        assertMarked(
+            """
+            Text("a").tw(cn {
+                if selected { "p-2" } else { "p-4" }
+                #if os(iOS)
+                "w-2"
+                #else
+                "w-4"
+                #endif
+            })
+            """)
     }
 
     func testBuilderDeclarationsAreNotClasses() {
-        assertMarked("""
-        Text("a").tw(cn() {
-            let title = "Hello there"
-            "p-2 ↓bogus"
-        })
-        """)
+        assertMarked(
+            """
+            Text("a").tw(cn() {
+                let title = "Hello there"
+                "p-2 ↓bogus"
+            })
+            """)
     }
 
     // MARK: Memberwise initialisers
 
     func testMemberwiseInitialiserOfStoredClasses() {
-        assertMarked("""
-        struct Surface<Content: View>: View {
-            var classes: TWClasses = ""
-            let title: String
-            @ViewBuilder var content: Content
-            var body: some View { content.tw(cn("p-5", classes)) }
-        }
-        let a = Surface(classes: "↓bg-primay", title: "Hello world") { Text("x") }
-        let b = Surface(title: "Hello world") { Text("x") }
-        """, rule: "invalid-argument")
+        assertMarked(
+            """
+            struct Surface<Content: View>: View {
+                var classes: TWClasses = ""
+                let title: String
+                @ViewBuilder var content: Content
+                var body: some View { content.tw(cn("p-5", classes)) }
+            }
+            let a = Surface(classes: "↓bg-primay", title: "Hello world") { Text("x") }
+            let b = Surface(title: "Hello world") { Text("x") }
+            """, rule: "invalid-argument")
     }
 
     /// Computed and `static` properties and a `let` with a value take no parameter; a `String`
     /// named `…Classes` takes classes.
     func testMemberwiseParametersFollowTheStoredProperties() {
-        assertMarked("""
-        struct Chip {
-            static var shared: TWClasses = "p-2"
-            let fixed: TWClasses = "p-3"
-            var style: TWClasses { "p-4" }
-            var titleClasses: String
-            var title: String?
-        }
-        let c = Chip(titleClasses: "↓bogus", title: "Hello world")
-        """)
+        assertMarked(
+            """
+            struct Chip {
+                static var shared: TWClasses = "p-2"
+                let fixed: TWClasses = "p-3"
+                var style: TWClasses { "p-4" }
+                var titleClasses: String
+                var title: String?
+            }
+            let c = Chip(titleClasses: "↓bogus", title: "Hello world")
+            """)
     }
 
     /// A struct that declares an initialiser has no memberwise one.
     func testNoMemberwiseInitialiserBesideADeclaredOne() {
-        assertMarked("""
-        struct Badge {
-            var classes: TWClasses
-            init(text: String) { classes = "p-2" }
-        }
-        let b = Badge(text: "Hello world")
-        """)
+        assertMarked(
+            """
+            struct Badge {
+                var classes: TWClasses
+                init(text: String) { classes = "p-2" }
+            }
+            let b = Badge(text: "Hello world")
+            """)
     }
 
     /// A `String` stored property that reaches a sink in the struct's body (as an argument of
     /// `cn(…)`, or interpolated as a whole class) is a class parameter of the memberwise
     /// initialiser; one that does not (`title`, shown by `Text`) is not.
     func testMemberwiseStringPropertyThatReachesASink() {
-        assertMarked("""
-        struct Chip: View {
-            var tone: String = "bg-muted"
-            var edge: String
-            let title: String
-            var body: some View { Text(title).tw(cn("px-2 rounded-md", tone)).tw("p-1 \\(edge)") }
-        }
-        let a = Chip(tone: "↓bg-primay", edge: "↓border-primry", title: "Hello world")
-        """, rule: "invalid-argument")
+        assertMarked(
+            """
+            struct Chip: View {
+                var tone: String = "bg-muted"
+                var edge: String
+                let title: String
+                var body: some View { Text(title).tw(cn("px-2 rounded-md", tone)).tw("p-1 \\(edge)") }
+            }
+            let a = Chip(tone: "↓bg-primay", edge: "↓border-primry", title: "Hello world")
+            """, rule: "invalid-argument")
     }
 
     // MARK: String helpers
@@ -182,18 +193,19 @@ final class DeclaredSinkTests: XCTestCase {
     /// returns is a class string, the arms alternatives of each other (`p-2` and `p-4` never
     /// meet), and a helper that reaches no sink is not read.
     func testStringHelpersReachingASink() {
-        assertMarked("""
-        struct V: View {
-            let selected: Bool
-            private var chip: String { selected ? "p-2 ↓roundd-md" : "p-4" }
-            func tone(_ on: Bool) -> String {
-                if on { return "text-primary ↓bogus" }
-                return "text-mutedForeground"
+        assertMarked(
+            """
+            struct V: View {
+                let selected: Bool
+                private var chip: String { selected ? "p-2 ↓roundd-md" : "p-4" }
+                func tone(_ on: Bool) -> String {
+                    if on { return "text-primary ↓bogus" }
+                    return "text-mutedForeground"
+                }
+                var title: String { "Hello world" }
+                var body: some View { Text(title).tw(chip).tw(self.tone(selected)) }
             }
-            var title: String { "Hello world" }
-            var body: some View { Text(title).tw(chip).tw(self.tone(selected)) }
-        }
-        """)
+            """)
     }
 
     // MARK: Constants interpolated into class strings
@@ -201,31 +213,34 @@ final class DeclaredSinkTests: XCTestCase {
     /// The constant's classes meet the string's: `p-4` is overridden by the later `p-2`, and the
     /// finding points at the constant.
     func testInterpolatedLetIsJoinedIntoTheClassString() {
-        assertMarked("""
-        let base = "↓p-4 rounded-lg"
-        Text("x").tw("\\(base) p-2")
-        """, rule: "overridden-class")
+        assertMarked(
+            """
+            let base = "↓p-4 rounded-lg"
+            Text("x").tw("\\(base) p-2")
+            """, rule: "overridden-class")
     }
 
     func testInterpolatedLetErrorPointsAtTheConstant() {
-        assertMarked("""
-        struct V: View {
-            var body: some View {
-                let base = "p-4 ↓roundd-lg"
-                return Text("x").tw("\\(base) bg-surface")
+        assertMarked(
+            """
+            struct V: View {
+                var body: some View {
+                    let base = "p-4 ↓roundd-lg"
+                    return Text("x").tw("\\(base) bg-surface")
+                }
             }
-        }
-        """)
+            """)
     }
 
     /// Not a literal: read as a class expression of its own; a constant of another scope is not
     /// the one used.
     func testInterpolatedConstantsThatAreNotLiterals() {
-        assertMarked("""
-        func a() { let base = cn("p-4", "↓bogus"); Text("a").tw("\\(base) p-2") }
-        func b() { let base = "nope"; print(base) }
-        func c(base: String) { Text("c").tw("\\(base) p-2") }
-        """)
+        assertMarked(
+            """
+            func a() { let base = cn("p-4", "↓bogus"); Text("a").tw("\\(base) p-2") }
+            func b() { let base = "nope"; print(base) }
+            func c(base: String) { Text("c").tw("\\(base) p-2") }
+            """)
     }
 
     /// A class expression interpolated as whole classes keeps its place in the string: swiftcn's

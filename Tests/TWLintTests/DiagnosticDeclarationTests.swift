@@ -64,19 +64,21 @@ struct DiagnosticDeclarationTests {
 
     /// A framing, the file of its factories, and how many factories there write it (two messages
     /// may share a stem: the depth and the budget of an expansion).
-    @Test("Each message framing is written only in its factories", arguments: [
-        ("Unknown swiftcn class: ", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
-        ("Unknown swiftcn variant: ", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
-        ("Recursive swiftcn class: ", "Sources/TWResolve/Resolver/ExpansionDiagnostics.swift", 1),
-        ("swiftcn class expansion exceeds", "Sources/TWResolve/Resolver/ExpansionDiagnostics.swift", 2),
-        ("Unsupported swiftcn interpolation: ", "Sources/TWResolve/Interpolation/InterpolationDiagnostics.swift", 1),
-        ("requires .tw directly on a native \\(", "Sources/TWResolve/Catalog/CatalogDiagnostics.swift", 1),
-        ("Whitespace inside a bracket argument", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
-        // One suggestion engine: every "did you mean" question is `Suggestion.question`.
-        ("did you mean \\(", "Sources/TWSyntax/Suggestion.swift", 1),
-        ("did you mean `\\(", "Sources/TWSyntax/Suggestion.swift", 0),
-        ("twlint suppression ", "Sources/TWLint/Rules/Descriptions/SuperfluousSuppression.swift", 2),
-    ])
+    @Test(
+        "Each message framing is written only in its factories",
+        arguments: [
+            ("Unknown swiftcn class: ", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
+            ("Unknown swiftcn variant: ", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
+            ("Recursive swiftcn class: ", "Sources/TWResolve/Resolver/ExpansionDiagnostics.swift", 1),
+            ("swiftcn class expansion exceeds", "Sources/TWResolve/Resolver/ExpansionDiagnostics.swift", 2),
+            ("Unsupported swiftcn interpolation: ", "Sources/TWResolve/Interpolation/InterpolationDiagnostics.swift", 1),
+            ("requires .tw directly on a native \\(", "Sources/TWResolve/Catalog/CatalogDiagnostics.swift", 1),
+            ("Whitespace inside a bracket argument", "Sources/TWSyntax/ParserDiagnostics.swift", 1),
+            // One suggestion engine: every "did you mean" question is `Suggestion.question`.
+            ("did you mean \\(", "Sources/TWSyntax/Suggestion.swift", 1),
+            ("did you mean `\\(", "Sources/TWSyntax/Suggestion.swift", 0),
+            ("twlint suppression ", "Sources/TWLint/Rules/Descriptions/SuperfluousSuppression.swift", 2),
+        ])
     func framingWrittenOnce(framing: String, file: String, count: Int) {
         let places = Self.sources.flatMap { source in
             source.lines.enumerated().filter { $0.element.contains(framing) }.map { "\(source.path):\($0.offset + 1)" }
@@ -100,8 +102,11 @@ struct LintDiagnosticFactoryTests {
         for (diagnostic, severity) in [
             (Diagnostic.duplicateClass("shadow-md", at: range, fix: fix), "warning"),
             (Diagnostic.overriddenClass("p-2", by: "p-4", at: range, fix: fix), "warning"),
-            (Diagnostic.unknownClass("surface-floatng", code: .unknownClass,
-                                     reason: "no utility, recipe or named class is called `surface-floatng`; did you mean `surface-floating`?", at: range), "error"),
+            (
+                Diagnostic.unknownClass(
+                    "surface-floatng", code: .unknownClass,
+                    reason: "no utility, recipe or named class is called `surface-floatng`; did you mean `surface-floating`?", at: range), "error"
+            ),
         ] {
             let line = ": \(severity): \(diagnostic.message) [\(diagnostic.rule)]\n"
             #expect(Self.documentation.contains(line), "the documentation has no line ending in \(line)")

@@ -36,9 +36,9 @@ final class FixSafetyTests: XCTestCase {
     /// Access and modification times, as `utimensat` takes them.
     private static func times(_ info: stat) -> [timespec] {
         #if canImport(Darwin)
-        [info.st_atimespec, info.st_mtimespec]
+            [info.st_atimespec, info.st_mtimespec]
         #else
-        [info.st_atim, info.st_mtim]
+            [info.st_atim, info.st_mtim]
         #endif
     }
 

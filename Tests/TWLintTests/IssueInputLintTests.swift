@@ -7,43 +7,43 @@ import XCTest
 final class IssueInputLintTests: XCTestCase {
     func testInput1OnlyTheThreeBogusClasses() {
         let text = """
-        Text(":)").tw(cn("p-[13]", mood == ")" ? "text-[18]" : nil, "bogus"))
-        Button("Go") { go() }
-            .buttonStyle(.tw(
-                "control-lg bogus-two"
-            ))
-            .tw(cn(
-                base,
-                "px-4",
-                isOn ? "rounded-[14]" : nil,
-                "bogus-three"
-            ))
-        """
+            Text(":)").tw(cn("p-[13]", mood == ")" ? "text-[18]" : nil, "bogus"))
+            Button("Go") { go() }
+                .buttonStyle(.tw(
+                    "control-lg bogus-two"
+                ))
+                .tw(cn(
+                    base,
+                    "px-4",
+                    isOn ? "rounded-[14]" : nil,
+                    "bogus-three"
+                ))
+            """
         XCTAssertEqual(positions(lint(text).findings), ["unknown-class@1:62", "unknown-class@4:21", "unknown-class@10:10"])
     }
 
     func testInput2InterpolationsAreNotValidated() {
         let text = """
-        Text("a").tw("px-4 rounded-[14]\\(extra) text-[18] bogus")
-        Text("b").tw("px-4 bg-[\\(accent)] \\(emphasis)")
-        """
+            Text("a").tw("px-4 rounded-[14]\\(extra) text-[18] bogus")
+            Text("b").tw("px-4 bg-[\\(accent)] \\(emphasis)")
+            """
         XCTAssertEqual(positions(lint(text).findings), ["unknown-class@1:51"])
     }
 
     func testInput3RawStrings() {
         let text = """
-        Text("a").tw(#"p-[13] bg-[\\#(accent)] bogus"#)
-        Text("b").tw(##"px-4 "quoted" \\##(extra) \\#(notInterp)"##)
-        """
+            Text("a").tw(#"p-[13] bg-[\\#(accent)] bogus"#)
+            Text("b").tw(##"px-4 "quoted" \\##(extra) \\#(notInterp)"##)
+            """
         XCTAssertEqual(positions(lint(text).findings), ["unknown-class@1:39", "unknown-class@2:22", "unknown-class@2:42"])
     }
 
     func testInput4ChainsArraysAndConcatenation() {
         let text = """
-        Text("a").tw("bg-[#fff]").tw("glass-tint-primary bogus")
-        let parts = [cn("p-[13]"), cn("offset-[12,-4]")]
-        Text("b").tw("px-4" + "p-[13]")
-        """
+            Text("a").tw("bg-[#fff]").tw("glass-tint-primary bogus")
+            let parts = [cn("p-[13]"), cn("offset-[12,-4]")]
+            Text("b").tw("px-4" + "p-[13]")
+            """
         let findings = lint(text).findings
         XCTAssertEqual(positions(findings), ["unknown-class@1:50", "unknown-class@3:15"])
         XCTAssertTrue(findings[1].message.contains("px-4p-[13]"), findings[1].message)

@@ -7,18 +7,18 @@ import XCTest
 final class IssueSnippetTests: XCTestCase {
     func testSnippet1MultiLineChainsTernariesAndNonClassStrings() {
         let text = """
-        Text(":)").tw(cn("p-[13]", mood == ")" ? "text-[18]" : nil, "bogus"))
-        Button("Go") { go() }
-            .buttonStyle(.tw(
-                "control-lg bogus-two"
-            ))
-            .tw(cn(
-                base,
-                "px-4",
-                isOn ? "rounded-[14]" : nil,
-                "bogus-three"
-            ))
-        """
+            Text(":)").tw(cn("p-[13]", mood == ")" ? "text-[18]" : nil, "bogus"))
+            Button("Go") { go() }
+                .buttonStyle(.tw(
+                    "control-lg bogus-two"
+                ))
+                .tw(cn(
+                    base,
+                    "px-4",
+                    isOn ? "rounded-[14]" : nil,
+                    "bogus-three"
+                ))
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["p-[13]", "text-[18]", "bogus", "control-lg bogus-two", "px-4", "rounded-[14]", "bogus-three"])
         XCTAssertEqual(file.position(of: "bogus"), "1:62")
@@ -36,9 +36,9 @@ final class IssueSnippetTests: XCTestCase {
 
     func testSnippet2InterpolationsAreDynamicParts() {
         let text = """
-        Text("a").tw("px-4 rounded-[14]\\(extra) text-[18] bogus")
-        Text("b").tw("px-4 bg-[\\(accent)] \\(emphasis)")
-        """
+            Text("a").tw("px-4 rounded-[14]\\(extra) text-[18] bogus")
+            Text("b").tw("px-4 bg-[\\(accent)] \\(emphasis)")
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["px-4 rounded-[14]<value> text-[18] bogus", "px-4 bg-[<value>] <value>"])
         XCTAssertEqual(file.position(of: "bogus"), "1:51")
@@ -56,9 +56,9 @@ final class IssueSnippetTests: XCTestCase {
 
     func testSnippet3RawStrings() {
         let text = """
-        Text("a").tw(#"p-[13] bg-[\\#(accent)] bogus"#)
-        Text("b").tw(##"px-4 "quoted" \\##(extra) \\#(notInterp)"##)
-        """
+            Text("a").tw(#"p-[13] bg-[\\#(accent)] bogus"#)
+            Text("b").tw(##"px-4 "quoted" \\##(extra) \\#(notInterp)"##)
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["p-[13] bg-[<value>] bogus", "px-4 \"quoted\" <value> \\#(notInterp)"])
         XCTAssertEqual(file.position(of: "bogus"), "1:39")
@@ -69,10 +69,10 @@ final class IssueSnippetTests: XCTestCase {
 
     func testSnippet4ChainedSinksCnArraysAndConcatenation() {
         let text = """
-        Text("a").tw("bg-[#fff]").tw("glass-tint-primary bogus")
-        let parts = [cn("p-[13]"), cn("offset-[12,-4]")]
-        Text("b").tw("px-4" + "p-[13]")
-        """
+            Text("a").tw("bg-[#fff]").tw("glass-tint-primary bogus")
+            let parts = [cn("p-[13]"), cn("offset-[12,-4]")]
+            Text("b").tw("px-4" + "p-[13]")
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["bg-[#fff]", "glass-tint-primary bogus", "p-[13]", "offset-[12,-4]", "px-4p-[13]"])
         XCTAssertEqual(file.sites.map(\.kind), [.tw, .tw, .cn, .cn, .tw])

@@ -19,11 +19,11 @@ final class LintConfigurationTests: XCTestCase {
 
     func testEveryKey() throws {
         let json = """
-        {"$schema": "../Themes/twlint.schema.json", "theme": "Themes/brand.json",
-         "enabled": ["unknown-class"], "disabled": ["all"], "severity": {"unknown-class": "warning", "one-fill": "off"},
-         "include": ["Sources/**"], "exclude": ["**/Generated/**"], "sinks": ["cardStyle"],
-         "platforms": {"ios": "26", "macos": 26.1}}
-        """
+            {"$schema": "../Themes/twlint.schema.json", "theme": "Themes/brand.json",
+             "enabled": ["unknown-class"], "disabled": ["all"], "severity": {"unknown-class": "warning", "one-fill": "off"},
+             "include": ["Sources/**"], "exclude": ["**/Generated/**"], "sinks": ["cardStyle"],
+             "platforms": {"ios": "26", "macos": 26.1}}
+            """
         let (configuration, warnings) = try LintConfiguration.decode(Data(json.utf8), file: "/p/.twlint.json", knownRules: known)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(configuration.themePath, "Themes/brand.json")
@@ -61,12 +61,13 @@ final class LintConfigurationTests: XCTestCase {
     func testExtraSinks() {
         // The first string argument of a call or method named in `sinks` is a class string.
         let text = """
-        card(title, "p-4 bogus", "note"); other("bogus")
-        view.card("bogus-two")
-        """
+            card(title, "p-4 bogus", "note"); other("bogus")
+            view.card("bogus-two")
+            """
         XCTAssertEqual(positions(lint(text).findings), [])
-        XCTAssertEqual(positions(lint(text, configuration: configuration(#"{"sinks": ["card"]}"#)).findings),
-                       ["unknown-class@1:18", "unknown-class@2:12"])
+        XCTAssertEqual(
+            positions(lint(text, configuration: configuration(#"{"sinks": ["card"]}"#)).findings),
+            ["unknown-class@1:18", "unknown-class@2:12"])
     }
 
     func testUnknownKeysAreWarnings() throws {

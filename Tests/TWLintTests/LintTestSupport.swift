@@ -52,8 +52,10 @@ struct MarkedSource {
 
 /// Checks that `rule` reports exactly at the markers of each example (none for an example
 /// without markers) and that no other rule reports anything in it unless `othersAllowed`.
-func assertRule(_ rule: String, _ examples: [String], configuration: LintConfiguration = LintConfiguration(),
-                othersAllowed: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+func assertRule(
+    _ rule: String, _ examples: [String], configuration: LintConfiguration = LintConfiguration(),
+    othersAllowed: Bool = false, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertTrue(Linter.rules.contains { $0.id == rule }, "no rule \(rule)", file: file, line: line)
     for example in examples {
         let marked = MarkedSource(example)

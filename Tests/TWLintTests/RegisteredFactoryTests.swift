@@ -29,8 +29,9 @@ final class RegisteredFactoryTests: XCTestCase {
     /// the `.degrees(…)` in the transform builds an angle and reads nothing.
     func testValueWithADoubleDefaultTakesAPlainNumber() {
         let registration = #""tilt": .value(default: 0.0, order: 10) { view, degrees in view.rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0)) }"#
-        XCTAssertEqual(errors(modifiers(registration, ["tilt-[8]", "tilt-[8deg]", "tilt-[abc]", "tilt-[\\(angle)]"])),
-                       ["invalid-argument@3", "invalid-argument@4"])
+        XCTAssertEqual(
+            errors(modifiers(registration, ["tilt-[8]", "tilt-[8deg]", "tilt-[abc]", "tilt-[\\(angle)]"])),
+            ["invalid-argument@3", "invalid-argument@4"])
     }
 
     /// Nothing in `{ view, amount in view.opacity(amount) }` reads the argument: the default's type
@@ -43,28 +44,44 @@ final class RegisteredFactoryTests: XCTestCase {
     /// `CGFloat` reads `points` (bare, `pt`, `px`); `Color` reads `hexColor`; a closure parameter
     /// annotated `CGFloat` makes the literal `0` a `CGFloat`.
     func testValueDefaultsOfOtherTypes() {
-        XCTAssertEqual(errors(modifiers(#""lift": .value(default: CGFloat(0)) { view, y in view.offset(y: y) }"#,
-                                        ["lift-[4pt]", "lift-[4px]", "lift-[4deg]"])), ["invalid-argument@4"])
-        XCTAssertEqual(errors(modifiers(#""halo": .value(default: Color.clear) { view, color in view.shadow(color: color, radius: 4) }"#,
-                                        ["halo-[#3399cc]", "halo-[12]"])), ["invalid-argument@3"])
-        XCTAssertEqual(errors(modifiers(#""lift": .value(default: 0) { (view: AnyView, y: CGFloat) in view.offset(y: y) }"#,
-                                        ["lift-[4px]", "lift-[4s]"])), ["invalid-argument@3"])
+        XCTAssertEqual(
+            errors(
+                modifiers(
+                    #""lift": .value(default: CGFloat(0)) { view, y in view.offset(y: y) }"#,
+                    ["lift-[4pt]", "lift-[4px]", "lift-[4deg]"])), ["invalid-argument@4"])
+        XCTAssertEqual(
+            errors(
+                modifiers(
+                    #""halo": .value(default: Color.clear) { view, color in view.shadow(color: color, radius: 4) }"#,
+                    ["halo-[#3399cc]", "halo-[12]"])), ["invalid-argument@3"])
+        XCTAssertEqual(
+            errors(
+                modifiers(
+                    #""lift": .value(default: 0) { (view: AnyView, y: CGFloat) in view.offset(y: y) }"#,
+                    ["lift-[4px]", "lift-[4s]"])), ["invalid-argument@3"])
     }
 
     /// `.argument(default: 0.0, parse: { argument, _ in argument.degrees })` (swiftcn's
     /// documentation, `tilt-[8deg]`): the parser's accessor decides, not the transform's
     /// `.degrees(…)` or `opacity(…)`.
     func testArgumentWithAParserReadsWhatTheParserReads() {
-        let registration = #""tilt": .argument(default: 0.0, conflictKey: "orientation", parse: { argument, _ in argument.degrees }) { view, degrees in view.rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0)) }"#
+        let registration =
+            #""tilt": .argument(default: 0.0, conflictKey: "orientation", parse: { argument, _ in argument.degrees }) { view, degrees in view.rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0)) }"#
         XCTAssertEqual(errors(modifiers(registration, ["tilt-[8deg]", "tilt-[0.5rad]", "tilt-[8s]"])), ["invalid-argument@4"])
     }
 
     /// `value(as: CGFloat.self)` is `points`; `value(as: Double.self)` is `number` (reference §3.1).
     func testValueAsReadsPointsOrPlainNumbers() {
-        XCTAssertEqual(errors(utilities(#""inset": TWUtility { argument, _ in argument.value(as: CGFloat.self).map { .paddingPoints($0) } }"#,
-                                        ["inset-[12pt]", "inset-[12]"])), [])
-        XCTAssertEqual(errors(utilities(#""inset": TWUtility { argument, _ in argument.value(as: Double.self).map { .paddingPoints(CGFloat($0)) } }"#,
-                                        ["inset-[12pt]", "inset-[12]"])), ["invalid-argument@2"])
+        XCTAssertEqual(
+            errors(
+                utilities(
+                    #""inset": TWUtility { argument, _ in argument.value(as: CGFloat.self).map { .paddingPoints($0) } }"#,
+                    ["inset-[12pt]", "inset-[12]"])), [])
+        XCTAssertEqual(
+            errors(
+                utilities(
+                    #""inset": TWUtility { argument, _ in argument.value(as: Double.self).map { .paddingPoints(CGFloat($0)) } }"#,
+                    ["inset-[12pt]", "inset-[12]"])), ["invalid-argument@2"])
     }
 
     /// swiftcn `ArgumentTests.customCyclesFailAndExactNamedRulesTakePrecedence`: with
@@ -73,9 +90,9 @@ final class RegisteredFactoryTests: XCTestCase {
     /// (the factory's `.classes("loop-[1]")` expands into itself wherever it is used).
     func testFactoryReturningItsOwnClassIsACycle() {
         let text = """
-        let cycle = TWGlobalRules(utilities: ["loop": TWUtility { _, _ in .classes("loop-[1]") }])
-        func check() throws { _ = try TWStyle.parse("loop-[1]", rules: cycle) }
-        """
+            let cycle = TWGlobalRules(utilities: ["loop": TWUtility { _, _ in .classes("loop-[1]") }])
+            func check() throws { _ = try TWStyle.parse("loop-[1]", rules: cycle) }
+            """
         let findings = lint(text).findings
         XCTAssertEqual(findings.map { "\($0.rule)@\($0.line)" }, ["recursive-named-class@1", "recursive-named-class@2"], "\(findings.map(\.message))")
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("loop-[1]") }, "\(findings.map(\.message))")
@@ -85,10 +102,17 @@ final class RegisteredFactoryTests: XCTestCase {
     /// "rounded-[12]")` in `ArgumentTests.customUtilitiesResolveLateAndRetainConditions`); a typed
     /// piece such as `.w(21)` sets a field and names no class.
     func testReturnedClassesAreExpanded() {
-        XCTAssertEqual(errors(utilities(#""tilt": TWUtility { argument, _ in guard let degrees = argument.degrees else { return nil }; return TWStyle(.rotate(degrees * 2), "rounded-[12]") }"#,
-                                        ["hover:tilt-[12deg]"])), [])
-        XCTAssertEqual(errors(utilities(#""pad": TWUtility { argument, _ in guard argument.number != nil else { return nil }; return "p-4 roundd-lg" }"#,
-                                        ["pad-[2]"])).count, 1)
+        XCTAssertEqual(
+            errors(
+                utilities(
+                    #""tilt": TWUtility { argument, _ in guard let degrees = argument.degrees else { return nil }; return TWStyle(.rotate(degrees * 2), "rounded-[12]") }"#,
+                    ["hover:tilt-[12deg]"])), [])
+        XCTAssertEqual(
+            errors(
+                utilities(
+                    #""pad": TWUtility { argument, _ in guard argument.number != nil else { return nil }; return "p-4 roundd-lg" }"#,
+                    ["pad-[2]"])
+            ).count, 1)
         XCTAssertEqual(errors(utilities(#""w": TWUtility { _, _ in .w(21) }"#, ["w-[43]", "w-[any]"])), [])
     }
 
@@ -97,17 +121,23 @@ final class RegisteredFactoryTests: XCTestCase {
     /// bracket decoding: `label:Hello_world` is `label:Hello world`) are accepted.
     func testEnumeratedFactoryAcceptsOnlyItsCases() {
         let registration = """
-        "label": TWUtility { argument, _ in
-            switch argument.rawValue {
-            case "label:Hello world": return .opacity(0.4)
-            case "literal_name": return .opacity(0.6)
-            default: return nil
+            "label": TWUtility { argument, _ in
+                switch argument.rawValue {
+                case "label:Hello world": return .opacity(0.4)
+                case "literal_name": return .opacity(0.6)
+                default: return nil
+                }
             }
-        }
-        """
-        XCTAssertEqual(errors(utilities(registration, ["hover:label-[label:Hello_world]", "label-[literal\\\\_name]",
-                                                       "group-hover/hero:label-[label:Hello_world]", "label-[label:Hello]"])),
-                       ["invalid-argument@11"])
+            """
+        XCTAssertEqual(
+            errors(
+                utilities(
+                    registration,
+                    [
+                        "hover:label-[label:Hello_world]", "label-[literal\\\\_name]",
+                        "group-hover/hero:label-[label:Hello_world]", "label-[label:Hello]",
+                    ])),
+            ["invalid-argument@11"])
     }
 
     /// swiftcn `NativeUtilityTests.phasesSortBeforeLocalOrderAndTargetValidationExpandsRecipes`:
@@ -116,16 +146,16 @@ final class RegisteredFactoryTests: XCTestCase {
     /// expected: .image)`; without `target:` the check is skipped (reference §2.5).
     func testParseTargetChecksTargetSpecificRegistrations() {
         let text = """
-        let rules = TWGlobalRules(named: ["photo": "resize"], modifiers: [
-            "resize": .image { image, active in active ? image.resizable() : image }
-        ])
-        func check() throws {
-            _ = try TWStyle.parse("photo", rules: rules, target: .image)
-            _ = try TWStyle.parse("photo", rules: rules, target: .text)
-            _ = try TWStyle.parse("photo", rules: rules)
-            _ = TWStyleResolver.resolve("resize p-8", theme: .standard, scheme: .light, state: .init(), globalRules: rules, target: .text)
-        }
-        """
+            let rules = TWGlobalRules(named: ["photo": "resize"], modifiers: [
+                "resize": .image { image, active in active ? image.resizable() : image }
+            ])
+            func check() throws {
+                _ = try TWStyle.parse("photo", rules: rules, target: .image)
+                _ = try TWStyle.parse("photo", rules: rules, target: .text)
+                _ = try TWStyle.parse("photo", rules: rules)
+                _ = TWStyleResolver.resolve("resize p-8", theme: .standard, scheme: .light, state: .init(), globalRules: rules, target: .text)
+            }
+            """
         let findings = lint(text).findings
         XCTAssertEqual(findings.map { "\($0.severity == .error ? "error" : "warning")@\($0.line)" }, ["error@6", "error@8"], "\(findings.map(\.message))")
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("resize") }, "\(findings.map(\.message))")

@@ -58,15 +58,15 @@ final class RegistrationDiscoveryTests: XCTestCase {
 
     func testScopeModifierOnAnEnclosingView() throws {
         let text = """
-        struct Row: View {
-            var body: some View {
-                VStack {
-                    Text("a").tw("cn-mono px-2")
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("a").tw("cn-mono px-2")
+                    }
+                    .cnTextUtilities()
                 }
-                .cnTextUtilities()
             }
-        }
-        """
+            """
         XCTAssertEqual(lint(text).findings.map(\.message), [])
     }
 
@@ -80,9 +80,9 @@ final class RegistrationDiscoveryTests: XCTestCase {
 
     func testThemeColourFromSwift() throws {
         let rules = """
-        let brand = TWColor("brand")
-        let theme = TWTheme(colors: [brand: TWAdaptiveColor(light: .indigo, dark: .mint)])
-        """
+            let brand = TWColor("brand")
+            let theme = TWTheme(colors: [brand: TWAdaptiveColor(light: .indigo, dark: .mint)])
+            """
         let valid = try lintPackage(["Theme.swift": rules, "View.swift": #"let v = Text("a").tw("border-2 border-brand").twTheme(theme)"#])
         XCTAssertEqual(messages(valid), [])
         let typo = try lintPackage(["Theme.swift": rules, "View.swift": #"let v = Text("a").tw("border-brnd").twTheme(theme)"#])
@@ -92,10 +92,10 @@ final class RegistrationDiscoveryTests: XCTestCase {
 
     func testNamedStyleAndAnimationPreset() throws {
         let rules = """
-        let brand = TWColor("brand")
-        let rules = TWGlobalRules(named: ["brand-button": TWStyle(.primaryButton, .bg(brand), "animate-settle duration-250")],
-                                  animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }])
-        """
+            let brand = TWColor("brand")
+            let rules = TWGlobalRules(named: ["brand-button": TWStyle(.primaryButton, .bg(brand), "animate-settle duration-250")],
+                                      animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }])
+            """
         let findings = try lintPackage(["Rules.swift": rules, "View.swift": #"let v = Button("Go") {}.buttonStyle(.tw("brand-button w-full"))"#])
         XCTAssertEqual(messages(findings), [])
     }
@@ -103,13 +103,13 @@ final class RegistrationDiscoveryTests: XCTestCase {
     func testSubtreeRulesDoNotLeakIntoOtherFiles() throws {
         // `.twRules { $0.named[…] = … }` reaches the views inside that call only.
         let screen = """
-        struct Screen: View {
-            var body: some View {
-                VStack { Text("a").tw("promo p-2") }
-                    .twRules { $0.named["promo"] = "p-4 rounded-lg" }
+            struct Screen: View {
+                var body: some View {
+                    VStack { Text("a").tw("promo p-2") }
+                        .twRules { $0.named["promo"] = "p-4 rounded-lg" }
+                }
             }
-        }
-        """
+            """
         let other = #"let v = Text("b").tw("promo")"#
         let findings = try lintPackage(["Screen.swift": screen, "Other.swift": other])
         XCTAssertEqual(findings.map(\.file), ["Other.swift"], "\(messages(findings))")
@@ -117,11 +117,11 @@ final class RegistrationDiscoveryTests: XCTestCase {
 
     func testRegisteredModifierFromSwift() throws {
         let rules = """
-        let rules = TWGlobalRules(modifiers: [
-            "tilt": .argument(default: "0", order: 10, conflictKey: "angle") { argument, _ in argument.degrees.map { TiltModifier(angle: $0) } },
-            "glow": .view { view, active in view.shadow(radius: active ? 8 : 0) },
-        ])
-        """
+            let rules = TWGlobalRules(modifiers: [
+                "tilt": .argument(default: "0", order: 10, conflictKey: "angle") { argument, _ in argument.degrees.map { TiltModifier(angle: $0) } },
+                "glow": .view { view, active in view.shadow(radius: active ? 8 : 0) },
+            ])
+            """
         let findings = try lintPackage(["Rules.swift": rules, "View.swift": #"let v = Text("a").tw("hover:tilt-[14] glow glow-[2] tilt")"#])
         // `glow` is a tag (no argument) and `tilt` needs one (reference §12.1).
         XCTAssertEqual(findings.count, 2, "\(messages(findings))")
@@ -140,20 +140,20 @@ extension RegistrationDiscoveryTests {
     /// must stay known, each where it applies.
     func testSameNameGlobalAndInASubtree() throws {
         let text = """
-        struct Demo: View {
-            private var rules: TWGlobalRules {
-                TWGlobalRules(named: ["demo-card": ready ? .classes(cardClasses) : "p-6 rounded-lg border bg-surface"])
-            }
-            var body: some View {
-                VStack {
-                    VStack { Text("a") }.tw("demo-card")
-                    VStack { Text("b") }.tw("demo-card")
-                        .twRules { scoped in if compact { scoped.named["demo-card"] = "p-3 rounded-sm border bg-accent" } }
+            struct Demo: View {
+                private var rules: TWGlobalRules {
+                    TWGlobalRules(named: ["demo-card": ready ? .classes(cardClasses) : "p-6 rounded-lg border bg-surface"])
                 }
-                .twRules(rules)
+                var body: some View {
+                    VStack {
+                        VStack { Text("a") }.tw("demo-card")
+                        VStack { Text("b") }.tw("demo-card")
+                            .twRules { scoped in if compact { scoped.named["demo-card"] = "p-3 rounded-sm border bg-accent" } }
+                    }
+                    .twRules(rules)
+                }
             }
-        }
-        """
+            """
         XCTAssertEqual(try lintPackage(["DemoView.swift": text]).map(\.message), [])
     }
 }
@@ -164,14 +164,14 @@ extension RegistrationDiscoveryTests {
     /// class, and `shared-[\("cover")]/hero` is valid.
     func testTypedPayloadsAndInterpolatedSharedIDs() {
         let text = #"""
-        let payload = InterpolationPayload(amount: 0.4, label: "native")
-        let rules = TWGlobalRules(named: ["recipe": "payload-[\(payload)]"], utilities: ["payload": TWUtility { argument, _ in
-            guard let payload = argument.value(as: InterpolationPayload.self) else { return nil }
-            return .opacity(payload.amount)
-        }])
-        let a = Text("a").tw("recipe hover:payload-[\(payload)]")
-        let shared: TWClasses = "shared-[\("cover")]/hero"
-        """#
+            let payload = InterpolationPayload(amount: 0.4, label: "native")
+            let rules = TWGlobalRules(named: ["recipe": "payload-[\(payload)]"], utilities: ["payload": TWUtility { argument, _ in
+                guard let payload = argument.value(as: InterpolationPayload.self) else { return nil }
+                return .opacity(payload.amount)
+            }])
+            let a = Text("a").tw("recipe hover:payload-[\(payload)]")
+            let shared: TWClasses = "shared-[\("cover")]/hero"
+            """#
         XCTAssertEqual(lint(text).findings.map(\.message), [])
     }
 }
@@ -197,10 +197,10 @@ extension RegistrationDiscoveryTests {
     /// reaches `.tw(…).cnTextUtilities()` elsewhere, so where it is used cannot be decided.
     func testValuesThatTravelOnMayUseComponentScopedClasses() {
         let text = """
-        enum Style { case code
-            var classes: TWClasses { switch self { case .code: "cn-mono text-sm" } }
-        }
-        """
+            enum Style { case code
+                var classes: TWClasses { switch self { case .code: "cn-mono text-sm" } }
+            }
+            """
         XCTAssertEqual(lint(text).findings.map(\.message), [])
     }
 
@@ -208,14 +208,14 @@ extension RegistrationDiscoveryTests {
     /// the theme describes; it must not register `cn-tint` for every view of the package.
     func testTheDefinitionOfAScopeModifierRegistersNothingGlobally() throws {
         let definition = """
-        extension View {
-            public func cnControlUtilities() -> some View {
-                twRules { rules in
-                    if rules.modifiers["cn-tint"] == nil { rules.modifiers["cn-tint"] = CNUtilities.tint }
+            extension View {
+                public func cnControlUtilities() -> some View {
+                    twRules { rules in
+                        if rules.modifiers["cn-tint"] == nil { rules.modifiers["cn-tint"] = CNUtilities.tint }
+                    }
                 }
             }
-        }
-        """
+            """
         let findings = try lintPackage(["ComponentUtilities.swift": definition, "View.swift": #"let v = Text("a").tw("cn-tint-[primary]")"#])
         XCTAssertEqual(findings.map(\.file), ["View.swift"], "\(messages(findings))")
     }

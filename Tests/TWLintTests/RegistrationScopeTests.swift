@@ -84,8 +84,9 @@ final class RegistrationScopeTests: XCTestCase {
     func testUnrelatedViewSeesNoScopedRegistration() throws {
         let all = ["Leak.swift", "CallLocal.swift", "Screen.swift", "Row.swift", "Badge.swift", "Child.swift", "Unrelated.swift"]
         let findings = lintFixtures(all)["Unrelated.swift"] ?? []
-        XCTAssertEqual(try flagged(findings, in: "Unrelated.swift"), ["card2", "cn-mono", "bg-brand", "bg-accentbrand", "promo-card"],
-                       "\(findings.map(\.message))")
+        XCTAssertEqual(
+            try flagged(findings, in: "Unrelated.swift"), ["card2", "cn-mono", "bg-brand", "bg-accentbrand", "promo-card"],
+            "\(findings.map(\.message))")
     }
 
     /// A file's findings are the same linted alone and with files whose registrations do not
@@ -134,14 +135,14 @@ extension RegistrationScopeTests {
     /// `.twTheme(theme)` of a local theme reaches that subtree and the view types inside it.
     func testLocalThemeHandedToTwTheme() throws {
         let screen = """
-        struct Screen: View {
-            var body: some View {
-                var theme = TWTheme.standard
-                theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
-                return VStack { Text("a").tw("bg-brand"); Card() }.twTheme(theme)
+            struct Screen: View {
+                var body: some View {
+                    var theme = TWTheme.standard
+                    theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+                    return VStack { Text("a").tw("bg-brand"); Card() }.twTheme(theme)
+                }
             }
-        }
-        """
+            """
         let result = try lintTexts([
             "Screen.swift": screen,
             "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("text-brand") } }"#,
@@ -159,17 +160,17 @@ extension RegistrationScopeTests {
     /// a string of another call in the same test does not see them.
     func testLocalsHandedToTheCallSeeItsRules() throws {
         let text = #"""
-        import SwiftCN
-        func literals() throws {
-            let rules = TWGlobalRules(modifiers: ["payload": .value(default: 0.0) { view, amount in view.opacity(amount) }])
-            let shared: TWClasses = "payload-[\(0.4)]"
-            let composed = cn("p-3", shared, "hover:opacity-80")
-            for classes in [composed, "p-3"] {
-                _ = try TWStyle.parse(classes, rules: rules)
+            import SwiftCN
+            func literals() throws {
+                let rules = TWGlobalRules(modifiers: ["payload": .value(default: 0.0) { view, amount in view.opacity(amount) }])
+                let shared: TWClasses = "payload-[\(0.4)]"
+                let composed = cn("p-3", shared, "hover:opacity-80")
+                for classes in [composed, "p-3"] {
+                    _ = try TWStyle.parse(classes, rules: rules)
+                }
+                _ = try TWStyle.parse("payload-[\(0.2)]")
             }
-            _ = try TWStyle.parse("payload-[\(0.2)]")
-        }
-        """#
+            """#
         let findings = try lintTexts(["Interpolation.swift": text])["Interpolation.swift"] ?? []
         XCTAssertEqual(findings.map(\.line), [9], "\(findings.map(\.message))")
     }
@@ -178,16 +179,16 @@ extension RegistrationScopeTests {
     /// test and as a factory of points from another; its `shift-[…]` is valid for the second.
     func testViewTypeReachedByTwoRegistrationsOfOneName() throws {
         let text = #"""
-        import SwiftCN
-        func tag() { let rules = TWGlobalRules(modifiers: ["shift": .modifier { active, _ in Shift(active) }]); _ = Harness().twRules(rules) }
-        func points() {
-            let rules = TWGlobalRules(modifiers: ["shift": .argument(default: "0") { argument, _ in argument.points.map { Shift($0) } }])
-            _ = Harness().twRules(rules)
-        }
-        struct Harness: View {
-            var body: some View { Text("h").tw("shift shift-[40]") }
-        }
-        """#
+            import SwiftCN
+            func tag() { let rules = TWGlobalRules(modifiers: ["shift": .modifier { active, _ in Shift(active) }]); _ = Harness().twRules(rules) }
+            func points() {
+                let rules = TWGlobalRules(modifiers: ["shift": .argument(default: "0") { argument, _ in argument.points.map { Shift($0) } }])
+                _ = Harness().twRules(rules)
+            }
+            struct Harness: View {
+                var body: some View { Text("h").tw("shift shift-[40]") }
+            }
+            """#
         XCTAssertEqual(try lintTexts(["Harness.swift": text])["Harness.swift"]?.map(\.message), [])
     }
 }
@@ -197,13 +198,13 @@ extension RegistrationScopeTests {
     /// playground reaches its own texts and `MotionSurface`, declared in another file.
     func testInitialiserShorthandInTwRulesReachesTheSubtree() throws {
         let playground = """
-        struct MotionPlayground: View {
-            var body: some View {
-                ScrollView { VStack { MotionSurface(); Text("n").tw("text-sm animate-settle") } }
-                    .twRules(.init(animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }]))
+            struct MotionPlayground: View {
+                var body: some View {
+                    ScrollView { VStack { MotionSurface(); Text("n").tw("text-sm animate-settle") } }
+                        .twRules(.init(animations: ["settle": TWAnimation { .spring(duration: $0, bounce: 0.15) }]))
+                }
             }
-        }
-        """
+            """
         let result = try lintTexts([
             "DemoView.swift": playground,
             "MotionSurface.swift": #"struct MotionSurface: View { var body: some View { Text("s").tw("p-4 animate-settle") } }"#,
@@ -220,17 +221,17 @@ extension RegistrationScopeTests {
     /// its body: the view's type and the types inside the call are reached; other files are not.
     func testViewHandedATheme() throws {
         let preview = """
-        func preview() -> some View {
-            var theme = TWTheme.standard
-            theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
-            return PreviewHost(theme: theme) { Card() }
-        }
-        struct PreviewHost<Content: View>: View {
-            let theme: TWTheme
-            @ViewBuilder var content: Content
-            var body: some View { content.tw("border-brand").twTheme(theme) }
-        }
-        """
+            func preview() -> some View {
+                var theme = TWTheme.standard
+                theme.colors[TWColor("brand")] = TWAdaptiveColor(.red)
+                return PreviewHost(theme: theme) { Card() }
+            }
+            struct PreviewHost<Content: View>: View {
+                let theme: TWTheme
+                @ViewBuilder var content: Content
+                var body: some View { content.tw("border-brand").twTheme(theme) }
+            }
+            """
         let result = try lintTexts([
             "Preview.swift": preview,
             "Card.swift": #"struct Card: View { var body: some View { Text("c").tw("bg-brand") } }"#,

@@ -7,13 +7,17 @@ import XCTest
 /// schema in TWCLITests/LintSARIFTests.swift.
 final class ReporterTests: XCTestCase {
     private let findings = [
-        Finding(file: "Sources/A b.swift", line: 3, column: 15, endLine: 3, endColumn: 20,
-                diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .error,
-                                       message: "Unknown swiftcn class: bogus", range: ByteRange(start: 40, end: 45))),
-        Finding(file: "Sources/A b.swift", line: 4, column: 15, endLine: 4, endColumn: 18,
-                diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW601"), rule: "overridden-class", severity: .warning,
-                                       message: "`p-2` draws nothing: `p-4` replaces every field", range: ByteRange(start: 60, end: 63),
-                                       fix: SourceFix(range: ByteRange(start: 60, end: 64), replacement: ""))),
+        Finding(
+            file: "Sources/A b.swift", line: 3, column: 15, endLine: 3, endColumn: 20,
+            diagnostic: Diagnostic(
+                code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .error,
+                message: "Unknown swiftcn class: bogus", range: ByteRange(start: 40, end: 45))),
+        Finding(
+            file: "Sources/A b.swift", line: 4, column: 15, endLine: 4, endColumn: 18,
+            diagnostic: Diagnostic(
+                code: DiagnosticCode(rawValue: "TW601"), rule: "overridden-class", severity: .warning,
+                message: "`p-2` draws nothing: `p-4` replaces every field", range: ByteRange(start: 60, end: 63),
+                fix: SourceFix(range: ByteRange(start: 60, end: 64), replacement: ""))),
     ]
 
     private func render(_ format: ReportFormat) -> String {
@@ -21,11 +25,13 @@ final class ReporterTests: XCTestCase {
     }
 
     func testXcode() {
-        XCTAssertEqual(render(.xcode), """
-        Sources/A b.swift:3:15: error: Unknown swiftcn class: bogus [unknown-class]
-        Sources/A b.swift:4:15: warning: `p-2` draws nothing: `p-4` replaces every field [overridden-class]
+        XCTAssertEqual(
+            render(.xcode),
+            """
+            Sources/A b.swift:3:15: error: Unknown swiftcn class: bogus [unknown-class]
+            Sources/A b.swift:4:15: warning: `p-2` draws nothing: `p-4` replaces every field [overridden-class]
 
-        """)
+            """)
     }
 
     func testSummary() {
@@ -58,11 +64,16 @@ final class ReporterTests: XCTestCase {
     }
 
     func testGitHubWorkflowCommandsEscape() {
-        let tricky = [Finding(file: "a,b:c%.swift", line: 1, column: 2, endLine: 1, endColumn: 3,
-                              diagnostic: Diagnostic(code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .note,
-                                                     message: "50% off\r\nnext, line: here", range: ByteRange(start: 1, end: 2)))]
+        let tricky = [
+            Finding(
+                file: "a,b:c%.swift", line: 1, column: 2, endLine: 1, endColumn: 3,
+                diagnostic: Diagnostic(
+                    code: DiagnosticCode(rawValue: "TW101"), rule: "unknown-class", severity: .note,
+                    message: "50% off\r\nnext, line: here", range: ByteRange(start: 1, end: 2)))
+        ]
         let text = ReportFormat.github.render(tricky, summary: LintSummary(files: 1, findings: tricky), rules: Linter.rules, toolVersion: "1")
-        XCTAssertEqual(text, "::notice file=a%2Cb%3Ac%25.swift,line=1,col=2,endLine=1,endColumn=3,title=twlint unknown-class::50%25 off%0D%0Anext, line: here\n")
+        XCTAssertEqual(
+            text, "::notice file=a%2Cb%3Ac%25.swift,line=1,col=2,endLine=1,endColumn=3,title=twlint unknown-class::50%25 off%0D%0Anext, line: here\n")
         XCTAssertTrue(render(.github).hasPrefix("::error file=Sources/A b.swift,line=3,col=15,endLine=3,endColumn=20,title=twlint unknown-class::Unknown"))
         XCTAssertTrue(render(.github).contains("::warning file="))
     }

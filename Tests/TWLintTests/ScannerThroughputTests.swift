@@ -18,64 +18,64 @@ final class ScannerThroughputTests: XCTestCase {
         var n = 0
         while text.utf8.count < megabytes * 1_000_000 {
             text += """
-            /// A card, number \(n).
-            struct Card\(n): View {
-                let title: String
-                var isOn = false // toggled by the parent
-                var body: some View {
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text("Title \\(title) #\(n)").tw("text-[18] font-semibold px-4 py-2")
-                        Text(#"raw "quoted" \\#(title)"#)
-                            .padding()
-                            .tw(cn("rounded-[14] surface-floating", isOn ? "bg-[#ff0000]" : nil, "shadow-md"))
-                        Button("Go") { go(\(n)) }
-                            .buttonStyle(.tw("control-lg glass px-4 hover:opacity-80"))
-                        /* A note: .tw("not a sink") /* nested */ */
-                        let message = \"\"\"
-                            Hello \\(title),
-                            value: \\(n * 2 + 1)
-                            \"\"\"
-                        Text(message).tw("text-[15] tracking-[0.5]" + " p-[13]")
-                    }
-                    .tw("p-4 gap-[12] bg-[\\(accent)]")
-                }
-            }
-
-
-            """
-            if plainCodeEvery > 0, n % plainCodeEvery == 0 {
-                text += """
-                /// Loads items \(n) for the list; see the store for caching rules.
-                final class Store\(n) {
-                    private var items: [Int: String] = [:]
-                    private let limit = \(n % 97 + 3)
-                    func load(_ ids: [Int]) async throws -> [String] {
-                        var result: [String] = []
-                        result.reserveCapacity(ids.count)
-                        for id in ids where id % 2 == 0 || id > limit {
-                            if let cached = items[id] { result.append(cached); continue }
-                            let value = try await fetch(id: id, retries: 3, timeout: 2.5)
-                            items[id] = value.trimmingCharacters(in: .whitespaces)
-                            result.append(items[id] ?? "missing \\(id)")
+                /// A card, number \(n).
+                struct Card\(n): View {
+                    let title: String
+                    var isOn = false // toggled by the parent
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text("Title \\(title) #\(n)").tw("text-[18] font-semibold px-4 py-2")
+                            Text(#"raw "quoted" \\#(title)"#)
+                                .padding()
+                                .tw(cn("rounded-[14] surface-floating", isOn ? "bg-[#ff0000]" : nil, "shadow-md"))
+                            Button("Go") { go(\(n)) }
+                                .buttonStyle(.tw("control-lg glass px-4 hover:opacity-80"))
+                            /* A note: .tw("not a sink") /* nested */ */
+                            let message = \"\"\"
+                                Hello \\(title),
+                                value: \\(n * 2 + 1)
+                                \"\"\"
+                            Text(message).tw("text-[15] tracking-[0.5]" + " p-[13]")
                         }
-                        return result.sorted { $0.count < $1.count }.map { $0.lowercased() }
-                    }
-                    /* Batch fetching is planned:
-                       - split ids into groups of 50
-                       - merge the results in order */
-                    private func fetch(id: Int, retries: Int, timeout: Double) async throws -> String {
-                        guard retries > 0 else { throw URLError(.timedOut) }
-                        let url = URL(string: "https://example.com/items/\\(id)?v=2")!
-                        let (data, response) = try await URLSession.shared.data(from: url)
-                        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-                            return try await fetch(id: id, retries: retries - 1, timeout: timeout * 2)
-                        }
-                        return String(decoding: data, as: UTF8.self)
+                        .tw("p-4 gap-[12] bg-[\\(accent)]")
                     }
                 }
 
 
                 """
+            if plainCodeEvery > 0, n % plainCodeEvery == 0 {
+                text += """
+                    /// Loads items \(n) for the list; see the store for caching rules.
+                    final class Store\(n) {
+                        private var items: [Int: String] = [:]
+                        private let limit = \(n % 97 + 3)
+                        func load(_ ids: [Int]) async throws -> [String] {
+                            var result: [String] = []
+                            result.reserveCapacity(ids.count)
+                            for id in ids where id % 2 == 0 || id > limit {
+                                if let cached = items[id] { result.append(cached); continue }
+                                let value = try await fetch(id: id, retries: 3, timeout: 2.5)
+                                items[id] = value.trimmingCharacters(in: .whitespaces)
+                                result.append(items[id] ?? "missing \\(id)")
+                            }
+                            return result.sorted { $0.count < $1.count }.map { $0.lowercased() }
+                        }
+                        /* Batch fetching is planned:
+                           - split ids into groups of 50
+                           - merge the results in order */
+                        private func fetch(id: Int, retries: Int, timeout: Double) async throws -> String {
+                            guard retries > 0 else { throw URLError(.timedOut) }
+                            let url = URL(string: "https://example.com/items/\\(id)?v=2")!
+                            let (data, response) = try await URLSession.shared.data(from: url)
+                            guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+                                return try await fetch(id: id, retries: retries - 1, timeout: timeout * 2)
+                            }
+                            return String(decoding: data, as: UTF8.self)
+                        }
+                    }
+
+
+                    """
             }
             n += 1
         }
@@ -112,6 +112,8 @@ final class ScannerThroughputTests: XCTestCase {
             occurrences = (try? SwiftSourceScanner.scan(sparse).get())?.occurrences.count ?? 0
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        print(String(format: "scanner, one card + 2 KB plain Swift: %.1f MB in %.3f s = %.0f MB/s (%d)", sparseMegabytes, best, sparseMegabytes / best, occurrences))
+        print(
+            String(
+                format: "scanner, one card + 2 KB plain Swift: %.1f MB in %.3f s = %.0f MB/s (%d)", sparseMegabytes, best, sparseMegabytes / best, occurrences))
     }
 }

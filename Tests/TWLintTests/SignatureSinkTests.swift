@@ -7,12 +7,15 @@ import XCTest
 /// own declarations, and the other APIs that take class strings. Expected findings are the
 /// defining inputs'; signatures are swiftcn's (`Sources/SwiftCN`).
 final class SignatureSinkTests: XCTestCase {
-    private func marked(_ text: String, configuration: LintConfiguration = LintConfiguration(),
-                        file: StaticString = #filePath, line: UInt = #line) {
+    private func marked(
+        _ text: String, configuration: LintConfiguration = LintConfiguration(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let source = MarkedSource(text)
         let findings = lint(source.text, configuration: configuration).findings
-        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" },
-                       source.text, file: file, line: line)
+        XCTAssertEqual(
+            findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" },
+            source.text, file: file, line: line)
     }
 
     func testBadgeClassesButNotItsTitle() {
@@ -55,11 +58,12 @@ final class SignatureSinkTests: XCTestCase {
 
     func testStyleResolverAndNamedAssignments() {
         marked(#"let r = TWStyleResolver.resolve("↓bogus px-2")"#)
-        marked("""
-        var rules = TWGlobalRules()
-        rules.named["card"] = "p-4 ↓bogus"
-        content.twRules { $0.named["hero"] = "↓nope" }
-        """)
+        marked(
+            """
+            var rules = TWGlobalRules()
+            rules.named["card"] = "p-4 ↓bogus"
+            content.twRules { $0.named["hero"] = "↓nope" }
+            """)
     }
 
     func testNativeButtonStyle() {
@@ -69,28 +73,30 @@ final class SignatureSinkTests: XCTestCase {
     /// `.textFieldStyle(.tw())` is styled with swiftcn's default `input` (`ControlStyles.swift`);
     /// `.toggleStyle(.tw(base: .switch))` with `toggle`, `.labelStyle(.tw())` with `label`.
     func testControlStyleDefaultsAreRead() {
-        let file = scan("""
-        TextField("a", text: $t).textFieldStyle(.tw())
-        Toggle("a", isOn: $on).toggleStyle(.tw(base: .switch))
-        Label("a", systemImage: "x").labelStyle(.tw())
-        TextField("b", text: $t).textFieldStyle(.tw("input px-2"))
-        """)
+        let file = scan(
+            """
+            TextField("a", text: $t).textFieldStyle(.tw())
+            Toggle("a", isOn: $on).toggleStyle(.tw(base: .switch))
+            Label("a", systemImage: "x").labelStyle(.tw())
+            TextField("b", text: $t).textFieldStyle(.tw("input px-2"))
+            """)
         XCTAssertEqual(file.values, ["input", "toggle", "label", "input px-2"])
         XCTAssertEqual(file.sites.map(\.calleeName), ["textFieldStyle", "toggleStyle", "labelStyle", "textFieldStyle"])
         XCTAssertEqual(lint("TextField(\"a\", text: $t).textFieldStyle(.tw())").findings.map(\.rule), [])
     }
 
     func testOwnDeclarationsInTheSameFile() {
-        marked("""
-        struct Surface<Content: View>: View {
-            init(classes: TWClasses = "", @ViewBuilder content: () -> Content) { }
-        }
-        extension ButtonStyle where Self == DemoStyle {
-            static func demo(_ classes: TWClasses, tint: Color = .blue) -> Self { DemoStyle(classes) }
-        }
-        let a = Surface(classes: "p-2 ↓bogus") { Text("a") }
-        let b = Button("Go") {}.buttonStyle(.demo("↓nope", tint: .red))
-        """)
+        marked(
+            """
+            struct Surface<Content: View>: View {
+                init(classes: TWClasses = "", @ViewBuilder content: () -> Content) { }
+            }
+            extension ButtonStyle where Self == DemoStyle {
+                static func demo(_ classes: TWClasses, tint: Color = .blue) -> Self { DemoStyle(classes) }
+            }
+            let a = Surface(classes: "p-2 ↓bogus") { Text("a") }
+            let b = Button("Go") {}.buttonStyle(.demo("↓nope", tint: .red))
+            """)
     }
 
     /// A declaration in one file makes its calls sinks in every file of the package.
@@ -111,8 +117,10 @@ final class SignatureSinkTests: XCTestCase {
     /// The shipped table names swiftcn's components with their real parameters.
     func testShippedTableHasSwiftCNComponents() {
         let table = SwiftCNSignatures.table
-        for name in ["CNCard", "CNCardHeader", "CNBadge", "CNTableHead", "CNTableCell", "CNChart", "CNFieldControl",
-                     "CNDropdownMenuContent", "CNDialogContent", "CNInputGroup", "CNBubble"] {
+        for name in [
+            "CNCard", "CNCardHeader", "CNBadge", "CNTableHead", "CNTableCell", "CNChart", "CNFieldControl",
+            "CNDropdownMenuContent", "CNDialogContent", "CNInputGroup", "CNBubble",
+        ] {
             XCTAssertTrue(table.initializers[name]?.contains { $0.takesClasses } == true, name)
         }
         XCTAssertTrue(table.functions["twNative"]?.isEmpty == false)
@@ -122,13 +130,14 @@ final class SignatureSinkTests: XCTestCase {
 /// Computed properties and functions typed `TWClasses` or `TWStyle`: the values they return.
 final class ReturnedValueSinkTests: XCTestCase {
     func testSwitchArmsOfAComputedProperty() {
-        let source = MarkedSource("""
-        enum Size {
-            case sm, lg
-            var classes: TWClasses { switch self { case .sm: "px-3 ↓bogus"
-            case .lg: "px-4" } }
-        }
-        """)
+        let source = MarkedSource(
+            """
+            enum Size {
+                case sm, lg
+                var classes: TWClasses { switch self { case .sm: "px-3 ↓bogus"
+                case .lg: "px-4" } }
+            }
+            """)
         XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" })
     }
 
@@ -136,25 +145,26 @@ final class ReturnedValueSinkTests: XCTestCase {
     /// overridden; `return`, `if`/`guard` arms and `TWStyle` bodies count; a closure's value or a
     /// `String` property does not.
     func testReturnedValuesAreAlternatives() {
-        let source = MarkedSource("""
-        struct S {
-            var classes: TWClasses {
-                switch size {
-                case .sm: "px-3"
-                case .lg:
-                    "px-4"
+        let source = MarkedSource(
+            """
+            struct S {
+                var classes: TWClasses {
+                    switch size {
+                    case .sm: "px-3"
+                    case .lg:
+                        "px-4"
+                    }
                 }
+                func more(_ on: Bool) -> TWClasses {
+                    if on { return "p-4 ↓bogus" }
+                    guard on else { return "↓nope" }
+                    let x = items.map { "not-classes" }
+                    return on ? "p-2" : "↓wrong"
+                }
+                var title: String { "Not classes" }
+                var style: TWStyle { "↓bad" }
             }
-            func more(_ on: Bool) -> TWClasses {
-                if on { return "p-4 ↓bogus" }
-                guard on else { return "↓nope" }
-                let x = items.map { "not-classes" }
-                return on ? "p-2" : "↓wrong"
-            }
-            var title: String { "Not classes" }
-            var style: TWStyle { "↓bad" }
-        }
-        """)
+            """)
         XCTAssertEqual(lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" }, source.markers.map { "unknown-class@\($0)" })
     }
 }

@@ -26,7 +26,8 @@ final class SinkNestingTests: XCTestCase {
 
     func testFifteenThousandNestedCnCallsGiveOneNestingFinding() {
         let depth = 15_000
-        let text = #"Text("a").tw(cn("bogus", "# + String(repeating: "cn(", count: depth) + #""px-4""#
+        let text =
+            #"Text("a").tw(cn("bogus", "# + String(repeating: "cn(", count: depth) + #""px-4""#
             + String(repeating: ")", count: depth) + "))\n"
         let findings = lintOnSmallStack(text)
         XCTAssertEqual(findings.map(\.rule), ["unknown-class", "nesting-too-deep"])
@@ -40,11 +41,13 @@ final class SinkNestingTests: XCTestCase {
         let chained = #"Text("a").tw(cn("# + String(repeating: #"c ? "px-1" : "#, count: depth) + #""bogus"))"#
         XCTAssertEqual(lintOnSmallStack(chained).map(\.rule), ["nesting-too-deep"])
         // `c ? (c ? (…) : "px-2") : "px-2"`: parenthesised in the first arm.
-        let parenthesised = #"Text("a").tw(cn("# + String(repeating: #"c ? ("#, count: depth) + #""p-4""#
+        let parenthesised =
+            #"Text("a").tw(cn("# + String(repeating: #"c ? ("#, count: depth) + #""p-4""#
             + String(repeating: #") : "px-2""#, count: depth) + "))"
         XCTAssertEqual(lintOnSmallStack(parenthesised).map(\.rule), ["nesting-too-deep"])
         // `c ? c ? … "p-4" : "px-2" : "px-2"`: nested in the first arm without parentheses.
-        let leftNested = #"Text("a").tw(cn("# + String(repeating: "c ? ", count: depth) + #""p-4""#
+        let leftNested =
+            #"Text("a").tw(cn("# + String(repeating: "c ? ", count: depth) + #""p-4""#
             + String(repeating: #" : "px-2""#, count: depth) + "))"
         XCTAssertEqual(lintOnSmallStack(leftNested).map(\.rule), ["nesting-too-deep"])
     }
@@ -67,7 +70,8 @@ final class SinkNestingTests: XCTestCase {
     }
 
     func testNestingFindingCanBeSuppressed() {
-        let text = "// twlint:disable:next nesting-too-deep\n" + #"Text("a").tw("# + String(repeating: "(", count: 200) + #""p-4""#
+        let text =
+            "// twlint:disable:next nesting-too-deep\n" + #"Text("a").tw("# + String(repeating: "(", count: 200) + #""p-4""#
             + String(repeating: ")", count: 200) + ")"
         XCTAssertEqual(lint(text).findings.map(\.rule), [])
     }
@@ -76,20 +80,23 @@ final class SinkNestingTests: XCTestCase {
 
     func testTernaryArmsInsideAnInterpolationAreClassStrings() {
         let marked = MarkedSource(#"Text("a").tw("px-4 \(flag ? "↓bogus-x" : "↓bogus-y")")"#)
-        XCTAssertEqual(lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
-                       marked.markers.map { "unknown-class@\($0)" })
+        XCTAssertEqual(
+            lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
+            marked.markers.map { "unknown-class@\($0)" })
     }
 
     func testInterpolatedLiteralsAndCn() {
         let marked = MarkedSource(#"Text("a").tw("\("↓bogus") p-4 \(cn("px-2", on ? "↓nope" : nil))")"#)
-        XCTAssertEqual(lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
-                       marked.markers.map { "unknown-class@\($0)" })
+        XCTAssertEqual(
+            lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
+            marked.markers.map { "unknown-class@\($0)" })
     }
 
     func testNestedInterpolationArms() {
         let marked = MarkedSource(#"Text("a").tw("p-4 \(a ? "px-2 \(b ? "↓bogus" : "py-1")" : "")")"#)
-        XCTAssertEqual(lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
-                       marked.markers.map { "unknown-class@\($0)" })
+        XCTAssertEqual(
+            lint(marked.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
+            marked.markers.map { "unknown-class@\($0)" })
     }
 
     /// An interpolation inside a class holds fragments (`black` is not a class): it stays a

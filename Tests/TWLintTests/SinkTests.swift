@@ -6,18 +6,18 @@ import XCTest
 final class SinkTests: XCTestCase {
     func testEveryBuiltInSink() {
         let text = """
-        v.tw(value: "a1")
-        v.twAnimation("a2", value: flag)
-        let s = TWStyle.classes("a3")
-        let c = TWClasses("a4")
-        let t: TWClasses = "a5"
-        var u: TWClasses = flag
-            ? "a6"
-            : "a7"
-        let w = TWStyle("a8")
-        let x = TWStyle.parse("a9")
-        let y: TWStyle = "a10" + "b"
-        """
+            v.tw(value: "a1")
+            v.twAnimation("a2", value: flag)
+            let s = TWStyle.classes("a3")
+            let c = TWClasses("a4")
+            let t: TWClasses = "a5"
+            var u: TWClasses = flag
+                ? "a6"
+                : "a7"
+            let w = TWStyle("a8")
+            let x = TWStyle.parse("a9")
+            let y: TWStyle = "a10" + "b"
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10b"])
         XCTAssertEqual(file.sites.map(\.kind), [.tw, .twAnimation, .classes, .twClasses, .twClasses, .twClasses, .twStyle, .twStyle, .twStyle])
@@ -26,12 +26,12 @@ final class SinkTests: XCTestCase {
 
     func testGlobalRules() {
         let text = """
-        let rules = TWGlobalRules(
-            view: "text-[17]",
-            button: "px-4",
-            named: ["card": "p-4 glass", "hero": dark ? "bg-[#000]" : "bg-[#fff]", "dyn": makeClasses()]
-        )
-        """
+            let rules = TWGlobalRules(
+                view: "text-[17]",
+                button: "px-4",
+                named: ["card": "p-4 glass", "hero": dark ? "bg-[#000]" : "bg-[#fff]", "dyn": makeClasses()]
+            )
+            """
         let file = scan(text)
         XCTAssertEqual(file.sites.map(\.kind), [.globalView, .globalButton, .globalNamed, .globalNamed])
         XCTAssertEqual(file.values, ["text-[17]", "px-4", "p-4 glass", "bg-[#000]", "bg-[#fff]"])
@@ -42,20 +42,21 @@ final class SinkTests: XCTestCase {
     }
 
     func testExtraSinksFromConfiguration() {
-        let file = scan(#"myCard(title, "p-4 glass"); other("x"); v.myStyle("y")"#,
-                        configuration: ScannerConfiguration(extraSinks: ["myCard", "myStyle"]))
+        let file = scan(
+            #"myCard(title, "p-4 glass"); other("x"); v.myStyle("y")"#,
+            configuration: ScannerConfiguration(extraSinks: ["myCard", "myStyle"]))
         XCTAssertEqual(file.values, ["p-4 glass", "y"])
         XCTAssertEqual(file.sites.map(\.calleeName), ["myCard", "myStyle"])
     }
 
     func testNonLiteralArgumentsAreSkippedAndCommentsIgnored() {
         let text = """
-        // Text("a").tw("commented")
-        /* .tw("block") */
-        Text("a").tw(style)
-        Text("b").tw(cn(base, optional, "p-4"))
-        Text("c").tw("p-" + size)
-        """
+            // Text("a").tw("commented")
+            /* .tw("block") */
+            Text("a").tw(style)
+            Text("b").tw(cn(base, optional, "p-4"))
+            Text("c").tw("p-" + size)
+            """
         let file = scan(text)
         XCTAssertEqual(file.values, ["p-4"])
         XCTAssertEqual(file.sites.count, 3)
@@ -64,9 +65,9 @@ final class SinkTests: XCTestCase {
 
     func testSinksInsideInterpolationsAndClosures() {
         let text = #"""
-        Text("\(Text("x").tw("in-interp"))")
-        VStack { Text("y").tw("in-closure") }.tw("outer")
-        """#
+            Text("\(Text("x").tw("in-interp"))")
+            VStack { Text("y").tw("in-closure") }.tw("outer")
+            """#
         let file = scan(text)
         XCTAssertEqual(Set(file.values), ["in-interp", "in-closure", "outer"])
     }
@@ -81,8 +82,9 @@ final class SinkTests: XCTestCase {
         XCTAssertTrue(o[0].canCoOccur(with: o[3]))
         XCTAssertEqual(file.sites.count, 1, "the inner cn belongs to the .tw site")
         // `a d e` (c1 and c2 false) is an evaluation of its own, though contained in `a b d e`.
-        XCTAssertEqual(file.alternatives(ofSite: 0),
-                       [[0, 1, 3, 4], [0, 2, 3, 4], [0, 3, 4], [0, 1, 3, 5], [0, 2, 3, 5], [0, 3, 5]])
+        XCTAssertEqual(
+            file.alternatives(ofSite: 0),
+            [[0, 1, 3, 4], [0, 2, 3, 4], [0, 3, 4], [0, 1, 3, 5], [0, 2, 3, 5], [0, 3, 5]])
     }
 
     func testOptionalChainingIsNotATernary() {
@@ -95,14 +97,14 @@ final class SinkTests: XCTestCase {
 
     func testModifierChainFacts() {
         let text = """
-        Text("a").padding().tw("x")
-        content
-            .twSurfaceID("tools", in: ns)
-            .tw("surface-floating")
-            .twGlassRenderer(.automatic)
-            .twGlassRenderer(TWGlassRenderer.uiKit)
-            .twGlassRenderer(flag ? .uiKit : .swiftUI)
-        """
+            Text("a").padding().tw("x")
+            content
+                .twSurfaceID("tools", in: ns)
+                .tw("surface-floating")
+                .twGlassRenderer(.automatic)
+                .twGlassRenderer(TWGlassRenderer.uiKit)
+                .twGlassRenderer(flag ? .uiKit : .swiftUI)
+            """
         let file = scan(text)
         XCTAssertEqual(file.sites[0].modifier?.isAppliedToText, false)
         XCTAssertEqual(file.sites[0].modifier?.index, 1)
@@ -116,12 +118,12 @@ final class SinkTests: XCTestCase {
 
     func testSurfaceGroupScrollContainers() {
         let text = """
-        TWSurfaceGroup {
-            ScrollView { Text("a") }
-            TWSurfaceGroup(spacing: 4) { List(items) { Text($0) } }
-        }
-        ScrollView { }
-        """
+            TWSurfaceGroup {
+                ScrollView { Text("a") }
+                TWSurfaceGroup(spacing: 4) { List(items) { Text($0) } }
+            }
+            ScrollView { }
+            """
         let file = scan(text)
         XCTAssertEqual(file.surfaceGroups.count, 2)
         XCTAssertEqual(file.surfaceGroups.map { $0.scrollContainers.map { file.source.text($0) } }, [["ScrollView"], ["List"]])

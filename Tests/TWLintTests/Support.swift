@@ -35,13 +35,17 @@ func byteRange(of needle: String, in haystack: String, occurrence: Int = 0) -> B
 }
 
 /// Scans `text`, failing the test when the scanner rejects it.
-func scan(_ text: String, configuration: ScannerConfiguration = ScannerConfiguration(),
-          file: StaticString = #filePath, line: UInt = #line) -> ScannedFile {
+func scan(
+    _ text: String, configuration: ScannerConfiguration = ScannerConfiguration(),
+    file: StaticString = #filePath, line: UInt = #line
+) -> ScannedFile {
     scan(bytes: Array(text.utf8), configuration: configuration, file: file, line: line)
 }
 
-func scan(bytes: [UInt8], configuration: ScannerConfiguration = ScannerConfiguration(),
-          file: StaticString = #filePath, line: UInt = #line) -> ScannedFile {
+func scan(
+    bytes: [UInt8], configuration: ScannerConfiguration = ScannerConfiguration(),
+    file: StaticString = #filePath, line: UInt = #line
+) -> ScannedFile {
     switch SwiftSourceScanner.scan(bytes, configuration: configuration) {
     case .success(let scanned): return scanned
     case .failure(let error):

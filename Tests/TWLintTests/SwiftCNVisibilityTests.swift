@@ -6,11 +6,12 @@ import XCTest
 final class SwiftCNVisibilityTests: XCTestCase {
     /// The defining input: a file that would have three swiftcn errors is skipped, with no finding.
     func testAnotherLibrarysTWIsSkipped() {
-        let result = lint("""
-        import SwiftUI
-        import TailwindSwiftUI
-        let v = Text("a").tw("flex items-center bg-blue-500")
-        """)
+        let result = lint(
+            """
+            import SwiftUI
+            import TailwindSwiftUI
+            let v = Text("a").tw("flex items-center bg-blue-500")
+            """)
         XCTAssertTrue(result.isSkipped)
         XCTAssertEqual(result.findings.map(\.rule), [])
     }
@@ -39,9 +40,11 @@ final class SwiftCNVisibilityTests: XCTestCase {
     func testExportedImportInTheModule() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("visibility-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let files = ["Sources/App/Exports.swift": "@_exported import SwiftCN\n",
-                     "Sources/App/View.swift": "import TailwindSwiftUI\nlet v = Text(\"a\").tw(\"bogus\")\n",
-                     "Sources/Web/View.swift": "import TailwindSwiftUI\nlet v = Text(\"a\").tw(\"bogus\")\n"]
+        let files = [
+            "Sources/App/Exports.swift": "@_exported import SwiftCN\n",
+            "Sources/App/View.swift": "import TailwindSwiftUI\nlet v = Text(\"a\").tw(\"bogus\")\n",
+            "Sources/Web/View.swift": "import TailwindSwiftUI\nlet v = Text(\"a\").tw(\"bogus\")\n",
+        ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

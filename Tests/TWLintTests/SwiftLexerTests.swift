@@ -63,11 +63,13 @@ final class SwiftLexerTests: XCTestCase {
 
     func testRegexLiterals() {
         XCTAssertEqual(tokenSummary("let r = /a\\/b\"/"), ["identifier:let", "identifier:r", "operator:=", "regexLiteral:/a\\/b\"/"])
-        XCTAssertEqual(tokenSummary("f(/\"x/, #/a/b\"/#)"),
-                       ["identifier:f", "leftParen:(", "regexLiteral:/\"x/", "comma:,", "regexLiteral:#/a/b\"/#", "rightParen:)"])
+        XCTAssertEqual(
+            tokenSummary("f(/\"x/, #/a/b\"/#)"),
+            ["identifier:f", "leftParen:(", "regexLiteral:/\"x/", "comma:,", "regexLiteral:#/a/b\"/#", "rightParen:)"])
         // Division, not a regex: after an identifier, or followed by a space.
         XCTAssertEqual(tokenSummary("a / b / \"c\""), ["identifier:a", "operator:/", "identifier:b", "operator:/", "stringLiteral:\"c\""])
-        XCTAssertEqual(tokenSummary("x = a/2 + \"/\""), ["identifier:x", "operator:=", "identifier:a", "operator:/", "number:2", "operator:+", "stringLiteral:\"/\""])
+        XCTAssertEqual(
+            tokenSummary("x = a/2 + \"/\""), ["identifier:x", "operator:=", "identifier:a", "operator:/", "number:2", "operator:+", "stringLiteral:\"/\""])
         XCTAssertEqual(tokenSummary("return /\"/"), ["identifier:return", "regexLiteral:/\"/"])
     }
 

@@ -26,7 +26,8 @@ final class TernaryColonTests: XCTestCase {
             let table = reference.ternaryColonTable()
             for question in 0..<reference.level.count where reference.isTernaryQuestion(question) {
                 questions += 1
-                for end in Set([question + 1, question + 3, question + 9, reference.level.count, Int(table[question]), Int(table[question]) + 1]) where end > question {
+                for end in Set([question + 1, question + 3, question + 9, reference.level.count, Int(table[question]), Int(table[question]) + 1])
+                where end > question {
                     var finder = reference
                     let colon = finder.ternaryColon(of: question, before: end)
                     let expected = table[question] > question && Int(table[question]) < end ? Int(table[question]) : nil

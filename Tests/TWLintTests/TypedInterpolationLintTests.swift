@@ -9,27 +9,29 @@ final class TypedInterpolationLintTests: XCTestCase {
     }
 
     func testWrongTypesAndNonFiniteValuesInsideBrackets() {
-        let found = messages("""
-        let brand: Color = .blue
-        let tilt = Double.nan
-        struct V: View { var body: some View { VStack {
-            Text("a").tw("w-[\\(brand)] p-4")
-            Text("b").tw("rotate-[\\(tilt)]")
-        } } }
-        """)
+        let found = messages(
+            """
+            let brand: Color = .blue
+            let tilt = Double.nan
+            struct V: View { var body: some View { VStack {
+                Text("a").tw("w-[\\(brand)] p-4")
+                Text("b").tw("rotate-[\\(tilt)]")
+            } } }
+            """)
         XCTAssertEqual(found.count, 2, "\(found)")
         XCTAssertTrue(found[0].hasPrefix("Unknown swiftcn class: w-[<value>]"), "\(found)")
         XCTAssertTrue(found[1].hasPrefix("Unknown swiftcn class: rotate-[<value>]"), "\(found)")
     }
 
     func testAcceptedTypedValuesAndUnknownOnesAreClean() {
-        let found = messages("""
-        let width: CGFloat = 120
-        struct V: View { var body: some View { VStack {
-            Text("a").tw("w-[\\(width)] offset-[\\(12),\\(-4)] scale-[\\(CGSize(width: 1.1, height: 0.9))]")
-            Text("b").tw("offset-[\\(12),\\(unknown)] w-[\\(computed())] bg-[\\(Color.red)]")
-        } } }
-        """)
+        let found = messages(
+            """
+            let width: CGFloat = 120
+            struct V: View { var body: some View { VStack {
+                Text("a").tw("w-[\\(width)] offset-[\\(12),\\(-4)] scale-[\\(CGSize(width: 1.1, height: 0.9))]")
+                Text("b").tw("offset-[\\(12),\\(unknown)] w-[\\(computed())] bg-[\\(Color.red)]")
+            } } }
+            """)
         XCTAssertEqual(found, [])
     }
 

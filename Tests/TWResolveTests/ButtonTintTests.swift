@@ -8,7 +8,10 @@ final class ButtonTintTests: XCTestCase {
         let idle = try XCTUnwrap(resolve("glass focus:tint-primary") { $0.target = .button }.button)
         XCTAssertNil(idle.tint, "no focus: the default tint")
         XCTAssertEqual(Set(idle.defaultTintStates), ["idle", "hover", "pressed", "disabled"])
-        let focused = try XCTUnwrap(resolve("glass focus:tint-primary") { $0.target = .button; $0.states = [.focus] }.button)
+        let focused = try XCTUnwrap(
+            resolve("glass focus:tint-primary") {
+                $0.target = .button; $0.states = [.focus]
+            }.button)
         XCTAssertEqual(focused.tint?.token, "primary")
     }
 
@@ -22,7 +25,9 @@ final class ButtonTintTests: XCTestCase {
 /// Reference §6.6: hover and pressed tints are never seen by the button body.
 final class HoverTintTests: XCTestCase {
     func testHoverTintIsIgnoredAndEveryStateKeepsTheDefaultTint() throws {
-        let resolution = resolve("glass hover:tint-primary") { $0.target = .button; $0.states = [.hover] }
+        let resolution = resolve("glass hover:tint-primary") {
+            $0.target = .button; $0.states = [.hover]
+        }
         let button = try XCTUnwrap(resolution.button)
         XCTAssertNil(button.tint)
         XCTAssertEqual(button.defaultTintStates, ["idle", "hover", "focus", "pressed", "disabled"])

@@ -17,7 +17,13 @@ final class CatalogDecisionTests: XCTestCase {
     }
 
     func testUIKitRendererDoesNotExistOnMacOS() {
-        XCTAssertEqual(context { $0.platform = .macos; $0.os = OSVersion(27) }.glassRenderer, .swiftUI)
-        XCTAssertEqual(context { $0.platform = .macos; $0.renderer = .uiKit }.glassRenderer, .swiftUI)
+        XCTAssertEqual(
+            context {
+                $0.platform = .macos; $0.os = OSVersion(27)
+            }.glassRenderer, .swiftUI)
+        XCTAssertEqual(
+            context {
+                $0.platform = .macos; $0.renderer = .uiKit
+            }.glassRenderer, .swiftUI)
     }
 }

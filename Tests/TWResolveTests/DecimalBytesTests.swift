@@ -19,7 +19,9 @@ final class DecimalBytesTests: XCTestCase {
         }
         // Not read here: signs, exponents, a dot first or last or twice, more than 15 digits,
         // non-ASCII digits, the empty text.
-        for text in ["", ".", ".5", "5.", "1..2", "1.2.3", "+4", "-4", "1e3", "1e400", "nan", "inf", "1_000", "１２", "1234567890123456", "0.000000000000001", " 1"] {
+        for text in [
+            "", ".", ".5", "5.", "1..2", "1.2.3", "+4", "-4", "1e3", "1e400", "nan", "inf", "1_000", "１２", "1234567890123456", "0.000000000000001", " 1",
+        ] {
             XCTAssertNil(read(text), text)
         }
     }

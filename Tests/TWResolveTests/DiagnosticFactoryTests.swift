@@ -39,8 +39,9 @@ struct DiagnosticFactoryTests {
         let nested = try Self.golden("named-recursive")
         #expect(nested.count == 1)
         let token = ByteRange(start: 0, end: 4)
-        Self.expect(Diagnostic.recursiveClass("loop", cycle: ["loop", "again", "loop"], at: token).insideNamedClass(["loop", "again"], shownAt: token),
-                    equals: nested[0])
+        Self.expect(
+            Diagnostic.recursiveClass("loop", cycle: ["loop", "again", "loop"], at: token).insideNamedClass(["loop", "again"], shownAt: token),
+            equals: nested[0])
         // "loop p-3" with loop = "loop".
         let direct = try Self.golden("lenient-recursive")
         Self.expect(Diagnostic.recursiveClass("loop", cycle: ["loop", "loop"], at: token).insideNamedClass(["loop"], shownAt: token), equals: direct[0])
@@ -52,8 +53,10 @@ struct DiagnosticFactoryTests {
         let found = try Self.golden("lenient-unknown")
         #expect(found.map(\.code) == ["TW101", "TW207", "TW301"])
         Self.expect(.unknownVariant("wiggle", suggestion: nil, at: ByteRange(start: 31, end: 37)), equals: found[2])
-        Self.expect(.unknownClass("bogus-class", code: .unknownClass, reason: "no utility, recipe or named class is called `bogus-class`",
-                                  at: ByteRange(start: 5, end: 16)), equals: found[0])
+        Self.expect(
+            .unknownClass(
+                "bogus-class", code: .unknownClass, reason: "no utility, recipe or named class is called `bogus-class`",
+                at: ByteRange(start: 5, end: 16)), equals: found[0])
         let opacity = try Self.golden("invalid-opacity-modifier")
         let reason = "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"
         Self.expect(CatalogError(.opacityModifier, reason).diagnostic(rejecting: "bg-primary/50", at: ByteRange(start: 0, end: 13)), equals: opacity[0])

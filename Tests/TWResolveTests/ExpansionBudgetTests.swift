@@ -19,7 +19,8 @@ final class ExpansionBudgetTests: XCTestCase {
         XCTAssertEqual(diagnostic.code.rawValue, "TW503")
         XCTAssertEqual(diagnostic.kind, .expansionBudget)
         XCTAssertEqual(diagnostic.detail.first, "l")
-        XCTAssertTrue(diagnostic.message.hasPrefix("swiftcn class expansion exceeds TWKit's budget of 10000 classes (plus 64 per class written)"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.hasPrefix("swiftcn class expansion exceeds TWKit's budget of 10000 classes (plus 64 per class written)"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("`l0` → `l1` → `l2`"), diagnostic.message)
         // Shown on the top-level token that started the expansion: bytes 5..<7 of "px-4 l0".
         XCTAssertEqual(diagnostic.range.start, 5)

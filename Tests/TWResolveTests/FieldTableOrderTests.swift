@@ -7,8 +7,9 @@ import TWSyntax
 /// state precedence first, then the later declaration wins).
 final class FieldTableOrderTests: XCTestCase {
     private func rule(_ padding: Double, index: Int, states: Set<InteractionState> = []) -> ExpandedRule {
-        ExpandedRule(assignments: [Assignment(.paddingTop, .number(padding))], states: states, groupConditions: [], index: index,
-                     origin: RuleOrigin(text: "p-\(Int(padding))", range: ByteRange(start: 0, end: 1), source: .local, ordinal: index, chain: [], innerText: nil))
+        ExpandedRule(
+            assignments: [Assignment(.paddingTop, .number(padding))], states: states, groupConditions: [], index: index,
+            origin: RuleOrigin(text: "p-\(Int(padding))", range: ByteRange(start: 0, end: 1), source: .local, ordinal: index, chain: [], innerText: nil))
     }
 
     /// Rules handed over out of declaration order: the highest `index` still wins.

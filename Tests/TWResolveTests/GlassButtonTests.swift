@@ -39,7 +39,9 @@ final class GlassButtonTests: XCTestCase {
 
     func testUIKitGlassButtonSizes() {
         for (size, height) in [("control-mini", 28.0), ("control-sm", 28), ("control-lg", 50), ("control-xl", 50)] {
-            let resolution = resolve("glass \(size)") { $0.target = .button; $0.os = OSVersion(27) }
+            let resolution = resolve("glass \(size)") {
+                $0.target = .button; $0.os = OSVersion(27)
+            }
             XCTAssertEqual(resolution.button?.height, height, size)
         }
     }

@@ -7,10 +7,10 @@ import TWResolve
 final class GlassClusterTests: XCTestCase {
     /// The defining cluster: two capsule pieces.
     static let twoCapsules = """
-    {"spacing": 12, "pieces": [
-      {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"},
-      {"id": "b", "frame": {"x": 92, "y": 0, "width": 60, "height": 36}, "shape": "capsule", "tint": "#ff0000"}]}
-    """
+        {"spacing": 12, "pieces": [
+          {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "capsule"},
+          {"id": "b", "frame": {"x": 92, "y": 0, "width": 60, "height": 36}, "shape": "capsule", "tint": "#ff0000"}]}
+        """
 
     private func drawing(_ json: String, _ change: (inout ResolutionContext) -> Void) throws -> GlassDrawing {
         let cluster = try GlassClusterInput.decode(Data(json.utf8))
@@ -44,7 +44,9 @@ final class GlassClusterTests: XCTestCase {
     }
 
     func testIOS27ReduceTransparencyIsTwoSolidFillsWithTheFallbackEdgeAndNoGlassView() throws {
-        let d = try drawing(Self.twoCapsules) { $0.os = OSVersion(27); $0.reduceTransparency = true }
+        let d = try drawing(Self.twoCapsules) {
+            $0.os = OSVersion(27); $0.reduceTransparency = true
+        }
         XCTAssertEqual(d.container, GlassContainer.none)
         XCTAssertFalse(d.glassView)
         XCTAssertEqual(d.pieces.map(\.fill.kind), [.solid, .solid])
@@ -55,11 +57,11 @@ final class GlassClusterTests: XCTestCase {
 
     func testFallbackUnionIsOnePlateOverTheBoundingBoxInTheFirstMembersShape() throws {
         let json = """
-        {"pieces": [
-          {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "rounded(8)", "union": "u"},
-          {"id": "c", "frame": {"x": 0, "y": 60, "width": 40, "height": 40}, "shape": "capsule"},
-          {"id": "b", "frame": {"x": 92, "y": 10, "width": 60, "height": 40}, "shape": "capsule", "union": "u"}]}
-        """
+            {"pieces": [
+              {"id": "a", "frame": {"x": 0, "y": 0, "width": 80, "height": 36}, "shape": "rounded(8)", "union": "u"},
+              {"id": "c", "frame": {"x": 0, "y": 60, "width": 40, "height": 40}, "shape": "capsule"},
+              {"id": "b", "frame": {"x": 92, "y": 10, "width": 60, "height": 40}, "shape": "capsule", "union": "u"}]}
+            """
         let old = try drawing(json) { $0.os = OSVersion(18) }
         XCTAssertEqual(old.pieces.map(\.id), ["a", "c"])
         XCTAssertEqual(old.pieces[0].frame, GlassFrame(x: 0, y: 0, width: 152, height: 50))
@@ -74,17 +76,19 @@ final class GlassClusterTests: XCTestCase {
         XCTAssertEqual(GlassShape("rounded(12)"), .rounded(12))
         XCTAssertNil(GlassShape("rounded(-1)"))
         XCTAssertNil(GlassShape("circle"))
-        XCTAssertThrowsError(try GlassClusterInput.decode(Data(#"{"pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "shape": "oval"}]}"#.utf8))) { error in
+        XCTAssertThrowsError(
+            try GlassClusterInput.decode(Data(#"{"pieces": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "shape": "oval"}]}"#.utf8))
+        ) { error in
             XCTAssertTrue("\(error)".contains("$.pieces[0].shape"), "\(error)")
         }
     }
 
     func testGroupOfSurfaces() throws {
         let json = """
-        {"spacing": 12, "surfaces": [
-          {"id": "tools", "classes": "px-4 py-2 surface-floating glass-interactive", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}},
-          {"id": "settings", "classes": "p-4 surface-solid rounded-lg", "frame": {"x": 0, "y": 48, "width": 172, "height": 52}}]}
-        """
+            {"spacing": 12, "surfaces": [
+              {"id": "tools", "classes": "px-4 py-2 surface-floating glass-interactive", "frame": {"x": 0, "y": 0, "width": 88, "height": 36}},
+              {"id": "settings", "classes": "p-4 surface-solid rounded-lg", "frame": {"x": 0, "y": 48, "width": 172, "height": 52}}]}
+            """
         let group = try GlassGroupInput.decode(Data(json.utf8))
         let resolver = GlassGroupResolver()
         let ios27 = resolver.resolve(group, name: "iOS 27", context: context { $0.os = OSVersion(27) })
@@ -94,7 +98,11 @@ final class GlassClusterTests: XCTestCase {
         let ios18 = resolver.resolve(group, name: "iOS 18", context: context { $0.os = OSVersion(18) })
         XCTAssertEqual(ios18.container, GlassContainer.none)
         XCTAssertEqual(ios18.pieces.map(\.fill.kind), [.material, .solid])
-        let forced = resolver.resolve(group, name: "iOS 26 material", context: context { $0.os = OSVersion(26); $0.rendering = .material })
+        let forced = resolver.resolve(
+            group, name: "iOS 26 material",
+            context: context {
+                $0.os = OSVersion(26); $0.rendering = .material
+            })
         XCTAssertEqual(forced.container, GlassContainer.none, "the material override reaches groups too")
     }
 }

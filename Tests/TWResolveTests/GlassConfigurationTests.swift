@@ -14,11 +14,36 @@ final class GlassConfigurationTests: XCTestCase {
         ("iOS 18", { $0.os = OSVersion(18) }),
         ("iOS 26", { $0.os = OSVersion(26) }),
         ("iOS 27", { $0.os = OSVersion(27) }),
-        ("macOS 15", { $0.platform = .macos; $0.os = OSVersion(15) }),
-        ("macOS 26", { $0.platform = .macos; $0.os = OSVersion(26) }),
-        ("iOS 26 forced material", { $0.os = OSVersion(26); $0.rendering = .material }),
-        ("iOS 18 Reduce Transparency", { $0.os = OSVersion(18); $0.reduceTransparency = true }),
-        ("iOS 27 Reduce Transparency", { $0.os = OSVersion(27); $0.reduceTransparency = true }),
+        (
+            "macOS 15",
+            {
+                $0.platform = .macos; $0.os = OSVersion(15)
+            }
+        ),
+        (
+            "macOS 26",
+            {
+                $0.platform = .macos; $0.os = OSVersion(26)
+            }
+        ),
+        (
+            "iOS 26 forced material",
+            {
+                $0.os = OSVersion(26); $0.rendering = .material
+            }
+        ),
+        (
+            "iOS 18 Reduce Transparency",
+            {
+                $0.os = OSVersion(18); $0.reduceTransparency = true
+            }
+        ),
+        (
+            "iOS 27 Reduce Transparency",
+            {
+                $0.os = OSVersion(27); $0.reduceTransparency = true
+            }
+        ),
     ]
 
     func testThinOnIOS18IsPlainThinMaterialWithTheDefaultShadow() throws {
@@ -46,7 +71,9 @@ final class GlassConfigurationTests: XCTestCase {
     }
 
     func testThinOnIOS26ForcedToMaterialDrawsTheTintBeneathThinMaterial() throws {
-        let resolution = resolve("glass-thin") { $0.os = OSVersion(26); $0.rendering = .material }
+        let resolution = resolve("glass-thin") {
+            $0.os = OSVersion(26); $0.rendering = .material
+        }
         let fill = try XCTUnwrap(resolution.surface?.fill)
         XCTAssertEqual(fill.kind, .material)
         XCTAssertEqual(fill.material, .thin)
@@ -61,15 +88,19 @@ final class GlassConfigurationTests: XCTestCase {
     func testInheritedRenderingBeatsTheLocalClass() throws {
         let local = try XCTUnwrap(fill("glass-thin glass-render-material") { $0.os = OSVersion(26) })
         XCTAssertEqual(local.route, .forcedMaterial)
-        let resolution = resolve("glass-thin glass-render-material") { $0.os = OSVersion(26); $0.rendering = .automatic }
+        let resolution = resolve("glass-thin glass-render-material") {
+            $0.os = OSVersion(26); $0.rendering = .automatic
+        }
         XCTAssertEqual(resolution.surface?.fill.route, .native)
         XCTAssertEqual(resolution.surface?.rendering?.source, .context)
         XCTAssertTrue(resolution.ignored.contains { $0.class == "glass-render-material" })
     }
 
     func testIdentityWithTintOrShadowDrawsNothingAnywhere() {
-        for classes in ["glass-identity glass-tint-[red]", "glass-identity glass-shadow-[red] glass-shadow-radius-[12]",
-                        "glass-identity glass-fallback-tint-[#0000ff33] glass-shadow", "glass-tint-primary glass-identity shadow-md"] {
+        for classes in [
+            "glass-identity glass-tint-[red]", "glass-identity glass-shadow-[red] glass-shadow-radius-[12]",
+            "glass-identity glass-fallback-tint-[#0000ff33] glass-shadow", "glass-tint-primary glass-identity shadow-md",
+        ] {
             for (name, change) in systems {
                 let resolution = resolve(classes, change)
                 XCTAssertTrue(resolution.valid, classes)
@@ -102,12 +133,18 @@ final class GlassConfigurationTests: XCTestCase {
         // glass-fallback-tint-* beats glass-tint-*, which replaces the tier tint.
         let both = try XCTUnwrap(fill("glass-thick glass-tint-[red] glass-fallback-tint-[#0000ff33]") { $0.os = OSVersion(18) })
         XCTAssertEqual(both.fallbackTint?.hex, "#0000ff33")
-        let tint = try XCTUnwrap(fill("glass-thick glass-tint-[red]") { $0.os = OSVersion(26); $0.rendering = .material })
+        let tint = try XCTUnwrap(
+            fill("glass-thick glass-tint-[red]") {
+                $0.os = OSVersion(26); $0.rendering = .material
+            })
         XCTAssertEqual(tint.fallbackTint?.native, "red")
         let none = try XCTUnwrap(fill("glass-thick glass-tint-[red] glass-fallback-tint-none") { $0.os = OSVersion(18) })
         XCTAssertNil(none.fallbackTint)
         // glass-fallback-* changes only the material; the native glass is unchanged.
-        let material = try XCTUnwrap(fill("glass-thick glass-fallback-ultra-thin") { $0.os = OSVersion(26); $0.rendering = .material })
+        let material = try XCTUnwrap(
+            fill("glass-thick glass-fallback-ultra-thin") {
+                $0.os = OSVersion(26); $0.rendering = .material
+            })
         XCTAssertEqual(material.material, .ultraThin)
         XCTAssertEqual(material.fallbackTint?.opacity, 0.4)
         XCTAssertEqual(fill("glass-thick glass-fallback-ultra-thin") { $0.os = OSVersion(26) }?.base, .regular)
@@ -136,17 +173,26 @@ final class GlassConfigurationTests: XCTestCase {
             XCTAssertNil(surface?.rendering, name)
         }
         // The rendering override reads only configured surfaces, as only universalGlassEffect reads it.
-        XCTAssertEqual(fill("glass") { $0.os = OSVersion(26); $0.rendering = .material }?.kind, .glass)
+        XCTAssertEqual(
+            fill("glass") {
+                $0.os = OSVersion(26); $0.rendering = .material
+            }?.kind, .glass)
         // `glass` after a tier class clears it (last tier wins).
         XCTAssertNil(fill("glass-thin glass") { $0.os = OSVersion(18) }?.tier)
         XCTAssertEqual(fill("glass glass-thin") { $0.os = OSVersion(18) }?.tier, .thin)
     }
 
     func testReduceTransparencyTurnsTheConfiguredFallbackSolid() throws {
-        let fill = try XCTUnwrap(fill("glass-thin") { $0.os = OSVersion(18); $0.reduceTransparency = true })
+        let fill = try XCTUnwrap(
+            fill("glass-thin") {
+                $0.os = OSVersion(18); $0.reduceTransparency = true
+            })
         XCTAssertEqual(fill.kind, .solid)
         XCTAssertEqual(fill.color?.token, "surface")
-        XCTAssertEqual(self.fill("glass-thin") { $0.os = OSVersion(26); $0.reduceTransparency = true }?.kind, .glass)
+        XCTAssertEqual(
+            self.fill("glass-thin") {
+                $0.os = OSVersion(26); $0.reduceTransparency = true
+            }?.kind, .glass)
     }
 
     func testUnknownConfigurationWordsAreRejected() {

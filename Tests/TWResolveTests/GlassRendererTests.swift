@@ -13,12 +13,21 @@ final class GlassRendererTests: XCTestCase {
         XCTAssertEqual(surface { $0.os = OSVersion(26, 1) }?.renderer, .swiftUI)
         XCTAssertEqual(surface { $0.os = OSVersion(27) }?.renderer, .uiKit)
         XCTAssertEqual(surface { $0.os = OSVersion(28) }?.renderer, .uiKit)
-        XCTAssertEqual(surface { $0.platform = .macos; $0.os = OSVersion(27) }?.renderer, .swiftUI)
+        XCTAssertEqual(
+            surface {
+                $0.platform = .macos; $0.os = OSVersion(27)
+            }?.renderer, .swiftUI)
     }
 
     func testSettingOverridesAutomatic() {
-        XCTAssertEqual(surface { $0.os = OSVersion(27); $0.renderer = .swiftUI }?.renderer, .swiftUI)
-        XCTAssertEqual(surface { $0.os = OSVersion(26); $0.renderer = .uiKit }?.renderer, .uiKit)
+        XCTAssertEqual(
+            surface {
+                $0.os = OSVersion(27); $0.renderer = .swiftUI
+            }?.renderer, .swiftUI)
+        XCTAssertEqual(
+            surface {
+                $0.os = OSVersion(26); $0.renderer = .uiKit
+            }?.renderer, .uiKit)
     }
 
     func testAccessibilityNeverChangesTheRenderer() {
@@ -48,21 +57,28 @@ final class GlassRendererTests: XCTestCase {
         // Native glass keeps itself under Reduce Transparency; the material fallback turns solid.
         let solidRole = try XCTUnwrap(resolve("surface-solid") { $0.os = OSVersion(27) }.surface)
         XCTAssertFalse(solidRole.glassView)
-        let compat = try XCTUnwrap(resolve("surface-floating") {
-            $0.os = OSVersion(27)
-            $0.requiresCompatibility = true
-            $0.reduceTransparency = true
-        }.surface)
+        let compat = try XCTUnwrap(
+            resolve("surface-floating") {
+                $0.os = OSVersion(27)
+                $0.requiresCompatibility = true
+                $0.reduceTransparency = true
+            }.surface)
         XCTAssertEqual(compat.fill.kind, .solid)
         XCTAssertFalse(compat.glassView, "the Reduce Transparency fallback creates no glass view")
-        let material = try XCTUnwrap(resolve("surface-floating") { $0.os = OSVersion(27); $0.requiresCompatibility = true }.surface)
+        let material = try XCTUnwrap(
+            resolve("surface-floating") {
+                $0.os = OSVersion(27); $0.requiresCompatibility = true
+            }.surface)
         XCTAssertEqual(material.fill.kind, .material)
         XCTAssertFalse(material.glassView)
         XCTAssertNil(material.renderer)
     }
 
     func testUIKitGlassButtonUnderReduceTransparencyHasNoGlassView() throws {
-        let button = try XCTUnwrap(resolve("glass") { $0.target = .button; $0.os = OSVersion(27); $0.reduceTransparency = true }.button)
+        let button = try XCTUnwrap(
+            resolve("glass") {
+                $0.target = .button; $0.os = OSVersion(27); $0.reduceTransparency = true
+            }.button)
         XCTAssertEqual(button.style, .uiKitGlass)
         XCTAssertEqual(button.fill?.kind, .solid)
         XCTAssertEqual(button.fill?.color?.token, "surface")

@@ -7,14 +7,16 @@ import TWResolve
 /// others none).
 @Suite("Glass tier table")
 struct GlassTierTableTests {
-    @Test("Each tier's material, base and tint", arguments: [
-        ("glass-ultra-thin", SurfaceMaterial.ultraThin, GlassBase.clear, nil),
-        ("glass-thin", .thin, .clear, 0.4),
-        ("glass-regular", .regular, .regular, nil),
-        ("glass-thick", .thick, .regular, 0.4),
-        ("glass-ultra-thick", .ultraThick, .regular, 0.7),
-        ("glass-clear", .ultraThin, .clear, nil),
-    ] as [(String, SurfaceMaterial, GlassBase, Double?)])
+    @Test(
+        "Each tier's material, base and tint",
+        arguments: [
+            ("glass-ultra-thin", SurfaceMaterial.ultraThin, GlassBase.clear, nil),
+            ("glass-thin", .thin, .clear, 0.4),
+            ("glass-regular", .regular, .regular, nil),
+            ("glass-thick", .thick, .regular, 0.4),
+            ("glass-ultra-thick", .ultraThick, .regular, 0.7),
+            ("glass-clear", .ultraThin, .clear, nil),
+        ] as [(String, SurfaceMaterial, GlassBase, Double?)])
     func tier(_ classes: String, material: SurfaceMaterial, base: GlassBase, tint: Double?) throws {
         let old = try #require(fill(classes) { $0.os = OSVersion(18) })
         #expect(old.material == material)
@@ -22,7 +24,10 @@ struct GlassTierTableTests {
         let new = try #require(fill(classes) { $0.os = OSVersion(26) })
         #expect(new.base == base)
         #expect(new.tint?.opacity == tint)
-        let forced = try #require(fill(classes) { $0.os = OSVersion(26); $0.rendering = .material })
+        let forced = try #require(
+            fill(classes) {
+                $0.os = OSVersion(26); $0.rendering = .material
+            })
         #expect(forced.material == material)
         #expect(forced.fallbackTint?.opacity == tint)
     }

@@ -44,7 +44,9 @@ final class JSONTextParserTests: XCTestCase {
     /// 400 values nested 500 deep (about 400 KB, a thousand times the 10 KB message that held up
     /// the language server for seconds): read whole, each value once.
     func testManyDeeplyNestedValuesAreRead() throws {
-        let member = String(repeating: #"{"k":"#, count: 250) + String(repeating: "[", count: 250) + "true" + String(repeating: "]", count: 250) + String(repeating: "}", count: 250)
+        let member =
+            String(repeating: #"{"k":"#, count: 250) + String(repeating: "[", count: 250) + "true" + String(repeating: "]", count: 250)
+            + String(repeating: "}", count: 250)
         let text = "{" + (0..<400).map { #""m\#($0)":"# + member }.joined(separator: ",") + "}"
         XCTAssertGreaterThan(text.utf8.count, 400_000)
         let object = try XCTUnwrap(try parse(text).objectValue)
@@ -66,14 +68,16 @@ final class JSONTextParserTests: XCTestCase {
     }
 
     func testInvalidUTF8IsCalledInvalidUTF8() {
-        XCTAssertEqual(error(bytes: [0x22, 0x61, 0xFF, 0x22])?.description, "invalid JSON: the text is not valid UTF-8 (first bad byte at offset 2) at line 1, column 3")
+        XCTAssertEqual(
+            error(bytes: [0x22, 0x61, 0xFF, 0x22])?.description, "invalid JSON: the text is not valid UTF-8 (first bad byte at offset 2) at line 1, column 3")
     }
 
     /// Numbers as Foundation's decoder reads them into ``JSON``: whole numbers as `Int`, others as
     /// `Double`, a number no `Double` holds refused at its JSON path.
     func testNumbers() throws {
-        XCTAssertEqual(try parse("[3.0, 1e2, -0, 12345678901234567890, 0.5, 1E+16]"),
-                       .array([.int(3), .int(100), .int(0), .double(12_345_678_901_234_567_890), .double(0.5), .int(10_000_000_000_000_000)]))
+        XCTAssertEqual(
+            try parse("[3.0, 1e2, -0, 12345678901234567890, 0.5, 1E+16]"),
+            .array([.int(3), .int(100), .int(0), .double(12_345_678_901_234_567_890), .double(0.5), .int(10_000_000_000_000_000)]))
         XCTAssertEqual(error(#"{"a": [1, 1e400]}"#)?.path, "$.a[1]")
         XCTAssertEqual(error(#"{"a": 1e-400}"#)?.message, "this value cannot be read (a number outside the range of a 64-bit floating-point value?)")
         XCTAssertEqual(try parse("0e-400"), .int(0), "zero is zero at any exponent")

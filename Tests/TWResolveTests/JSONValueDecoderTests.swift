@@ -51,16 +51,19 @@ struct JSONValueDecoderTests {
 
     /// Every scalar type from every kind of value, at the top, in an array and under a key.
     static let scalarProbes: [Probe] = (numbers + others).flatMap { value in
-        scalars(value) + [Probe([value], [Int].self), Probe([value], [Float].self), Probe([value], [UInt8].self), Probe([value], [String].self),
-                          Probe([value], [Bool?].self), Probe(["k": value], [String: Int].self), Probe(["k": value], [String: Double].self),
-                          Probe(["k": value], Keyed.self), Probe(["k": value], [String: Bool].self), Probe([value, [value]], [JSON].self),
-                          Probe(["k": ["n": value]], JSON.self)]
+        scalars(value) + [
+            Probe([value], [Int].self), Probe([value], [Float].self), Probe([value], [UInt8].self), Probe([value], [String].self),
+            Probe([value], [Bool?].self), Probe(["k": value], [String: Int].self), Probe(["k": value], [String: Double].self),
+            Probe(["k": value], Keyed.self), Probe(["k": value], [String: Bool].self), Probe([value, [value]], [JSON].self),
+            Probe(["k": ["n": value]], JSON.self),
+        ]
     }
 
     /// Containers, nested containers, super decoders, Foundation's special types and the
     /// project's own context.
     static let structureProbes: [Probe] = [
-        Probe([1, 2, "x"], [Int].self), Probe([[1], [2, .double(3.5)]], [[Int]].self), Probe([[1], ["a": 1]], [[Int]].self), Probe(["a": [1, nil]], [String: [Int]].self),
+        Probe([1, 2, "x"], [Int].self), Probe([[1], [2, .double(3.5)]], [[Int]].self), Probe([[1], ["a": 1]], [[Int]].self),
+        Probe(["a": [1, nil]], [String: [Int]].self),
         Probe([:], Keyed.self), Probe(["k": 1, "n": ["k": 2]], Keyed.self), Probe(["k": 1, "n": ["k": "2"]], Keyed.self), Probe(["k": 1, "n": 3], Keyed.self),
         Probe(["k": 1, "n": nil], Keyed.self), Probe(["k": 1, "list": [1, "2"]], Keyed.self), Probe(["k": 1, "list": nil], Keyed.self), Probe([1], Keyed.self),
         Probe(nil, Keyed.self), Probe("x", Keyed.self), Probe(nil, [Int].self), Probe(3, [Int].self),
@@ -75,11 +78,14 @@ struct JSONValueDecoderTests {
         Probe("aGVsbG8=", Data.self), Probe("!!", Data.self), Probe(3, Data.self), Probe(nil, Data.self), Probe(["a": "x"], [String: URL].self),
         Probe(["a": 1, "b": [true]], [String: JSON].self), Probe([.double(1.5), "x", nil, ["y": [false]]], [JSON].self),
         Probe(["os": 26], ResolutionContext.self), Probe(["os": "26.1", "platform": "macos"], ResolutionContext.self),
-        Probe(["os": true], ResolutionContext.self), Probe(["os": .double(26.5)], ResolutionContext.self), Probe(["os": .double(1e300)], ResolutionContext.self),
+        Probe(["os": true], ResolutionContext.self), Probe(["os": .double(26.5)], ResolutionContext.self),
+        Probe(["os": .double(1e300)], ResolutionContext.self),
         Probe(["platform": 3], ResolutionContext.self), Probe(["platform": "windows"], ResolutionContext.self), Probe(["color": "red"], ResolutionContext.self),
-        Probe(["state": "hover"], ResolutionContext.self), Probe(["state": ["hover", 3]], ResolutionContext.self), Probe(["state": ["hover", "nope"]], ResolutionContext.self),
+        Probe(["state": "hover"], ResolutionContext.self), Probe(["state": ["hover", 3]], ResolutionContext.self),
+        Probe(["state": ["hover", "nope"]], ResolutionContext.self),
         Probe(["groupStates": ["hero": ["focus"]]], ResolutionContext.self), Probe(["groupStates": ["a b": ["focus"]]], ResolutionContext.self),
-        Probe(["groupStates": ["hero": [1]]], ResolutionContext.self), Probe(["groupStates": 2], ResolutionContext.self), Probe(["reduceMotion": 1], ResolutionContext.self),
+        Probe(["groupStates": ["hero": [1]]], ResolutionContext.self), Probe(["groupStates": 2], ResolutionContext.self),
+        Probe(["reduceMotion": 1], ResolutionContext.self),
         Probe(["reduceMotion": nil, "windowActive": false], ResolutionContext.self), Probe(nil, ResolutionContext.self), Probe([], ResolutionContext.self),
     ]
 

@@ -26,9 +26,11 @@ final class KeywordFastPathTests: XCTestCase {
             "glass-shadow-", "glass-tint-", "glass-", "tint-", "text-", "bg-", "border-", "rounded-", "shadow-", "font-", "min-h-",
             "opacity-", "px-", "py-", "pt-", "pb-", "ps-", "pe-", "pl-", "pr-", "p-", "w-", "h-", "pz-", "min-w-", "max-h-", "group/",
         ]
-        var tails = ["", "0", "1", "4", "1.5", "2.5", "+4", "-4", "+3", "100", "101", "100.0", "100.5", "1e400", "1e3", "007", "1.", ".5", ".",
-                     "2.5.1", "999999999999999", "9999999999999999", "1234567890123456789012", "nan", "inf", "12px", "radius-", "radius-4",
-                     "tint-", "tint-primary", "surfce", "primry", "semibld", "lgg", "md", "sm", "xl", "full", "none", "x", "é", "center"]
+        var tails = [
+            "", "0", "1", "4", "1.5", "2.5", "+4", "-4", "+3", "100", "101", "100.0", "100.5", "1e400", "1e3", "007", "1.", ".5", ".",
+            "2.5.1", "999999999999999", "9999999999999999", "1234567890123456789012", "nan", "inf", "12px", "radius-", "radius-4",
+            "tint-", "tint-primary", "surfce", "primry", "semibld", "lgg", "md", "sm", "xl", "full", "none", "x", "é", "center",
+        ]
         for theme in themes {
             tails += Array(theme.colors.keys) + Array(theme.typography.keys) + Array(theme.radii.keys) + Array(theme.shadows.keys) + Array(theme.animations)
         }
@@ -95,10 +97,12 @@ final class KeywordFastPathTests: XCTestCase {
     func testCommonClassesAreDecided() {
         let catalog = Catalog(theme: .builtIn, context: ResolutionContext())
         let fast = KeywordFastPath(catalog: catalog)
-        for name in ["px-4", "py-2", "p-6", "pb-0", "rounded-lg", "font-semibold", "tint-primary", "text-sm", "text-foreground", "bg-surface",
-                     "border", "border-2", "border-primary", "shadow-md", "shadow", "rounded", "opacity-90", "animate-spring", "duration-200",
-                     "delay-50", "line-clamp-2", "glass-tint-primary", "w-10", "h-10", "min-h-4", "glass-shadow-radius-8", "glass-shadow-primary",
-                     "glass-fallback-tint-primary", "text-onPrimary", "bg-card", "text-card-foreground"] {
+        for name in [
+            "px-4", "py-2", "p-6", "pb-0", "rounded-lg", "font-semibold", "tint-primary", "text-sm", "text-foreground", "bg-surface",
+            "border", "border-2", "border-primary", "shadow-md", "shadow", "rounded", "opacity-90", "animate-spring", "duration-200",
+            "delay-50", "line-clamp-2", "glass-tint-primary", "w-10", "h-10", "min-h-4", "glass-shadow-radius-8", "glass-shadow-primary",
+            "glass-fallback-tint-primary", "text-onPrimary", "bg-card", "text-card-foreground",
+        ] {
             XCTAssertNotNil(Array(name.utf8).withUnsafeBufferPointer { fast.interpret($0) }, name)
         }
     }
@@ -188,10 +192,12 @@ final class KeywordFastPathTests: XCTestCase {
         theme.shadows["zz-deep"] = theme.shadows["md"]
         theme.animations.insert("zz-wobble")
         let catalog = Catalog(theme: theme, context: ResolutionContext())
-        XCTAssertEqual(try? catalog.interpret(ClassParser.parse("bg-zz-brand").tokens[0], in: ClassParser.parse("bg-zz-brand")).get(),
-                       [Assignment(.background, .color(.token("zz-brand")))])
-        XCTAssertEqual(try? catalog.interpret(ClassParser.parse("rounded-lg").tokens[0], in: ClassParser.parse("rounded-lg")).get(),
-                       [Assignment(.radius, .radius(3, token: "lg"))])
+        XCTAssertEqual(
+            try? catalog.interpret(ClassParser.parse("bg-zz-brand").tokens[0], in: ClassParser.parse("bg-zz-brand")).get(),
+            [Assignment(.background, .color(.token("zz-brand")))])
+        XCTAssertEqual(
+            try? catalog.interpret(ClassParser.parse("rounded-lg").tokens[0], in: ClassParser.parse("rounded-lg")).get(),
+            [Assignment(.radius, .radius(3, token: "lg"))])
         let after = Resolver(theme: theme).resolve("bg-zz-brand text-zz-huge rounded-lg shadow-zz-deep animate-zz-wobble", context: ResolutionContext())
         XCTAssertEqual(after.diagnostics.count, 0, "\(after.diagnostics.map(\.message))")
         theme.colors["zz-brand"] = nil
@@ -207,8 +213,10 @@ final class KeywordFastPathTests: XCTestCase {
         theme.colors["zz-brand"] = theme.colors["primary"]
         XCTAssertTrue(theme.index === index)
         XCTAssertFalse(theme.tokenIndex === tokenIndex)
-        for change in [{ (theme: inout Theme) in theme.typography["zz"] = "body" }, { $0.radii["zz"] = 1 }, { $0.shadows["zz"] = $0.shadows["sm"] },
-                       { $0.animations.insert("zz") }] {
+        for change in [
+            { (theme: inout Theme) in theme.typography["zz"] = "body" }, { $0.radii["zz"] = 1 }, { $0.shadows["zz"] = $0.shadows["sm"] },
+            { $0.animations.insert("zz") },
+        ] {
             let before = theme.tokenIndex
             change(&theme)
             XCTAssertFalse(theme.tokenIndex === before)

@@ -20,7 +20,8 @@ final class LazyProvenanceTests: XCTestCase {
     /// adds over the fields' winners (`surface.*`), beside the winner of `surfaceRole` itself.
     func testReadsAsTheGoldenSurfaceNotes() {
         let provenance = resolve("glass px-4 rounded-lg") { $0.increaseContrast = true }.provenance
-        XCTAssertEqual(provenance["surface.fill"], .init(class: "glass", rule: "one fill: iOS 26 draws Liquid Glass; native glass adapts to accessibility itself"))
+        XCTAssertEqual(
+            provenance["surface.fill"], .init(class: "glass", rule: "one fill: iOS 26 draws Liquid Glass; native glass adapts to accessibility itself"))
         XCTAssertEqual(provenance["surface.renderer"], .init(class: "glass", rule: "automatic renderer: SwiftUI's before iOS 27"))
         XCTAssertEqual(provenance["surface.role"], .init(class: "glass", rule: "only class"))
         XCTAssertEqual(provenance["surfaceRole"], .init(class: "glass", rule: "only class"))

@@ -75,8 +75,10 @@ final class MotionTransactionTests: XCTestCase {
     }
 
     func testBuiltInPresetNames() throws {
-        let names = ["linear": "linear", "ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut",
-                     "spring": "spring", "smooth": "smooth", "snappy": "snappy", "bouncy": "bouncy"]
+        let names = [
+            "linear": "linear", "ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut",
+            "spring": "spring", "smooth": "smooth", "snappy": "snappy", "bouncy": "bouncy",
+        ]
         for (preset, name) in names {
             XCTAssertEqual(try transaction("duration-200 animate-\(preset) delay-100").animation?.name, name)
         }
@@ -109,7 +111,9 @@ final class MotionTransactionTests: XCTestCase {
             let result = try transaction("animate-linear p-8") { $0.motionChange = MotionChange(scope: scope, valueChanged: false) }
             XCTAssertEqual(result.effect, .unchanged, "an unrelated update does not enable watched \(scope) motion")
         }
-        let noPreset = try transaction("p-8") { $0.motionChange = MotionChange(scope: .layout); $0.transaction = CallerTransaction(animation: "linear(duration: 0.2)") }
+        let noPreset = try transaction("p-8") {
+            $0.motionChange = MotionChange(scope: .layout); $0.transaction = CallerTransaction(animation: "linear(duration: 0.2)")
+        }
         XCTAssertEqual(noPreset.effect, .unchanged, "scopes without a preset keep the caller's animation")
         XCTAssertNil(noPreset.contentTransition)
     }
@@ -137,17 +141,20 @@ final class MotionTransactionTests: XCTestCase {
             let unchanged = try transaction("animate-linear p-8") { $0.motionChange = MotionChange(scope: scope, valueChanged: false) }
             XCTAssertNil(unchanged.contentTransition, scope.rawValue)
         }
-        XCTAssertNil(try transaction("animate-linear") { $0.transaction = CallerTransaction(disablesAnimations: true) }.contentTransition,
-                     "`.tw(classes)` without a watched value sets no content transition")
+        XCTAssertNil(
+            try transaction("animate-linear") { $0.transaction = CallerTransaction(disablesAnimations: true) }.contentTransition,
+            "`.tw(classes)` without a watched value sets no content transition")
     }
 
     /// Custom presets from a theme file's registrations (reference §9.1; the theme file's format).
     func testRegisteredFactoryFixedAndDelayPresets() throws {
-        let theme = try ThemeLoader.decode(Data("""
-        {"animations": {"settle": {"kind": "factory", "animation": "spring(bounce: 0.15)"},
-                        "pop": {"kind": "fixed", "animation": "interactiveSpring(response: 0.4, dampingFraction: 0.8)"},
-                        "late": {"animation": "smooth", "delay": 0.1}}}
-        """.utf8), source: "test", base: .builtIn)
+        let theme = try ThemeLoader.decode(
+            Data(
+                """
+                {"animations": {"settle": {"kind": "factory", "animation": "spring(bounce: 0.15)"},
+                                "pop": {"kind": "fixed", "animation": "interactiveSpring(response: 0.4, dampingFraction: 0.8)"},
+                                "late": {"animation": "smooth", "delay": 0.1}}}
+                """.utf8), source: "test", base: .builtIn)
         let resolver = Resolver(theme: theme)
         let settle = try XCTUnwrap(resolver.resolve("animate-settle duration-250 delay-50", context: ResolutionContext()).transaction?.animation)
         XCTAssertEqual(settle.name, "spring(bounce: 0.15)")

@@ -45,12 +45,16 @@ final class NamedClassTests: XCTestCase {
         XCTAssertEqual(resolution.surface?.role, .solid)
         XCTAssertEqual(resolution.provenance["padding.top"]?.class, "p-2")
         XCTAssertEqual(Set(overriddenClasses(resolution)), ["p-6", "surface-floating"], "global classes replaced by local ones are overridden")
-        let hovered = resolve("opacity-100") { $0.globalView = "hover:opacity-50"; $0.states = [.hover] }
+        let hovered = resolve("opacity-100") {
+            $0.globalView = "hover:opacity-50"; $0.states = [.hover]
+        }
         XCTAssertEqual(hovered.opacity, 0.5, "a global hover: default still beats a local unconditioned class while hovered")
     }
 
     func testButtonDefaultsOnlyOnButtons() {
-        let onButton = resolve("") { $0.target = .button; $0.globalButton = "min-h-[60] p-2" }
+        let onButton = resolve("") {
+            $0.target = .button; $0.globalButton = "min-h-[60] p-2"
+        }
         XCTAssertEqual(onButton.frame.minHeight, 60)
         let onView = resolve("") { $0.globalButton = "min-h-[60] p-2" }
         XCTAssertNil(onView.frame.minHeight)

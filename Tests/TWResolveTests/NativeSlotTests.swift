@@ -12,7 +12,8 @@ final class NativeSlotTests: XCTestCase {
         var context = ResolutionContext()
         context.states = states
         for name in ["tilt", "lean"] {
-            context.modifiers[name] = ModifierRegistration(name: name, argument: ArgumentRule(kind: .degrees), defaultArgument: "0", order: 10, conflictKey: "angle")
+            context.modifiers[name] = ModifierRegistration(
+                name: name, argument: ArgumentRule(kind: .degrees), defaultArgument: "0", order: 10, conflictKey: "angle")
         }
         context.modifiers["glass"] = ModifierRegistration(name: "glass", order: 20)
         return context
@@ -46,7 +47,11 @@ final class NativeSlotTests: XCTestCase {
     }
 
     func testArgumentUnitsAndInvalidStyles() {
-        let slots = Resolver().nativeSlots("lifted glass tilt-[12deg]", context: { var c = context(); c.named["lifted"] = Recipe(classes: "tilt-[8]"); return c }())
+        let slots = Resolver().nativeSlots(
+            "lifted glass tilt-[12deg]",
+            context: {
+                var c = context(); c.named["lifted"] = Recipe(classes: "tilt-[8]"); return c
+            }())
         XCTAssertEqual(slots.active, ["tilt", "glass"])
         XCTAssertEqual(slots["tilt"]?.number(as: .degrees), 12)
         // An invalid style applies no slot at all (reference §12.2).

@@ -65,7 +65,8 @@ final class OverriddenFromExpansionTests: XCTestCase {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for line in text.split(separator: "\n") {
                 guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                      let classes = object["classes"] as? String else { continue }
+                    let classes = object["classes"] as? String
+                else { continue }
                 strings.append(classes)
             }
         }

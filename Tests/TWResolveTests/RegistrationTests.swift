@@ -27,8 +27,10 @@ final class RegistrationTests: XCTestCase {
 
     func testEveryComponentRecipeResolvesInsideItsComponent() {
         // swiftcn's component recipes, each inside its component.
-        for name in ["checkbox", "switch", "select", "radio-group", "slider", "progress", "tabs", "chart", "data-table",
-                     "kbd", "avatar", "input-otp", "skeleton-motion", "spinner-motion", "date-picker"] {
+        for name in [
+            "checkbox", "switch", "select", "radio-group", "slider", "progress", "tabs", "chart", "data-table",
+            "kbd", "avatar", "input-otp", "skeleton-motion", "spinner-motion", "date-picker",
+        ] {
             var inside = ResolutionContext()
             XCTAssertTrue(inside.activate(component: name, theme: .builtIn), name)
             let resolution = Resolver().resolve(name, context: inside)

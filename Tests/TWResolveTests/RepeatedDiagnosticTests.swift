@@ -9,9 +9,11 @@ import XCTest
 final class RepeatedDiagnosticTests: XCTestCase {
     /// `l0` is thirty `l1`s, `l1` thirty `l2`s, and `l2` has three problems: 900 copies of each.
     private func theme() throws -> Theme {
-        let named = ["l0": Array(repeating: "l1", count: 30).joined(separator: " "),
-                     "l1": Array(repeating: "l2", count: 30).joined(separator: " "),
-                     "l2": "bogus-a bogus-b hovr:p-2"]
+        let named = [
+            "l0": Array(repeating: "l1", count: 30).joined(separator: " "),
+            "l1": Array(repeating: "l2", count: 30).joined(separator: " "),
+            "l2": "bogus-a bogus-b hovr:p-2",
+        ]
         let data = try JSONSerialization.data(withJSONObject: ["named": named])
         return try Theme.decode(data, source: "fan.json")
     }

@@ -33,8 +33,8 @@ final class ResolutionCacheTests: XCTestCase {
         let cache = ResolutionCache(resolver: Resolver(), capacity: 4)
         let context = ResolutionContext()
         for padding in 1...4 { _ = cache.resolve("p-\(padding)", context: context) }
-        _ = cache.resolve("p-1", context: context) // referenced: gets a second chance
-        _ = cache.resolve("p-5", context: context) // evicts exactly one entry
+        _ = cache.resolve("p-1", context: context)  // referenced: gets a second chance
+        _ = cache.resolve("p-5", context: context)  // evicts exactly one entry
         XCTAssertEqual(cache.statistics.count, 4, "the cache stays full instead of being cleared")
         let hitsBefore = cache.statistics.hits
         _ = cache.resolve("p-1", context: context)

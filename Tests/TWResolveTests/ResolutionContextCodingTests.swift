@@ -22,7 +22,8 @@ final class ResolutionContextCodingTests: XCTestCase {
     }
 
     func testDecodesEveryKey() throws {
-        let context = try decode("""
+        let context = try decode(
+            """
             {"platform": "macos", "os": "26.1", "appearance": "solid", "renderer": "swiftUI", "rendering": "material",
              "requiresCompatibility": true, "reduceTransparency": true, "increaseContrast": true, "reduceMotion": true,
              "scheme": "dark", "target": "button", "state": "hover", "groupStates": {"hero": ["focus", "pressed"], "": "disabled"},
@@ -63,7 +64,9 @@ final class ResolutionContextCodingTests: XCTestCase {
 
     func testErrorsNameTheJSONPath() {
         XCTAssertEqual(failure(#"{"compose": true}"#)?.path, "context.compose")
-        XCTAssertEqual(failure(#"{"platform": "android"}"#), JSONPathError(path: "context.platform", message: "unknown value \"android\"; expected ios, macos, tvos, watchos, visionos"))
+        XCTAssertEqual(
+            failure(#"{"platform": "android"}"#),
+            JSONPathError(path: "context.platform", message: "unknown value \"android\"; expected ios, macos, tvos, watchos, visionos"))
         XCTAssertEqual(failure(#"{"reduceTransparency": "yes"}"#)?.path, "context.reduceTransparency")
         XCTAssertEqual(failure(#"{"groupStates": {"hero": ["hovering"]}}"#)?.path, "context.groupStates.hero")
         XCTAssertEqual(failure(#"{"groupStates": {"a b": ["hover"]}}"#)?.path, "context.groupStates.a b")

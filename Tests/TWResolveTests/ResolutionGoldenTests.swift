@@ -18,11 +18,15 @@ final class ResolutionGoldenTests: XCTestCase {
     }
 
     static func ios(_ os: Int, _ target: StyleTarget = .view) -> @Sendable (inout ResolutionContext) -> Void {
-        { $0.platform = .ios; $0.os = OSVersion(os); $0.target = target }
+        {
+            $0.platform = .ios; $0.os = OSVersion(os); $0.target = target
+        }
     }
 
     static func macos(_ os: Int, _ target: StyleTarget = .view) -> @Sendable (inout ResolutionContext) -> Void {
-        { $0.platform = .macos; $0.os = OSVersion(os); $0.target = target }
+        {
+            $0.platform = .macos; $0.os = OSVersion(os); $0.target = target
+        }
     }
 
     static let cases: [Case] = [
@@ -31,15 +35,21 @@ final class ResolutionGoldenTests: XCTestCase {
         Case(name: "surface-floating-ios26", classes: "px-4 py-2 surface-floating glass-tint-primary rounded-lg font-semibold", change: ios(26)),
         Case(name: "surface-floating-ios27", classes: "px-4 py-2 surface-floating glass-tint-primary rounded-lg font-semibold", change: ios(27)),
         Case(name: "surface-floating-bg-ios18", classes: "surface-floating bg-[#ff0000]", change: ios(18)),
-        Case(name: "surface-floating-bg-ios18-rt", classes: "surface-floating bg-[#ff0000]") { $0.os = OSVersion(18); $0.reduceTransparency = true },
+        Case(name: "surface-floating-bg-ios18-rt", classes: "surface-floating bg-[#ff0000]") {
+            $0.os = OSVersion(18); $0.reduceTransparency = true
+        },
         Case(name: "surface-solid-border", classes: "surface-solid p-6 rounded-xl border-2 border-primary text-lg", change: macos(26)),
         Case(name: "bg-surface-shadow-dark", classes: "p-4 bg-surface text-foreground border rounded-lg shadow-md") { $0.scheme = .dark },
         Case(name: "glass-interactive-offset", classes: "glass glass-interactive px-4 py-2 rounded-full offset-[0,-2]", change: ios(27)),
         Case(name: "glass-increase-contrast", classes: "glass px-4 rounded-lg") { $0.increaseContrast = true },
         Case(name: "glass-solid-policy", classes: "glass px-4 shadow-md") { $0.appearance = .solid },
         Case(name: "requires-compat-automatic", classes: "surface-floating p-4") { $0.requiresCompatibility = true },
-        Case(name: "requires-compat-glass", classes: "surface-floating p-4") { $0.requiresCompatibility = true; $0.appearance = .glass },
-        Case(name: "renderer-swiftui-ios27", classes: "surface-floating glass-tint-[red] focus:tint-primary px-4") { $0.os = OSVersion(27); $0.renderer = .swiftUI },
+        Case(name: "requires-compat-glass", classes: "surface-floating p-4") {
+            $0.requiresCompatibility = true; $0.appearance = .glass
+        },
+        Case(name: "renderer-swiftui-ios27", classes: "surface-floating glass-tint-[red] focus:tint-primary px-4") {
+            $0.os = OSVersion(27); $0.renderer = .swiftUI
+        },
         Case(name: "renderer-uikit-ios26", classes: "surface-floating glass-tint-[red] px-4") { $0.renderer = .uiKit },
         // Glass tiers.
         Case(name: "glass-regular", classes: "glass-regular glass-fallback-thin glass-shadow px-4"),

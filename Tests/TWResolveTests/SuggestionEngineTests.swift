@@ -55,9 +55,11 @@ final class SuggestionEngineTests: XCTestCase {
     }
 
     func testKeywordClassesValuesAndColours() throws {
-        for (classes, corrected) in [("surface-floatng", "surface-floating"), ("fnt-bold", "font-bold"), ("font-bld", "font-bold"),
-                                     ("animate-sprng", "animate-spring"), ("text-primry", "text-primary"), ("bg-primry", "bg-primary"),
-                                     ("hover:surface-floatng", "hover:surface-floating")] {
+        for (classes, corrected) in [
+            ("surface-floatng", "surface-floating"), ("fnt-bold", "font-bold"), ("font-bld", "font-bold"),
+            ("animate-sprng", "animate-spring"), ("text-primry", "text-primary"), ("bg-primry", "bg-primary"),
+            ("hover:surface-floatng", "hover:surface-floating"),
+        ] {
             let found = try diagnostic(classes)
             XCTAssertTrue(found.message.contains("did you mean `\(corrected.split(separator: ":").last!)`?"), found.message)
             XCTAssertEqual(replaced(classes, by: found.fix), corrected, classes)

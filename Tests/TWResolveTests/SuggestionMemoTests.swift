@@ -24,8 +24,9 @@ final class SuggestionMemoTests: XCTestCase {
         let plain = resolve("brand-cardd")
         XCTAssertFalse(plain.diagnostics.first?.message.contains("did you mean `brand-card`") ?? true)
         let registered = resolve("brand-cardd") { $0.named = ["brand-card": Recipe(classes: "p-4")] }
-        XCTAssertTrue(registered.diagnostics.first?.message.contains("did you mean `brand-card`?") ?? false,
-                      "\(registered.diagnostics.map(\.message))")
+        XCTAssertTrue(
+            registered.diagnostics.first?.message.contains("did you mean `brand-card`?") ?? false,
+            "\(registered.diagnostics.map(\.message))")
         let plainAgain = resolve("brand-cardd")
         XCTAssertEqual(plainAgain.diagnostics.map(\.message), plain.diagnostics.map(\.message))
     }

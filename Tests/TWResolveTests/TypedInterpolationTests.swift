@@ -4,8 +4,10 @@ import TWSyntax
 
 /// Typed interpolated values (reference §1.3; swiftcn `InterpolationTests.swift`).
 final class TypedInterpolationTests: XCTestCase {
-    private func resolve(_ template: String, _ values: [String: InterpolatedValue], theme: Theme = .builtIn,
-                         _ change: (inout ResolutionContext) -> Void = { _ in }) -> Resolution {
+    private func resolve(
+        _ template: String, _ values: [String: InterpolatedValue], theme: Theme = .builtIn,
+        _ change: (inout ResolutionContext) -> Void = { _ in }
+    ) -> Resolution {
         Resolver(theme: theme).resolve(template, values: values, context: context(change))
     }
 
@@ -24,16 +26,18 @@ final class TypedInterpolationTests: XCTestCase {
 
     /// `nativeBuiltInsUseValuesAndUnitsWithoutAStringRoundTrip`.
     func testValuesAndUnitsWithoutAStringRoundTrip() {
-        let r = resolve("w-[{width}] p-[{amount}] rotate-[{angle}] bg-[{color}] text-[color:{red}]",
-                        ["width": .cgFloat(123.5), "amount": .double(1e-10), "angle": .angle(degrees: 45), "color": .color("blue"), "red": .color("red")])
+        let r = resolve(
+            "w-[{width}] p-[{amount}] rotate-[{angle}] bg-[{color}] text-[color:{red}]",
+            ["width": .cgFloat(123.5), "amount": .double(1e-10), "angle": .angle(degrees: 45), "color": .color("blue"), "red": .color("red")])
         XCTAssertTrue(r.valid, "\(r.diagnostics)")
         XCTAssertEqual(r.frame.width, 123.5)
         XCTAssertEqual(r.padding.top, 1e-10)
         XCTAssertEqual(r.transform.rotation, 45)
         XCTAssertEqual(r.background?.native, "blue")
         XCTAssertEqual(r.foreground?.native, "red")
-        let units = resolve("w-[{a}pt] duration-[{b}s] delay-[{c}ms] rotate-[{d}rad] line-clamp-[{e}]",
-                            ["a": .double(12.5), "b": .double(0.4), "c": .int(75), "d": .double(0.5), "e": .int(2)])
+        let units = resolve(
+            "w-[{a}pt] duration-[{b}s] delay-[{c}ms] rotate-[{d}rad] line-clamp-[{e}]",
+            ["a": .double(12.5), "b": .double(0.4), "c": .int(75), "d": .double(0.5), "e": .int(2)])
         XCTAssertEqual(units.frame.width, 12.5)
         XCTAssertEqual(units.motion.duration, 0.4, accuracy: 1e-12)
         XCTAssertEqual(units.motion.delay, 0.075, accuracy: 1e-12)
@@ -79,7 +83,8 @@ final class TypedInterpolationTests: XCTestCase {
     }
 
     func testInterpolatedAnimations() throws {
-        let fixed = try XCTUnwrap(resolve("animate-[{native}] duration-10 delay-50", ["native": .animation("spring(response: 0.4, dampingFraction: 0.8)")]).transaction?.animation)
+        let fixed = try XCTUnwrap(
+            resolve("animate-[{native}] duration-10 delay-50", ["native": .animation("spring(response: 0.4, dampingFraction: 0.8)")]).transaction?.animation)
         XCTAssertEqual(fixed.name, "spring(response: 0.4, dampingFraction: 0.8)")
         XCTAssertFalse(fixed.retimedByDuration)
         XCTAssertEqual(fixed.delay, 0.05, accuracy: 1e-12)

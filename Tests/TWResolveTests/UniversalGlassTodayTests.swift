@@ -53,7 +53,10 @@ final class UniversalGlassTodayTests: XCTestCase {
     }
 
     func testContainersAndUnionsOnVisionOSAreTheFallback() throws {
-        let group = try GlassGroupInput.decode(Data(#"{"surfaces": [{"classes": "glass", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "union": "u"}, {"classes": "glass", "frame": {"x": 20, "y": 0, "width": 10, "height": 10}, "union": "u"}]}"#.utf8))
+        let group = try GlassGroupInput.decode(
+            Data(
+                #"{"surfaces": [{"classes": "glass", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "union": "u"}, {"classes": "glass", "frame": {"x": 20, "y": 0, "width": 10, "height": 10}, "union": "u"}]}"#
+                    .utf8))
         let drawing = GlassGroupResolver().resolve(group, name: "visionOS", context: context(.visionos, 26))
         XCTAssertEqual(drawing.container.rawValue, "none")
         XCTAssertEqual(drawing.pieces.count, 1, "the union is one UniversalGlass fallback plate")

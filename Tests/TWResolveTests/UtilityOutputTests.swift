@@ -25,7 +25,8 @@ final class UtilityOutputTests: XCTestCase {
 
     func testSpacingUnitScale() throws {
         // `theme.space(n)`: inset-[3] with spacing unit 5 is 15 points on every edge.
-        let resolution = try resolve("inset-[3]", #"{"inset": {"argument": "number", "minimum": 0, "sets": "padding", "scale": "spacingUnit"}}"#, spacingUnit: 5)
+        let resolution = try resolve(
+            "inset-[3]", #"{"inset": {"argument": "number", "minimum": 0, "sets": "padding", "scale": "spacingUnit"}}"#, spacingUnit: 5)
         XCTAssertEqual(resolution.padding.top, 15)
         XCTAssertEqual(resolution.padding.trailing, 15)
     }

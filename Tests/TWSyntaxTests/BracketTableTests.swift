@@ -11,13 +11,15 @@ struct BracketTableTests {
         #expect(!list.grammaticalIssues.isEmpty, "`\(token)` should be a syntax error")
     }
 
-    @Test("Decoding a bracket body: `_` is a space, `\\` escapes", arguments: [
-        ("label-[Hello_world]", "Hello world"),
-        (#"w-[\_]"#, "_"),
-        (#"w-[a\]b]"#, "a]b"),
-        (#"w-[a\[b]"#, "a[b"),
-        ("text-[length:18px]", "length:18px"),
-    ])
+    @Test(
+        "Decoding a bracket body: `_` is a space, `\\` escapes",
+        arguments: [
+            ("label-[Hello_world]", "Hello world"),
+            (#"w-[\_]"#, "_"),
+            (#"w-[a\]b]"#, "a]b"),
+            (#"w-[a\[b]"#, "a[b"),
+            ("text-[length:18px]", "length:18px"),
+        ])
     func decoded(_ token: String, _ decoded: String) throws {
         let list = ClassParser.parse(token)
         #expect(list.grammaticalIssues.isEmpty)

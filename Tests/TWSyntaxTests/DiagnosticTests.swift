@@ -14,7 +14,7 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostic.code.rawValue, "TW401")
         XCTAssertEqual(diagnostic.rule, "whitespace-in-brackets")
         XCTAssertEqual(diagnostic.severity, .error)
-        XCTAssertEqual(diagnostic.range, ByteRange(start: 0, end: 15)) // columns 1-15
+        XCTAssertEqual(diagnostic.range, ByteRange(start: 0, end: 15))  // columns 1-15
         XCTAssertEqual(diagnostic.fix, Fix(range: ByteRange(start: 0, end: 15), replacement: "offset-[12,-4]"))
         XCTAssertTrue(list.tokens[1].issues.isEmpty)
         XCTAssertEqual(list.root(of: list.tokens[1]), "px")
@@ -46,9 +46,11 @@ final class DiagnosticTests: XCTestCase {
         let diagnostics = list.syntaxDiagnostics
         XCTAssertEqual(diagnostics.map(\.code), [.importantMarker, .importantMarker, .importantMarker])
         XCTAssertEqual(diagnostics.map(\.range.start).map(column), [1, 22, 43])
-        let bangs = [byteRange(of: "!", in: source, occurrence: 0),
-                     byteRange(of: "!", in: source, occurrence: 1),
-                     byteRange(of: "!", in: source, occurrence: 2)]
+        let bangs = [
+            byteRange(of: "!", in: source, occurrence: 0),
+            byteRange(of: "!", in: source, occurrence: 1),
+            byteRange(of: "!", in: source, occurrence: 2),
+        ]
         for (diagnostic, bang) in zip(diagnostics, bangs) {
             XCTAssertEqual(diagnostic.fix, Fix(range: bang, replacement: ""), diagnostic.message)
         }

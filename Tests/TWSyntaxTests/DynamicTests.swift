@@ -54,8 +54,10 @@ final class DynamicTests: XCTestCase {
 final class UncheckableTokenTests: XCTestCase {
     func testDynamicVariantIsNotReportedButEarlierVariantsAre() {
         let source = "XX:p-4 hovr:XX:p-4 w-[2XX"
-        let dynamic = [byteRange(of: "XX", in: source, occurrence: 0), byteRange(of: "XX", in: source, occurrence: 1),
-                       byteRange(of: "XX", in: source, occurrence: 2)]
+        let dynamic = [
+            byteRange(of: "XX", in: source, occurrence: 0), byteRange(of: "XX", in: source, occurrence: 1),
+            byteRange(of: "XX", in: source, occurrence: 2),
+        ]
         let list = ClassParser.parse(source, dynamicRanges: dynamic)
         XCTAssertEqual(list.tokens.count, 3)
         XCTAssertTrue(list.tokens[0].isUncheckable)

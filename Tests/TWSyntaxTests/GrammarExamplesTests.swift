@@ -58,8 +58,9 @@ final class GrammarExamplesTests: XCTestCase {
         XCTAssertGreaterThan(examples.count, 40)
         for (token, line) in examples {
             let list = ClassParser.parse(token)
-            XCTAssertFalse(list.grammaticalIssues.isEmpty,
-                           "invalid.txt:\(line) `\(token)` should be a syntax error, got issues \(list.tokens.flatMap(\.issues).map { "\($0.code)" })")
+            XCTAssertFalse(
+                list.grammaticalIssues.isEmpty,
+                "invalid.txt:\(line) `\(token)` should be a syntax error, got issues \(list.tokens.flatMap(\.issues).map { "\($0.code)" })")
         }
     }
 }

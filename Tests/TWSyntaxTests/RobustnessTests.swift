@@ -77,12 +77,13 @@ final class RobustnessTests: XCTestCase {
             var word = rng.next()
             for _ in 0..<8 where index < input.count {
                 let byte = UInt8(truncatingIfNeeded: word)
-                input[index] = switch byte & 7 {
-                case 0: UInt8(ascii: "[")
-                case 1: UInt8(ascii: "]")
-                case 2: Self.interesting[Int(byte >> 3) % Self.interesting.count]
-                default: UInt8(truncatingIfNeeded: word >> 8)
-                }
+                input[index] =
+                    switch byte & 7 {
+                    case 0: UInt8(ascii: "[")
+                    case 1: UInt8(ascii: "]")
+                    case 2: Self.interesting[Int(byte >> 3) % Self.interesting.count]
+                    default: UInt8(truncatingIfNeeded: word >> 8)
+                    }
                 word >>= 8
                 index += 1
             }

@@ -22,10 +22,11 @@ final class SourceLocationTests: XCTestCase {
         let converter = SourceLocationConverter(text)
         let p = converter.location(ofByte: 7)
         XCTAssertEqual(p.utf8Column, 8)
-        XCTAssertEqual(p.utf16Column, 6)   // after x, space, 2 units, space
+        XCTAssertEqual(p.utf16Column, 6)  // after x, space, 2 units, space
         XCTAssertEqual(p.scalarColumn, 5)  // after x, space, 1 scalar, space
         XCTAssertEqual(converter.utf16Offset(ofByte: 7), 5)
-        XCTAssertEqual(converter.utf16Offset(ofByte: 7), text.utf16.distance(from: text.utf16.startIndex, to: text.utf8.index(text.utf8.startIndex, offsetBy: 7)))
+        XCTAssertEqual(
+            converter.utf16Offset(ofByte: 7), text.utf16.distance(from: text.utf16.startIndex, to: text.utf8.index(text.utf8.startIndex, offsetBy: 7)))
         // Mid-character offsets count as the start of the character; no trap past the end.
         XCTAssertEqual(converter.location(ofByte: 4).utf16Column, 3)
         XCTAssertEqual(converter.location(ofByte: 999).utf8Column, text.utf8.count + 1)

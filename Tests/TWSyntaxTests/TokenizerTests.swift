@@ -13,7 +13,7 @@ final class TokenizerTests: XCTestCase {
         let list = ClassParser.parse("  px-4 \n\t  text-[18]   ")
         XCTAssertEqual(list.tokenTexts, ["px-4", "text-[18]"])
         XCTAssertEqual(list.tokens[0].range, ByteRange(start: 2, end: 6))
-        XCTAssertEqual(list.tokens[1].range, ByteRange(start: 11, end: 20)) // 2 spaces, "px-4", " \n\t  "
+        XCTAssertEqual(list.tokens[1].range, ByteRange(start: 11, end: 20))  // 2 spaces, "px-4", " \n\t  "
     }
 
     func testEmptyAndBlankStringsHaveNoTokens() {

@@ -10,11 +10,12 @@ final class VariantTests: XCTestCase {
         XCTAssertEqual(list.tokens.count, 3)
         XCTAssertTrue(list.tokens.allSatisfy { $0.issues.isEmpty })
 
-        let expected: [(token: String, variant: String?, root: String, body: String, hint: String, value: String, state: InteractionState?, tokenIndex: Int)] = [
-            ("hover:text-[color:brand]", "hover", "text", "color:brand", "color", "brand", .hover, 0),
-            ("focus:border-[color:#6366f180]", "focus", "border", "color:#6366f180", "color", "#6366f180", .focus, 1),
-            ("text-[length:18px]", nil, "text", "length:18px", "length", "18px", nil, 2),
-        ]
+        let expected: [(token: String, variant: String?, root: String, body: String, hint: String, value: String, state: InteractionState?, tokenIndex: Int)] =
+            [
+                ("hover:text-[color:brand]", "hover", "text", "color:brand", "color", "brand", .hover, 0),
+                ("focus:border-[color:#6366f180]", "focus", "border", "color:#6366f180", "color", "#6366f180", .focus, 1),
+                ("text-[length:18px]", nil, "text", "length:18px", "length", "18px", nil, 2),
+            ]
         for e in expected {
             let token = list.tokens[e.tokenIndex]
             let tokenRange = byteRange(of: e.token, in: source)
@@ -33,7 +34,7 @@ final class VariantTests: XCTestCase {
             let rootStart = base + variantLength
             XCTAssertEqual(token.nameRange, ByteRange(start: rootStart, end: tokenRange.end))
             XCTAssertEqual(token.rootRange, ByteRange(start: rootStart, end: rootStart + e.root.utf8.count))
-            let bodyStart = rootStart + e.root.utf8.count + 2 // "-["
+            let bodyStart = rootStart + e.root.utf8.count + 2  // "-["
             let value = try XCTUnwrap(token.arbitraryValue, e.token)
             XCTAssertEqual(value.bodyRange, ByteRange(start: bodyStart, end: bodyStart + e.body.utf8.count))
             XCTAssertEqual(value.bodyRange.end, tokenRange.end - 1)

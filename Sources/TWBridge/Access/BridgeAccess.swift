@@ -35,9 +35,12 @@ public enum BridgeAccess: Sendable, Equatable {
         case .user:
             return nil
         case .readOnly(.noToken):
-            return .error(.forbidden, code: "token-required", "\(what); send the \(BridgeToken.headerName) header with the token tw serve printed when it started")
+            return .error(
+                .forbidden, code: "token-required", "\(what); send the \(BridgeToken.headerName) header with the token tw serve printed when it started")
         case .readOnly(.nullOrigin):
-            return .error(.forbidden, code: "read-only-origin", "\(what); requests from the origin 'null' (Figma plugins, sandboxed iframes) are read-only: they cannot change the theme or name files")
+            return .error(
+                .forbidden, code: "read-only-origin",
+                "\(what); requests from the origin 'null' (Figma plugins, sandboxed iframes) are read-only: they cannot change the theme or name files")
         }
     }
 }

@@ -24,9 +24,10 @@ public final class Bridge: Sendable {
     /// too for the default `127.0.0.1`, where the system has IPv6 loopback).
     /// - Throws: ``HTTPServerError`` when the address cannot be bound.
     public func start() throws(HTTPServerError) -> HTTPServer {
-        let server = try HTTPServer(host: configuration.host, alsoOn: configuration.alsoOn, port: configuration.port, limits: configuration.limits,
-                                    errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
-                                    classify: { Self.lane(of: $0) }, handler: { [self] in handle($0) })
+        let server = try HTTPServer(
+            host: configuration.host, alsoOn: configuration.alsoOn, port: configuration.port, limits: configuration.limits,
+            errorFields: { [self] fields in corsHeaders(origin: fields.first { $0.name == "origin" }?.value) },
+            classify: { Self.lane(of: $0) }, handler: { [self] in handle($0) })
         server.start()
         return server
     }
@@ -67,7 +68,9 @@ public final class Bridge: Sendable {
         // A wrong token is refused at once, so that a stale playground or plugin says why.
         let token = request.header(BridgeToken.headerName)
         if let token, !configuration.token.matches(token) {
-            return .error(.forbidden, code: "token-mismatch", "the \(BridgeToken.headerName) header is not this bridge's token; use the one tw serve printed when it started")
+            return .error(
+                .forbidden, code: "token-mismatch",
+                "the \(BridgeToken.headerName) header is not this bridge's token; use the one tw serve printed when it started")
         }
         return route(request, access: .of(origin: origin, token: token, expected: configuration.token))
     }
@@ -82,7 +85,9 @@ public final class Bridge: Sendable {
         case "/health":
             guard method == "GET" else { return notAllowed(request, allow: "GET, HEAD") }
             let theme = themes.current(for: access)
-            let health: JSON = ["status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: theme)]
+            let health: JSON = [
+                "status": "ok", "methods": .array(BridgeEndpoints.designMethods.map(JSON.string)), "theme": DesignToolService.summary(of: theme),
+            ]
             return .json(.ok, String(decoding: health.serialized(), as: UTF8.self))
         case "/theme":
             return theme(request, method: method, access: access)
@@ -172,7 +177,8 @@ public final class Bridge: Sendable {
     /// The body as JSON, or the 400 that says why it is not.
     static func body(_ request: HTTPRequest) -> Result<JSON, BodyError> {
         guard !request.body.isEmpty else {
-            return .failure(BodyError(.error(.badRequest, code: "malformed-json", "the body is empty; send a JSON object such as {\"classes\": \"p-4 glass\"}")))
+            return .failure(
+                BodyError(.error(.badRequest, code: "malformed-json", "the body is empty; send a JSON object such as {\"classes\": \"p-4 glass\"}")))
         }
         do {
             return .success(try JSON.parse(Data(request.body)))

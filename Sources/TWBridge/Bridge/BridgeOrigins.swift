@@ -31,7 +31,8 @@ public struct BridgeOrigins: Sendable {
         guard let separator = origin.range(of: "://") else { return false }
         let scheme = origin[..<separator.lowerBound]
         guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return false }
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return false }
         var rest = origin[separator.upperBound...]
         if rest.hasPrefix("[") {
             guard let close = rest.firstIndex(of: "]") else { return false }

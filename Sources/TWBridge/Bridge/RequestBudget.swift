@@ -23,8 +23,10 @@ enum RequestBudget {
         guard let classes = params["classes"]?.stringValue else { return nil }
         let limit = classLimit(of: method)
         guard count(classes, over: limit) else { return nil }
-        return .error(.contentTooLarge, code: "over-budget",
-                      "`classes` has more than \(limit.formatted()) classes, the most /\(method) computes in one request (a budget of \(budget.formatted()) class resolutions, \(weights[method] ?? 1) per class for /\(method)); send a shorter string")
+        return .error(
+            .contentTooLarge, code: "over-budget",
+            "`classes` has more than \(limit.formatted()) classes, the most /\(method) computes in one request (a budget of \(budget.formatted()) class resolutions, \(weights[method] ?? 1) per class for /\(method)); send a shorter string"
+        )
     }
 
     /// True when `classes` holds more than `limit` whitespace-separated classes (stops counting there).

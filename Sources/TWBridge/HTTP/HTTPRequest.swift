@@ -17,8 +17,10 @@ public struct HTTPRequest: Sendable {
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
 
-    public init(method: String, path: String, query: String? = nil, version: String = "HTTP/1.1", authority: String? = nil,
-                headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(
+        method: String, path: String, query: String? = nil, version: String = "HTTP/1.1", authority: String? = nil,
+        headers: [(name: String, value: String)] = [], body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query

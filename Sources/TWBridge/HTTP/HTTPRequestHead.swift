@@ -47,8 +47,9 @@ struct HTTPRequestHead: Sendable {
             }
             return .incomplete
         case .invalid(let offset, let what):
-            return .failure(.badRequest, code: "malformed-request",
-                            message: "\(what) at byte \(offset) of the request head; lines end with CRLF and hold no control characters (RFC 9112 §2.2)")
+            return .failure(
+                .badRequest, code: "malformed-request",
+                message: "\(what) at byte \(offset) of the request head; lines end with CRLF and hold no control characters (RFC 9112 §2.2)")
         }
         // Field values are ISO-8859-1 at most; UTF-8 decoding with replacement keeps any byte readable.
         let text = String(decoding: buffer[..<end], as: UTF8.self)
@@ -64,16 +65,21 @@ struct HTTPRequestHead: Sendable {
         }
         let version = String(parts[2])
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            if version.hasPrefix("HTTP/") { return .failure(.versionNotSupported, code: "version-not-supported", message: "\(version) is not supported; use HTTP/1.1") }
+            if version.hasPrefix("HTTP/") {
+                return .failure(.versionNotSupported, code: "version-not-supported", message: "\(version) is not supported; use HTTP/1.1")
+            }
             return .failure(.badRequest, code: "malformed-request", message: "malformed request line \(quoted(requestLine))")
         }
         guard let target = RequestTarget(parts[1]) else {
-            return .failure(.badRequest, code: "malformed-request", message: "malformed request target \(quoted(String(parts[1]))); expected /path or http://host/path")
+            return .failure(
+                .badRequest, code: "malformed-request", message: "malformed request target \(quoted(String(parts[1]))); expected /path or http://host/path")
         }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":"), HTTPSyntax.isToken(line[..<colon]) else {
-                return .failure(.badRequest, code: "malformed-request", message: "malformed header field line \(headers.count + 1); expected NAME: VALUE with a token for NAME")
+                return .failure(
+                    .badRequest, code: "malformed-request",
+                    message: "malformed header field line \(headers.count + 1); expected NAME: VALUE with a token for NAME")
             }
             headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])))
         }

@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import TWSyntax
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small HTTP/1.1 server on POSIX sockets (no third-party packages): one thread reads requests
@@ -108,9 +108,11 @@ public final class HTTPServer: @unchecked Sendable {
     /// where it can (`::1` beside `127.0.0.1`; a system without IPv6 loopback has none). An IPv6
     /// address is written without brackets.
     /// - Throws: ``HTTPServerError`` when `host` is invalid or its port taken.
-    public init(host: String = "127.0.0.1", alsoOn: [String] = [], port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(),
-                errorFields: @escaping ErrorFields = { _ in [] }, classify: @escaping Classifier = { _ in .heavy },
-                handler: @escaping Handler) throws(HTTPServerError) {
+    public init(
+        host: String = "127.0.0.1", alsoOn: [String] = [], port: UInt16, limits: HTTPServerLimits = HTTPServerLimits(),
+        errorFields: @escaping ErrorFields = { _ in [] }, classify: @escaping Classifier = { _ in .heavy },
+        handler: @escaping Handler
+    ) throws(HTTPServerError) {
         let (fd, actual) = try Socket.listen(host: host, port: port, backlog: 1024)
         var listeners = [fd]
         var addresses = [host]
@@ -346,21 +348,21 @@ public final class HTTPServer: @unchecked Sendable {
     /// What `poll` reports for a peer that has closed its side: Linux says so without the data
     /// of a pipelined request (`POLLRDHUP`); elsewhere readable data is looked at (`checkPeer`).
     #if os(Linux)
-    // POLLRDHUP (0x2000 in <poll.h>), which Glibc exports only under _GNU_SOURCE.
-    private static let peerGoneEvents: Int16 = 0x2000
+        // POLLRDHUP (0x2000 in <poll.h>), which Glibc exports only under _GNU_SOURCE.
+        private static let peerGoneEvents: Int16 = 0x2000
     #else
-    private static let peerGoneEvents = Int16(POLLIN)
+        private static let peerGoneEvents = Int16(POLLIN)
     #endif
 
     /// Whether the event `poll` reported on a watched `fd` means its peer has gone.
     private static func peerIsGone(_ fd: Int32) -> Bool {
         #if os(Linux)
-        // Only POLLRDHUP, POLLHUP and POLLERR are asked for or always reported.
-        return true
+            // Only POLLRDHUP, POLLHUP and POLLERR are asked for or always reported.
+            return true
         #else
-        var byte: UInt8 = 0
-        let peeked = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
-        return peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+            var byte: UInt8 = 0
+            let peeked = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+            return peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
         #endif
     }
 
@@ -401,8 +403,11 @@ public final class HTTPServer: @unchecked Sendable {
         let now = Clock.now()
         for connection in connections.values where connection.deadline <= now {
             if !connection.draining && (connection.head != nil || !connection.buffer.isEmpty) {
-                fail(connection, serverError(.requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds",
-                                             request: connection.buffer))
+                fail(
+                    connection,
+                    serverError(
+                        .requestTimeout, code: "request-timeout", "the request did not arrive within \(limits.requestTimeout) seconds",
+                        request: connection.buffer))
                 continue
             }
             connections[connection.fd] = nil
@@ -427,8 +432,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         lock.unlock()
         let keepAlive = request.keepsAlive && !isStopping
-        let written = Socket.writeAll(connection.fd, response.serialized(keepAlive: keepAlive, head: request.method == "HEAD"),
-                                      deadline: Clock.now() + limits.writeTimeout)
+        let written = Socket.writeAll(
+            connection.fd, response.serialized(keepAlive: keepAlive, head: request.method == "HEAD"),
+            deadline: Clock.now() + limits.writeTimeout)
         lock.lock()
         busy -= 1
         if written && keepAlive && !stopping {

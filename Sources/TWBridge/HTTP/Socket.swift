@@ -1,18 +1,18 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Thin wrappers over the POSIX socket calls ``HTTPServer`` needs (Glibc on Linux, Darwin on macOS).
 enum Socket {
     #if os(Linux)
-    static let stream = Int32(SOCK_STREAM.rawValue)
-    static let noSignal = Int32(MSG_NOSIGNAL)
+        static let stream = Int32(SOCK_STREAM.rawValue)
+        static let noSignal = Int32(MSG_NOSIGNAL)
     #else
-    static let stream = SOCK_STREAM
-    static let noSignal: Int32 = 0
+        static let stream = SOCK_STREAM
+        static let noSignal: Int32 = 0
     #endif
 
     /// A listening socket on `host:port` (port 0: the system picks one), non-blocking. `host` is
@@ -38,11 +38,16 @@ enum Socket {
         // The IPv6 socket serves IPv6 only; 127.0.0.1 has a socket of its own.
         if isIPv6 { setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &yes, socklen_t(MemoryLayout<Int32>.size)) }
         #if !os(Linux)
-        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        let bound = isIPv6
-            ? withUnsafePointer(to: &address6) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
-            : withUnsafePointer(to: &address4) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let bound =
+            isIPv6
+            ? withUnsafePointer(to: &address6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+            : withUnsafePointer(to: &address4) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         guard bound == 0 else {
             let error = HTTPServerError.failed("bind \(isIPv6 ? "[\(host)]" : host):\(port)")
             close(fd)
@@ -67,9 +72,9 @@ enum Socket {
     // Named after the C function it wraps, which a method named `listen` would shadow.
     private static func Glibc_listen(_ fd: Int32, _ backlog: Int32) -> Int32 {
         #if canImport(Glibc)
-        Glibc.listen(fd, backlog)
+            Glibc.listen(fd, backlog)
         #else
-        Darwin.listen(fd, backlog)
+            Darwin.listen(fd, backlog)
         #endif
     }
 
@@ -91,9 +96,9 @@ enum Socket {
     /// Accepts one pending connection, non-blocking.
     static func accept(_ listener: Int32) -> AcceptResult {
         #if canImport(Glibc)
-        let fd = Glibc.accept(listener, nil, nil)
+            let fd = Glibc.accept(listener, nil, nil)
         #else
-        let fd = Darwin.accept(listener, nil, nil)
+            let fd = Darwin.accept(listener, nil, nil)
         #endif
         guard fd >= 0 else {
             if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { return .outOfDescriptors }
@@ -101,8 +106,8 @@ enum Socket {
         }
         setNonBlocking(fd)
         #if !os(Linux)
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            var yes: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
         var noDelay: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))

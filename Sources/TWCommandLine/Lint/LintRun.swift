@@ -12,8 +12,11 @@ struct LintRun {
     func run() -> Int32 {
         let known = Set(Linter.rules.map(\.id))
         var configuration = LintConfiguration()
-        let searchFrom = options.stdin ? (options.stdinPath.map { (absolute($0) as NSString).deletingLastPathComponent } ?? currentDirectory)
-            : (options.paths.first.map { path in isDirectory(absolute(path)) ? absolute(path) : (absolute(path) as NSString).deletingLastPathComponent } ?? currentDirectory)
+        let searchFrom =
+            options.stdin
+            ? (options.stdinPath.map { (absolute($0) as NSString).deletingLastPathComponent } ?? currentDirectory)
+            : (options.paths.first.map { path in isDirectory(absolute(path)) ? absolute(path) : (absolute(path) as NSString).deletingLastPathComponent }
+                ?? currentDirectory)
         if let path = options.configPath.map(absolute) ?? LintConfiguration.find(from: searchFrom) {
             do {
                 let (loaded, warnings) = try LintConfiguration.load(path: path, knownRules: known)
@@ -96,13 +99,16 @@ struct LintRun {
         }
         // The cache's seed: what every file's findings depend on beyond the Swift files.
         let cache = options.cachePath.map { path in
-            LintCache(directory: absolute(path),
-                      seed: LintCache.seed(toolVersion: TWCommandLine.version, configuration: configuration.file.flatMap { try? InputFile.read($0) } ?? [],
-                                           theme: themeFile.flatMap { try? InputFile.read($0) } ?? [], configurationDirectory: configuration.directory))
+            LintCache(
+                directory: absolute(path),
+                seed: LintCache.seed(
+                    toolVersion: TWCommandLine.version, configuration: configuration.file.flatMap { try? InputFile.read($0) } ?? [],
+                    theme: themeFile.flatMap { try? InputFile.read($0) } ?? [], configurationDirectory: configuration.directory))
         }
         let definitions = excluded.subtracting(files).sorted()
-        let outcomes = ProjectLinter(linter: linter).lint(files, names: ordered.map(\.value), definitionSources: definitions,
-                                                          definitionNames: definitions.map(relativeName), fix: options.fix, cache: cache, progress: progress)
+        let outcomes = ProjectLinter(linter: linter).lint(
+            files, names: ordered.map(\.value), definitionSources: definitions,
+            definitionNames: definitions.map(relativeName), fix: options.fix, cache: cache, progress: progress)
         if showProgress { io.writeError("\n") }
         var findings: [Finding] = []
         var failed = unreadable
@@ -124,8 +130,9 @@ struct LintRun {
             io.writeError("twlint: error: \(error)\n")
             return 2
         }
-        return report(selected.findings, files: files.count, skipped: outcomes.filter(\.skipped).count, fixedFiles: outcomes.filter { $0.fixed }.count,
-                      failed: failed, baselined: selected.baselined, stale: selected.stale)
+        return report(
+            selected.findings, files: files.count, skipped: outcomes.filter(\.skipped).count, fixedFiles: outcomes.filter { $0.fixed }.count,
+            failed: failed, baselined: selected.baselined, stale: selected.stale)
     }
 
     /// Where a finding's file is and what it holds, for baseline entries and changed lines.
@@ -155,12 +162,15 @@ struct LintRun {
         if options.noBaseline { return nil }
         if let path = options.baselinePath { return absolute(path) }
         guard let path = configuration.baselinePath else { return nil }
-        return (path as NSString).isAbsolutePath ? path : URL(fileURLWithPath: (configuration.directory as NSString).appendingPathComponent(path)).standardizedFileURL.path
+        return (path as NSString).isAbsolutePath
+            ? path : URL(fileURLWithPath: (configuration.directory as NSString).appendingPathComponent(path)).standardizedFileURL.path
     }
 
     /// Applies the baseline, then `--since`: baselined findings are matched against every finding
     /// (so that `--strict-baseline` sees what still occurs), and the changed lines filter the rest.
-    private func select(_ findings: [Finding], linted: [String], source: FindingSource, configuration: LintConfiguration, searchFrom: String) throws(SelectionProblem) -> Selection {
+    private func select(_ findings: [Finding], linted: [String], source: FindingSource, configuration: LintConfiguration, searchFrom: String)
+        throws(SelectionProblem) -> Selection
+    {
         var selection = Selection(findings: findings)
         if let path = baselinePath(configuration) {
             let baseline: LintBaseline
@@ -219,7 +229,9 @@ struct LintRun {
         // Only a baseline is ever replaced: a mistyped path (`--write-baseline Card.swift`, the
         // README) must not lose the file it names.
         if FileManager.default.fileExists(atPath: target), (try? LintBaseline.load(path: target)) == nil {
-            io.writeError("twlint: error: \(path) exists and is not a twlint baseline (\(LintBaseline.schemaName)); it is left as it is: remove it or give another path\n")
+            io.writeError(
+                "twlint: error: \(path) exists and is not a twlint baseline (\(LintBaseline.schemaName)); it is left as it is: remove it or give another path\n"
+            )
             return 2
         }
         let baseline = LintBaseline(findings: baselineEntries(findings, directory: (target as NSString).deletingLastPathComponent, source: source))
@@ -257,11 +269,14 @@ struct LintRun {
             io.writeError("twlint: error: \(error)\n")
             return 2
         }
-        return report(selected.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false, baselined: selected.baselined, stale: selected.stale)
+        return report(
+            selected.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false, baselined: selected.baselined, stale: selected.stale)
     }
 
-    private func report(_ findings: [Finding], files: Int, skipped: Int, fixedFiles: Int, failed: Bool, baselined: Int = 0,
-                        stale: [LintBaseline.Entry] = []) -> Int32 {
+    private func report(
+        _ findings: [Finding], files: Int, skipped: Int, fixedFiles: Int, failed: Bool, baselined: Int = 0,
+        stale: [LintBaseline.Entry] = []
+    ) -> Int32 {
         let summary = LintSummary(files: files, findings: findings, skipped: skipped, baselined: baselined)
         io.write(options.format.render(findings, summary: summary, rules: Linter.rules, toolVersion: TWCommandLine.version))
         if !options.quiet, options.format != .summary, options.format != .json, options.format != .sarif {
@@ -278,7 +293,9 @@ struct LintRun {
         }
         // Stale entries go to standard error, so that the json and sarif documents stay findings only.
         for entry in stale {
-            io.writeError("twlint: error: the baseline lists a finding that no longer occurs: \(entry.file): \(entry.rule) `\(entry.text)`; remove the entry, or rewrite the baseline with --write-baseline\n")
+            io.writeError(
+                "twlint: error: the baseline lists a finding that no longer occurs: \(entry.file): \(entry.rule) `\(entry.text)`; remove the entry, or rewrite the baseline with --write-baseline\n"
+            )
         }
         if failed { return 2 }
         if summary.errors > 0 || (options.strict && summary.findings > 0) || !stale.isEmpty { return 1 }

@@ -10,7 +10,9 @@ import TWSyntax
 enum RegistrationsCommand {
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            io.write("usage: twlint registrations [PATH ...]\n\nLists the registrations twlint finds in the Swift files below PATH (default: .):\nnamed classes, utilities, native modifiers, animation presets, theme tokens, component scopes\nand .twRules subtrees, with the file and line of each and the scope it applies in.\n")
+            io.write(
+                "usage: twlint registrations [PATH ...]\n\nLists the registrations twlint finds in the Swift files below PATH (default: .):\nnamed classes, utilities, native modifiers, animation presets, theme tokens, component scopes\nand .twRules subtrees, with the file and line of each and the scope it applies in.\n"
+            )
             return 0
         }
         let (files, problems) = SourceDiscovery.files(for: arguments, configuration: LintConfiguration())
@@ -49,14 +51,18 @@ enum RegistrationsCommand {
             "\(origin?.description ?? "?")  \(describe(scope))"
         }
         for (name, recipe) in found.named.sorted(by: { $0.key < $1.key }) {
-            lines.append("named      \(name)  \(where_(recipe.origin, recipe.scope))  classes: \(recipe.classes.isEmpty ? "—" : recipe.classes)\(recipe.isPartial ? " (partly read)" : "")")
+            lines.append(
+                "named      \(name)  \(where_(recipe.origin, recipe.scope))  classes: \(recipe.classes.isEmpty ? "—" : recipe.classes)\(recipe.isPartial ? " (partly read)" : "")"
+            )
         }
         for (name, utility) in found.utilities.sorted(by: { $0.key < $1.key }) {
             lines.append("utility    \(name)-[…]  \(where_(utility.origin, utility.scope))  argument: \(utility.argument.summary)")
         }
         for (name, modifier) in found.modifiers.sorted(by: { $0.key < $1.key }) {
             let form = modifier.argument.kind == .none ? name : modifier.argument.kind == .any ? "\(name) or \(name)-[…]" : "\(name)-[…]"
-            lines.append("modifier   \(form)  \(where_(modifier.origin, modifier.scope))  argument: \(modifier.argument.summary), target \(modifier.target.rawValue), phase \(modifier.phase.rawValue), order \(modifier.order)")
+            lines.append(
+                "modifier   \(form)  \(where_(modifier.origin, modifier.scope))  argument: \(modifier.argument.summary), target \(modifier.target.rawValue), phase \(modifier.phase.rawValue), order \(modifier.order)"
+            )
         }
         for (name, animation) in found.animations.sorted(by: { $0.key < $1.key }) {
             lines.append("animation  animate-\(name)  \(where_(animation.origin, animation.scope))  \(animation.kind.rawValue)")
@@ -68,7 +74,9 @@ enum RegistrationsCommand {
             lines.append("scope      .\(install.scope)()  \(install.span.file)  reaches bytes \(install.span.start)..<\(install.span.end)")
         }
         for (span, additions) in found.subtrees.sorted(by: { $0.key.start < $1.key.start }) {
-            let names = additions.named.keys.sorted() + additions.utilities.keys.sorted().map { "\($0)-[…]" } + additions.modifiers.keys.sorted() + additions.animations.sorted().map { "animate-\($0)" }
+            let names =
+                additions.named.keys.sorted() + additions.utilities.keys.sorted().map { "\($0)-[…]" } + additions.modifiers.keys.sorted()
+                + additions.animations.sorted().map { "animate-\($0)" }
             lines.append("subtree    \(span.file) bytes \(span.start)..<\(span.end)  \(names.joined(separator: ", "))")
         }
         return lines

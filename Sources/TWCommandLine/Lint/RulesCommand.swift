@@ -20,7 +20,8 @@ enum RulesCommand {
             io.writeError("twlint: error: unknown rule '\(id)'; 'twlint rules' lists them\n")
             return 2
         }
-        var text = "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary).\n\n\(rule.documentation)\n\nTriggers:\n\n    \(rule.triggeringExample.replacingOccurrences(of: "\n", with: "\n    "))\n"
+        var text =
+            "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary).\n\n\(rule.documentation)\n\nTriggers:\n\n    \(rule.triggeringExample.replacingOccurrences(of: "\n", with: "\n    "))\n"
         if let corrected = rule.correctedExample {
             text += "\nCorrected:\n\n    \(corrected.replacingOccurrences(of: "\n", with: "\n    "))\n"
         }

@@ -27,7 +27,9 @@ extension ResolutionDocumentV1 {
         /// The document form of a motion transaction.
         public init(_ t: MotionTransaction) {
             effect = t.effect.rawValue
-            animation = t.animation.map { .init(name: $0.name, preset: $0.preset, source: $0.source, duration: $0.duration, delay: $0.delay, retimedByDuration: $0.retimedByDuration) }
+            animation = t.animation.map {
+                .init(name: $0.name, preset: $0.preset, source: $0.source, duration: $0.duration, delay: $0.delay, retimedByDuration: $0.retimedByDuration)
+            }
             callerAnimation = t.callerAnimation
             disablesAnimations = t.disablesAnimations
             scope = t.scope.rawValue

@@ -66,10 +66,11 @@ public enum ExplainJSON {
 
     /// The document as a value, for callers that build JSON values rather than text.
     public static func document(_ r: Resolution) -> some Encodable & Sendable {
-        Document(classes: r.classes, valid: r.valid, lenient: r.lenient, undecorated: r.undecorated,
-                                context: .init(r.context), contextSummary: r.context.summary, fields: Explainer.fields(r),
-                                ignored: r.ignored.map(ResolutionDocumentV1.Ignored.init),
-                                overridden: r.overridden.map(ResolutionDocumentV1.Overridden.init),
-                                diagnostics: r.diagnostics.map(ResolutionDocumentV1.Diagnostic.init))
+        Document(
+            classes: r.classes, valid: r.valid, lenient: r.lenient, undecorated: r.undecorated,
+            context: .init(r.context), contextSummary: r.context.summary, fields: Explainer.fields(r),
+            ignored: r.ignored.map(ResolutionDocumentV1.Ignored.init),
+            overridden: r.overridden.map(ResolutionDocumentV1.Overridden.init),
+            diagnostics: r.diagnostics.map(ResolutionDocumentV1.Diagnostic.init))
     }
 }

@@ -25,13 +25,17 @@ public enum GlassDrawingSVG {
         var canvas = SVGCanvas()
         canvas.add("<rect width=\"\(n(totalWidth))\" height=\"\(n(height))\" fill=\"#f5f5f7\"/>")
         let clipID = "tw-stage-\(n(cardWidth))x\(n(stageHeight))".replacingOccurrences(of: ".", with: "_")
-        let stageClip = canvas.define(clipID, "<clipPath id=\"\(clipID)\"><path d=\"\(Plate(x: 0, y: 0, width: cardWidth, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>")
+        let stageClip = canvas.define(
+            clipID,
+            "<clipPath id=\"\(clipID)\"><path d=\"\(Plate(x: 0, y: 0, width: cardWidth, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>"
+        )
         for (index, drawing) in drawings.enumerated() {
             let scheme = drawing.context.scheme
             let backdrop = Backdrop.define(&canvas, scheme: scheme, width: cardWidth, height: stageHeight)
             let painter = PlatePainter(backdrop: backdrop, stageX: 0, stageY: 0, scheme: scheme)
             var parts = ["<rect width=\"\(n(cardWidth))\" height=\"\(n(cardHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"#d2d2d7\"/>"]
-            parts.append("<g clip-path=\"url(#\(stageClip))\"><use data-part=\"backdrop\" xlink:href=\"#\(backdrop)\" href=\"#\(backdrop)\" x=\"0\" y=\"0\"/></g>")
+            parts.append(
+                "<g clip-path=\"url(#\(stageClip))\"><use data-part=\"backdrop\" xlink:href=\"#\(backdrop)\" href=\"#\(backdrop)\" x=\"0\" y=\"0\"/></g>")
             for piece in drawing.pieces { parts.append(self.piece(&canvas, piece, painter: painter, inset: inset)) }
             let container: String
             switch drawing.container {
@@ -55,12 +59,15 @@ public enum GlassDrawingSVG {
         switch fill.kind {
         case .solid: parts += painter.solid(plate, color: fill.color)
         case .material:
-            if let shadow = fill.fallbackShadow { parts += painter.shadow(&canvas, plate, color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y) }
+            if let shadow = fill.fallbackShadow {
+                parts += painter.shadow(&canvas, plate, color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+            }
             parts += painter.material(&canvas, plate, material: fill.material ?? .regular, tintBeneath: fill.fallbackTint)
         case .glass: parts += painter.glass(&canvas, plate, tint: fill.tint)
         case .none: parts += painter.edge(plate, color: .system("gray", hex: "#8e8e93"), width: 1, dashed: true)
         }
         parts += painter.edge(plate, color: piece.edge.color, width: piece.edge.width)
-        return "<g data-piece=\"\(SVGCanvas.escape(piece.id))\"><title>\(SVGCanvas.escape(piece.id)): \(SVGCanvas.escape(fill.summary))</title>" + parts.joined() + "</g>"
+        return "<g data-piece=\"\(SVGCanvas.escape(piece.id))\"><title>\(SVGCanvas.escape(piece.id)): \(SVGCanvas.escape(fill.summary))</title>"
+            + parts.joined() + "</g>"
     }
 }

@@ -40,16 +40,20 @@ public struct Matrix: Sendable {
     /// - Parameters:
     ///   - base: the settings every column shares; its platform, OS and renderer are replaced.
     ///   - lenient: skip rejected tokens (every output says so).
-    public init(classes: String, base: ResolutionContext, resolver: Resolver = Resolver(), lenient: Bool = false,
-                variations: [MatrixVariation] = MatrixVariation.standard) {
+    public init(
+        classes: String, base: ResolutionContext, resolver: Resolver = Resolver(), lenient: Bool = false,
+        variations: [MatrixVariation] = MatrixVariation.standard
+    ) {
         self.init(classes: classes, columns: MatrixColumn.standard(base: base), resolver: resolver, lenient: lenient, variations: variations)
     }
 
     /// A matrix over caller-chosen columns (a design tool's own devices and systems), in order.
     ///
     /// With no columns the matrix has rows without cells and no notes (and `valid` is true).
-    public init(classes: String, columns: [MatrixColumn], resolver: Resolver = Resolver(), lenient: Bool = false,
-                variations: [MatrixVariation] = MatrixVariation.standard) {
+    public init(
+        classes: String, columns: [MatrixColumn], resolver: Resolver = Resolver(), lenient: Bool = false,
+        variations: [MatrixVariation] = MatrixVariation.standard
+    ) {
         self.classes = classes
         self.lenient = lenient
         self.columns = columns
@@ -57,11 +61,12 @@ public struct Matrix: Sendable {
         let baseRows = Self.cells(resolutions)
         rows = baseRows
         self.variations = variations.map { variation in
-            let varied = Self.cells(columns.map { column in
-                var context = column.context
-                variation.apply(&context)
-                return resolver.resolve(classes, context: context, lenient: lenient)
-            })
+            let varied = Self.cells(
+                columns.map { column in
+                    var context = column.context
+                    variation.apply(&context)
+                    return resolver.resolve(classes, context: context, lenient: lenient)
+                })
             var changed: [(row: MatrixRow, cells: [String?])] = []
             for (index, entry) in varied.enumerated() {
                 let original = baseRows[index].cells

@@ -52,8 +52,9 @@ public enum MatrixJSON {
             columns: zip(matrix.columns, matrix.resolutions).map { Column(name: $0.name, context: .init($1.context)) },
             rows: Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.row.rawValue, $0.cells) }),
             variations: matrix.variations.map { result in
-                Variation(name: result.variation.name, flag: result.variation.flag, changed: result.changed,
-                          rows: Dictionary(uniqueKeysWithValues: result.rows.map { ($0.row.rawValue, $0.cells) }))
+                Variation(
+                    name: result.variation.name, flag: result.variation.flag, changed: result.changed,
+                    rows: Dictionary(uniqueKeysWithValues: result.rows.map { ($0.row.rawValue, $0.cells) }))
             },
             notes: matrix.notes,
             diagnostics: (matrix.resolutions.first?.diagnostics ?? []).map(ResolutionDocumentV1.Diagnostic.init)

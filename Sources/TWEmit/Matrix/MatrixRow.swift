@@ -36,7 +36,9 @@ public enum MatrixRow: String, CaseIterable, Sendable, Codable {
         switch self {
         case .fill:
             if let fill = b.fill { return fill.summary }
-            if b.style == .uiKitGlass { return b.prominent ? "glass prominent, tint \(b.tint?.shortName ?? "inherited")" : "glass" + (b.tint.map { ", tint \($0.shortName)" } ?? "") }
+            if b.style == .uiKitGlass {
+                return b.prominent ? "glass prominent, tint \(b.tint?.shortName ?? "inherited")" : "glass" + (b.tint.map { ", tint \($0.shortName)" } ?? "")
+            }
             return glass ? "native glass" : b.style == .bordered || b.style == .borderedProminent ? "native bezel" : "none"
         case .renderer:
             if b.style == .uiKitGlass { return b.fill == nil ? "UIKit" : "—" }

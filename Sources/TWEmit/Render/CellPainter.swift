@@ -73,7 +73,9 @@ struct CellPainter {
         var out: [String] = []
         if let target = layout.touchTarget {
             let zone = Plate(x: x, y: y - (target - height) / 2, width: layout.width, height: target, shape: .rounded(6))
-            out.append("<path data-part=\"touch-target\" d=\"\(zone.path)\" fill=\"none\" stroke=\"#ff375f\" stroke-opacity=\"0.7\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>")
+            out.append(
+                "<path data-part=\"touch-target\" d=\"\(zone.path)\" fill=\"none\" stroke=\"#ff375f\" stroke-opacity=\"0.7\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>"
+            )
         }
         switch b.style {
         case .glass: out += painter.glass(&canvas, plate, tint: b.tint)

@@ -26,8 +26,9 @@ struct Plate: Equatable {
 
     /// A surface's shape (reference §8.3): `capsule`, or a rounded rectangle of its radius.
     init(x: Double, y: Double, width: Double, height: Double, surfaceShape: Resolution.Shape) {
-        self.init(x: x, y: y, width: width, height: height,
-                  shape: surfaceShape.kind == .capsule ? .capsule : .rounded(surfaceShape.radius))
+        self.init(
+            x: x, y: y, width: width, height: height,
+            shape: surfaceShape.kind == .capsule ? .capsule : .rounded(surfaceShape.radius))
     }
 
     /// The same plate moved `amount` points inwards on every side (a stroke drawn inside it, as

@@ -32,7 +32,9 @@ struct PlatePainter {
 
     func glass(_ canvas: inout SVGCanvas, _ plate: Plate, tint: ResolvedColor?, prominent: Bool = false, fallbackTint: String = "#0088ff") -> [String] {
         let n = SVGCanvas.n
-        var out = ["<path data-part=\"glass-depth\" d=\"\(plate.offset(0, 1.5).path)\" fill=\"#000000\" fill-opacity=\"\(scheme == .dark ? 0.35 : 0.12)\" filter=\"url(#\(canvas.blur(3)))\"/>"]
+        var out = [
+            "<path data-part=\"glass-depth\" d=\"\(plate.offset(0, 1.5).path)\" fill=\"#000000\" fill-opacity=\"\(scheme == .dark ? 0.35 : 0.12)\" filter=\"url(#\(canvas.blur(3)))\"/>"
+        ]
         let clip = clipPath(&canvas, plate)
         var inner = ["<use xlink:href=\"#\(backdrop)\" href=\"#\(backdrop)\" x=\"\(n(stageX))\" y=\"\(n(stageY))\" filter=\"url(#\(canvas.blur(1.5)))\"/>"]
         inner.append("<path d=\"\(plate.path)\" fill=\"#ffffff\" fill-opacity=\"\(scheme == .dark ? 0.08 : 0.2)\"/>")
@@ -40,10 +42,16 @@ struct PlatePainter {
             let (hex, opacity) = Self.paint(tint, fallback: fallbackTint)
             inner.append("<path data-part=\"glass-tint\" d=\"\(plate.path)\" fill=\"\(hex)\" fill-opacity=\"\(n(opacity * (prominent ? 0.82 : 0.38)))\"/>")
         }
-        let sheen = canvas.define("tw-glass-sheen", "<linearGradient id=\"tw-glass-sheen\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.45\"/><stop offset=\"0.45\" stop-color=\"#ffffff\" stop-opacity=\"0\"/></linearGradient>")
+        let sheen = canvas.define(
+            "tw-glass-sheen",
+            "<linearGradient id=\"tw-glass-sheen\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.45\"/><stop offset=\"0.45\" stop-color=\"#ffffff\" stop-opacity=\"0\"/></linearGradient>"
+        )
         inner.append("<path d=\"\(plate.path)\" fill=\"url(#\(sheen))\"/>")
         out.append("<g data-part=\"glass\" clip-path=\"url(#\(clip))\">" + inner.joined() + "</g>")
-        let specular = canvas.define("tw-glass-specular", "<linearGradient id=\"tw-glass-specular\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.95\"/><stop offset=\"0.4\" stop-color=\"#ffffff\" stop-opacity=\"0.2\"/><stop offset=\"0.6\" stop-color=\"#ffffff\" stop-opacity=\"0.15\"/><stop offset=\"1\" stop-color=\"#ffffff\" stop-opacity=\"0.75\"/></linearGradient>")
+        let specular = canvas.define(
+            "tw-glass-specular",
+            "<linearGradient id=\"tw-glass-specular\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.95\"/><stop offset=\"0.4\" stop-color=\"#ffffff\" stop-opacity=\"0.2\"/><stop offset=\"0.6\" stop-color=\"#ffffff\" stop-opacity=\"0.15\"/><stop offset=\"1\" stop-color=\"#ffffff\" stop-opacity=\"0.75\"/></linearGradient>"
+        )
         out.append("<path data-part=\"specular\" d=\"\(plate.inset(0.6).path)\" fill=\"none\" stroke=\"url(#\(specular))\" stroke-width=\"1.2\"/>")
         return out
     }
@@ -70,7 +78,9 @@ struct PlatePainter {
     func edge(_ plate: Plate, color: ResolvedColor?, width: Double, dashed: Bool = false) -> [String] {
         guard width > 0 else { return [] }
         let (hex, opacity) = Self.paint(color, fallback: "#d1d1d6")
-        return ["<path data-part=\"edge\" d=\"\(plate.inset(width / 2).path)\" fill=\"none\" stroke=\"\(hex)\" stroke-opacity=\"\(SVGCanvas.n(opacity))\" stroke-width=\"\(SVGCanvas.n(width))\"\(dashed ? " stroke-dasharray=\"3 3\"" : "")/>"]
+        return [
+            "<path data-part=\"edge\" d=\"\(plate.inset(width / 2).path)\" fill=\"none\" stroke=\"\(hex)\" stroke-opacity=\"\(SVGCanvas.n(opacity))\" stroke-width=\"\(SVGCanvas.n(width))\"\(dashed ? " stroke-dasharray=\"3 3\"" : "")/>"
+        ]
     }
 
     /// SwiftUI's `.shadow(color:radius:x:y:)`: the shape in the colour, offset and blurred by half

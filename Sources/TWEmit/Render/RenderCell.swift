@@ -114,7 +114,7 @@ enum ButtonMetrics {
         case (.macos, .large): return 30
         case (.macos, .extraLarge): return 36
         case (.macos, .regular): return 24
-        default: return 34 // swiftCNRules is iOS or macOS
+        default: return 34  // swiftCNRules is iOS or macOS
         }
     }
 

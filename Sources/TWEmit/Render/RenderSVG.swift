@@ -52,27 +52,35 @@ public enum RenderSVG {
         let lines = title.enumerated().map { index, line in
             "<tspan x=\"\(n(margin))\" y=\"\(n(margin + 34 + Double(index) * titleLineHeight))\">\(SVGCanvas.escape(line))</tspan>"
         }
-        canvas.add("<text data-part=\"classes\" font-size=\"17\" font-weight=\"600\" fill=\"#1d1d1f\" font-family=\"'SF Mono', Menlo, 'DejaVu Sans Mono', monospace\">"
-            + lines.joined() + "</text>")
+        canvas.add(
+            "<text data-part=\"classes\" font-size=\"17\" font-weight=\"600\" fill=\"#1d1d1f\" font-family=\"'SF Mono', Menlo, 'DejaVu Sans Mono', monospace\">"
+                + lines.joined() + "</text>")
         let subtitleTop = margin + 54 + Double(title.count - 1) * titleLineHeight
         for (index, line) in subtitle.enumerated() {
-            canvas.add(SVGCanvas.text(line, x: margin, y: subtitleTop + Double(index) * subtitleLineHeight, size: 11,
-                                      color: sheet.valid ? "#6e6e73" : "#d70015", extra: [("data-part", "subtitle")]))
+            canvas.add(
+                SVGCanvas.text(
+                    line, x: margin, y: subtitleTop + Double(index) * subtitleLineHeight, size: 11,
+                    color: sheet.valid ? "#6e6e73" : "#d70015", extra: [("data-part", "subtitle")]))
         }
         if !single {
             for (index, column) in sheet.columns.enumerated() {
                 let x = left + Double(index) * (cellWidth + gap) + cellWidth / 2
-                canvas.add(SVGCanvas.text(column, x: x, y: top - 9, size: 13, color: "#1d1d1f", weight: 600, anchor: "middle", extra: [("data-part", "column-header")]))
+                canvas.add(
+                    SVGCanvas.text(column, x: x, y: top - 9, size: 13, color: "#1d1d1f", weight: 600, anchor: "middle", extra: [("data-part", "column-header")])
+                )
             }
         }
         for (rowIndex, row) in sheet.rows.enumerated() {
             let y = top + Double(rowIndex) * (cellHeight + gap)
             if !single {
                 let name = Self.rowTitle(row)
-                canvas.add(SVGCanvas.text(name, x: margin, y: y + stageHeight / 2 - 2, size: 12, color: "#1d1d1f", weight: 600, extra: [("data-part", "row-header")]))
+                canvas.add(
+                    SVGCanvas.text(name, x: margin, y: y + stageHeight / 2 - 2, size: 12, color: "#1d1d1f", weight: 600, extra: [("data-part", "row-header")]))
                 let flag = sheet.flags[rowIndex]
-                canvas.add(SVGCanvas.text(flag.isEmpty ? "as given" : flag, x: margin, y: y + stageHeight / 2 + 13, size: 10, color: "#8e8e93",
-                                          extra: [("font-family", "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace")]))
+                canvas.add(
+                    SVGCanvas.text(
+                        flag.isEmpty ? "as given" : flag, x: margin, y: y + stageHeight / 2 + 13, size: 10, color: "#8e8e93",
+                        extra: [("font-family", "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace")]))
             }
             for (columnIndex, cell) in sheet.cells[rowIndex].enumerated() {
                 let x = left + Double(columnIndex) * (cellWidth + gap)
@@ -84,17 +92,23 @@ public enum RenderSVG {
             canvas.add(SVGCanvas.text(line, x: margin, y: legendY, size: 10.5, color: "#6e6e73", extra: [("data-part", "legend")]))
             legendY += 15
         }
-        return canvas.document(width: width, height: height, title: "tw render: \(sheet.classes)",
-                               attributes: [("data-classes", sheet.classes), ("data-columns", String(sheet.columns.count)), ("data-rows", String(sheet.rows.count))])
+        return canvas.document(
+            width: width, height: height, title: "tw render: \(sheet.classes)",
+            attributes: [("data-classes", sheet.classes), ("data-columns", String(sheet.columns.count)), ("data-rows", String(sheet.rows.count))])
     }
 
-    private static func card(_ canvas: inout SVGCanvas, _ cell: RenderCell, layout: CellLayout, x: Double, y: Double, width: Double, stageHeight: Double) -> String {
+    private static func card(_ canvas: inout SVGCanvas, _ cell: RenderCell, layout: CellLayout, x: Double, y: Double, width: Double, stageHeight: Double)
+        -> String
+    {
         let n = SVGCanvas.n
         let r = cell.resolution
         let scheme = r.context.scheme
         let backdrop = Backdrop.define(&canvas, scheme: scheme, width: width, height: stageHeight)
         let stageClip = "tw-stage-\(n(width))x\(n(stageHeight))".replacingOccurrences(of: ".", with: "_")
-        canvas.define(stageClip, "<clipPath id=\"\(stageClip)\"><path d=\"\(Plate(x: 0, y: 0, width: width, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>")
+        canvas.define(
+            stageClip,
+            "<clipPath id=\"\(stageClip)\"><path d=\"\(Plate(x: 0, y: 0, width: width, height: stageHeight, shape: .edges(top: 12, bottom: 0)).path)\"/></clipPath>"
+        )
         var caption = cell.caption
         if layout.scaledDown { caption[caption.count - 1] += " · drawn at most \(n(CellLayout.maxWidth))×\(n(CellLayout.maxHeight))" }
         let attributes: [(String, String)] = [
@@ -102,7 +116,9 @@ public enum RenderSVG {
             ("data-renderer", cell.renderer), ("data-style", r.button?.style.rawValue ?? "none"), ("data-height", n(layout.height)),
             ("data-changed", cell.changed ? "true" : "false"), ("data-caption", caption.joined(separator: " | ")),
         ]
-        var parts = ["<rect data-part=\"card\" width=\"\(n(width))\" height=\"\(n(stageHeight + captionHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"\(cell.changed ? "#0071e3" : "#d2d2d7")\" stroke-width=\"\(cell.changed ? 1.5 : 1)\"/>"]
+        var parts = [
+            "<rect data-part=\"card\" width=\"\(n(width))\" height=\"\(n(stageHeight + captionHeight))\" rx=\"12\" fill=\"#ffffff\" stroke=\"\(cell.changed ? "#0071e3" : "#d2d2d7")\" stroke-width=\"\(cell.changed ? 1.5 : 1)\"/>"
+        ]
         parts.append("<g clip-path=\"url(#\(stageClip))\"><use data-part=\"backdrop\" xlink:href=\"#\(backdrop)\" href=\"#\(backdrop)\" x=\"0\" y=\"0\"/></g>")
         parts.append("<path d=\"M0 \(n(stageHeight)) H\(n(width))\" stroke=\"#d2d2d7\"/>")
         let painter = CellPainter(painter: PlatePainter(backdrop: backdrop, stageX: 0, stageY: 0, scheme: scheme))
@@ -189,10 +205,16 @@ public enum RenderSVG {
     }
 
     static func legendLines(_ sheet: RenderSheet) -> [String] {
-        var lines = ["Each card: the sample label \"\(sheet.label)\" with the resolved padding, fill, edge, shape and shadow over a checkered, photo-like backdrop; translucent fills let it through."]
-        lines.append("Glass: a clear plate with a specular edge, tinted when a tint applies. Materials: frosted plates, more opaque the thicker. Solid: the colour. Native buttons: Apple's style at its control height.")
+        var lines = [
+            "Each card: the sample label \"\(sheet.label)\" with the resolved padding, fill, edge, shape and shadow over a checkered, photo-like backdrop; translucent fills let it through."
+        ]
+        lines.append(
+            "Glass: a clear plate with a specular edge, tinted when a tint applies. Materials: frosted plates, more opaque the thicker. Solid: the colour. Native buttons: Apple's style at its control height."
+        )
         if !(sheet.cells.count == 1) {
-            lines.append("A blue outline and dot mark a cell whose fill, renderer, edge, shape, shadow or button style differs from the base row in its column (colours alone, as in the dark scheme, are not marked).")
+            lines.append(
+                "A blue outline and dot mark a cell whose fill, renderer, edge, shape, shadow or button style differs from the base row in its column (colours alone, as in the dark scheme, are not marked)."
+            )
         }
         if sheet.cells.joined().contains(where: { $0.resolution.button?.minTouchTarget != nil }) {
             lines.append("The red dashed outline is the 44 pt touch target of a UIKit glass button (larger than the bezel, without changing layout).")

@@ -29,9 +29,10 @@ public struct RenderSheet: Sendable {
 
     /// The variation rows: Reduce Transparency, Increase Contrast, compatibility mode,
     /// the solid policy and the dark scheme.
-    public static let variations: [MatrixVariation] = MatrixVariation.standard.filter { $0.flag != "--rendering material" } + [
-        MatrixVariation(name: "dark scheme", flag: "--scheme dark") { $0.scheme = .dark },
-    ]
+    public static let variations: [MatrixVariation] =
+        MatrixVariation.standard.filter { $0.flag != "--rendering material" } + [
+            MatrixVariation(name: "dark scheme", flag: "--scheme dark") { $0.scheme = .dark }
+        ]
 
     /// The default sample label.
     public static let defaultLabel = "Label"
@@ -91,7 +92,10 @@ public struct RenderSheet: Sendable {
             if variation.flag == "--rendering material", !changed.contains(true) { continue }
             rows.append(variation.name)
             flags.append(variation.flag)
-            cells.append(columns.indices.map { RenderCell(column: columns[$0].name, row: variation.name, resolution: resolutions[$0], changed: changed[$0], label: label) })
+            cells.append(
+                columns.indices.map {
+                    RenderCell(column: columns[$0].name, row: variation.name, resolution: resolutions[$0], changed: changed[$0], label: label)
+                })
         }
         self.rows = rows
         self.flags = flags

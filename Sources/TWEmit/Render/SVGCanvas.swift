@@ -24,13 +24,15 @@ struct SVGCanvas {
     /// A Gaussian blur filter of `deviation` points (shared by every shape that needs it).
     mutating func blur(_ deviation: Double) -> String {
         let id = "tw-blur-\(Self.n(deviation).replacingOccurrences(of: ".", with: "_"))"
-        return define(id, "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.n(deviation))\"/></filter>")
+        return define(
+            id, "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.n(deviation))\"/></filter>")
     }
 
     /// The whole document: `<svg>` with `attributes`, the title, the definitions, the body.
     func document(width: Double, height: Double, title: String, attributes: [(String, String)] = []) -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\""
+        text +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\""
         text += " font-family=\"-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif\""
         for (name, value) in attributes { text += " \(name)=\"\(Self.escape(value))\"" }
         text += ">\n  <title>\(Self.escape(title))</title>\n"
@@ -73,8 +75,10 @@ struct SVGCanvas {
     }
 
     /// A `<text>` element.
-    static func text(_ content: String, x: Double, y: Double, size: Double, color: String, weight: Int = 400,
-                     anchor: String = "start", extra: [(String, String)] = []) -> String {
+    static func text(
+        _ content: String, x: Double, y: Double, size: Double, color: String, weight: Int = 400,
+        anchor: String = "start", extra: [(String, String)] = []
+    ) -> String {
         "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(color)\" text-anchor=\"\(anchor)\"\(attributes(extra))>\(escape(content))</text>"
     }
 }

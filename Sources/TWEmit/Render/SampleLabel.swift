@@ -42,7 +42,8 @@ struct SampleLabel {
 
     /// The `<text>` element centred on (centerX, centerY).
     func element(centerX: Double, centerY: Double) -> String {
-        SVGCanvas.text(text, x: centerX, y: centerY + size * 0.35, size: size, color: color, weight: weight, anchor: "middle",
-                       extra: [("data-part", "label")])
+        SVGCanvas.text(
+            text, x: centerX, y: centerY + size * 0.35, size: size, color: color, weight: weight, anchor: "middle",
+            extra: [("data-part", "label")])
     }
 }

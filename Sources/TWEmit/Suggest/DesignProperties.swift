@@ -106,25 +106,34 @@ public struct DesignProperties: Sendable {
             case "fill", "background":
                 // The design tool's words are the resolution document's fill kinds.
                 let kind = value.stringValue.flatMap(FillKind.init(rawValue:))
-                if kind == .glass { fill = .glass }
-                else if kind == .material { fill = .material }
-                else if Self.isGradient(value) { unexpressed.append(Unexpressed(property: key, reason: Self.reasons["gradient"]!)) }
-                else { fill = .color(try Self.color(value, key: key)) }
+                if kind == .glass {
+                    fill = .glass
+                } else if kind == .material {
+                    fill = .material
+                } else if Self.isGradient(value) {
+                    unexpressed.append(Unexpressed(property: key, reason: Self.reasons["gradient"]!))
+                } else {
+                    fill = .color(try Self.color(value, key: key))
+                }
             case "tint": tint = try Self.color(value, key: key)
             case "stroke", "border":
                 guard let object = value.objectValue else { throw DesignPropertiesError("`\(key)` must be an object {\"width\", \"color\"}") }
                 let width = try object["width"].map { (value: JSON) throws(DesignPropertiesError) in try Self.length(value, key: "\(key).width") } ?? 1
-                stroke = Stroke(width: width, color: try object["color"].map { (value: JSON) throws(DesignPropertiesError) in try Self.color(value, key: "\(key).color") })
+                stroke = Stroke(
+                    width: width, color: try object["color"].map { (value: JSON) throws(DesignPropertiesError) in try Self.color(value, key: "\(key).color") })
             case "shadow":
-                if let word = value.stringValue { shadow = .token(word) }
-                else if let object = value.objectValue {
+                if let word = value.stringValue {
+                    shadow = .token(word)
+                } else if let object = value.objectValue {
                     func number(_ name: String) throws(DesignPropertiesError) -> Double {
                         guard let raw = object[name] else { return 0 }
                         guard let number = raw.doubleValue, number.isFinite else { throw DesignPropertiesError("`shadow.\(name)` must be a number") }
                         return number
                     }
                     shadow = .drop(x: try number("x"), y: try number("y"), radius: max(try number("radius"), try number("blur")))
-                } else { throw DesignPropertiesError("`shadow` must be a token name or {\"x\", \"y\", \"radius\"}") }
+                } else {
+                    throw DesignPropertiesError("`shadow` must be a token name or {\"x\", \"y\", \"radius\"}")
+                }
             case "fontSize": fontSize = try Self.length(value, key: key)
             case "fontWeight": fontWeight = try Self.weight(value)
             case "textColor", "color": textColor = try Self.color(value, key: key)
@@ -164,8 +173,9 @@ public struct DesignProperties: Sendable {
             for name in names { if let raw = object[name] { return try length(raw, key: "\(key).\(name)") } }
             return 0
         }
-        return Edges(top: try edge("top", "vertical"), leading: try edge("leading", "left", "horizontal"),
-                     bottom: try edge("bottom", "vertical"), trailing: try edge("trailing", "right", "horizontal"))
+        return Edges(
+            top: try edge("top", "vertical"), leading: try edge("leading", "left", "horizontal"),
+            bottom: try edge("bottom", "vertical"), trailing: try edge("trailing", "right", "horizontal"))
     }
 
     static func color(_ value: JSON, key: String) throws(DesignPropertiesError) -> Color {
@@ -188,8 +198,10 @@ public struct DesignProperties: Sendable {
     /// CSS weights (100-900) or names, to swiftcn's five weights.
     static func weight(_ value: JSON) throws(DesignPropertiesError) -> Int {
         if let number = value.doubleValue, number >= 1, number <= 1000 { return Int(number) }
-        let names = ["thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
-                     "semibold": 600, "bold": 700, "extrabold": 800, "black": 900, "heavy": 900]
+        let names = [
+            "thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
+            "semibold": 600, "bold": 700, "extrabold": 800, "black": 900, "heavy": 900,
+        ]
         if let text = value.stringValue, let weight = names[text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")] {
             return weight
         }

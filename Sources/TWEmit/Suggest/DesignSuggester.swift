@@ -24,7 +24,9 @@ public struct DesignSuggester: Sendable {
     }
 
     /// Spacing steps in theme units (Tailwind's scale, which swiftcn's `p-n` accepts and more).
-    static let spacingSteps: [Double] = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 96]
+    static let spacingSteps: [Double] = [
+        0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 96,
+    ]
     static let preferredTokens: [String: [String]] = [
         "fill": ["surface", "background", "muted", "accent", "primary", "destructive", "input", "border"],
         "text": ["foreground", "mutedForeground", "onPrimary", "onAccent", "onDestructive", "primary", "destructive"],
@@ -48,8 +50,10 @@ public struct DesignSuggester: Sendable {
         case .glass?:
             parts.append(.init(property: "fill", value: "glass", classes: ["glass"], snapped: false))
         case .material?:
-            parts.append(.init(property: "fill", value: "material", classes: ["surface-floating"], snapped: false,
-                               note: "the floating role: Liquid Glass on iOS and macOS 26 and later, a material before"))
+            parts.append(
+                .init(
+                    property: "fill", value: "material", classes: ["surface-floating"], snapped: false,
+                    note: "the floating role: Liquid Glass on iOS and macOS 26 and later, a material before"))
         case nil: break
         }
         if let tint = design.tint { parts.append(colorPart(tint, property: "tint", prefix: "glass-tint", role: "tint").part) }
@@ -62,13 +66,18 @@ public struct DesignSuggester: Sendable {
         if let opacity = design.opacity, opacity < 1 {
             parts.append(.init(property: "opacity", value: Self.format(opacity), classes: ["opacity-\(Self.format(opacity * 100))"], snapped: false))
         }
-        if let width = design.width { parts.append(.init(property: "width", value: Self.format(width), classes: ["w-[\(Self.format(width))]"], snapped: false)) }
-        if let height = design.height { parts.append(.init(property: "height", value: Self.format(height), classes: ["h-[\(Self.format(height))]"], snapped: false)) }
+        if let width = design.width {
+            parts.append(.init(property: "width", value: Self.format(width), classes: ["w-[\(Self.format(width))]"], snapped: false))
+        }
+        if let height = design.height {
+            parts.append(.init(property: "height", value: Self.format(height), classes: ["h-[\(Self.format(height))]"], snapped: false))
+        }
         let classes = parts.flatMap(\.classes)
         let (final, recipe) = namingRecipe(classes)
         let resolver = Resolver(theme: theme)
-        return Suggestion(classes: final, recipe: recipe, parts: parts, unexpressed: design.unexpressed,
-                          valid: resolver.resolve(final, context: context).valid)
+        return Suggestion(
+            classes: final, recipe: recipe, parts: parts, unexpressed: design.unexpressed,
+            valid: resolver.resolve(final, context: context).valid)
     }
 
     // MARK: Lengths
@@ -125,8 +134,9 @@ public struct DesignSuggester: Sendable {
             let distance = abs(nearest.value - radius)
             if distance < 1e-9 { return .init(property: "radius", value: Self.format(radius), classes: ["rounded-\(nearest.key)"], snapped: false) }
             if distance <= Self.tolerance(radius) {
-                return .init(property: "radius", value: Self.format(radius), classes: ["rounded-\(nearest.key)"], snapped: true,
-                             note: "\(Self.format(radius)) pt snapped to the \(nearest.key) radius, \(Self.format(nearest.value)) pt")
+                return .init(
+                    property: "radius", value: Self.format(radius), classes: ["rounded-\(nearest.key)"], snapped: true,
+                    note: "\(Self.format(radius)) pt snapped to the \(nearest.key) radius, \(Self.format(nearest.value)) pt")
             }
         }
         return .init(property: "radius", value: Self.format(radius), classes: ["rounded-[\(Self.format(radius))]"], snapped: false)
@@ -149,19 +159,34 @@ public struct DesignSuggester: Sendable {
         let preferred = Self.preferredTokens[role] ?? []
         func rank(_ name: String) -> Int { preferred.firstIndex(of: name) ?? preferred.count }
         // Within the tolerance the role's tokens win; then the nearest; then the name, for a stable answer.
-        guard let best = matches.min(by: { ($0.distance > 0.5 / 255 ? 1 : 0, rank($0.name), $0.distance, $0.name) < ($1.distance > 0.5 / 255 ? 1 : 0, rank($1.name), $1.distance, $1.name) }) else { return nil }
+        guard
+            let best = matches.min(by: {
+                ($0.distance > 0.5 / 255 ? 1 : 0, rank($0.name), $0.distance, $0.name) < ($1.distance > 0.5 / 255 ? 1 : 0, rank($1.name), $1.distance, $1.name)
+            })
+        else { return nil }
         return (best.name, best.distance <= 0.5 / 255)
     }
 
     func colorPart(_ color: DesignProperties.Color, property: String, prefix: String, role: String) -> (token: String?, part: Suggestion.Part) {
         if let match = token(for: color, role: role) {
-            return (match.name, .init(property: property, value: color.text, classes: ["\(prefix)-\(match.name)"], snapped: true,
-                                      note: match.exact ? "the theme token \(match.name)" : "the nearest theme token, \(match.name) (\(theme.colors[match.name]!.light.rgba(in: .light).hex))"))
+            return (
+                match.name,
+                .init(
+                    property: property, value: color.text, classes: ["\(prefix)-\(match.name)"], snapped: true,
+                    note: match.exact
+                        ? "the theme token \(match.name)" : "the nearest theme token, \(match.name) (\(theme.colors[match.name]!.light.rgba(in: .light).hex))")
+            )
         }
         // A hex argument has one value for both schemes; a design's dark value cannot be kept.
         let hex = color.light.hex
-        return (nil, .init(property: property, value: color.text, classes: ["\(prefix)-[\(hex)]"], snapped: color.dark != nil,
-                           note: color.dark != nil ? "no theme token matches; a hex class has one value in both schemes, so the dark value is dropped (add a token with `tw theme import`)" : nil))
+        return (
+            nil,
+            .init(
+                property: property, value: color.text, classes: ["\(prefix)-[\(hex)]"], snapped: color.dark != nil,
+                note: color.dark != nil
+                    ? "no theme token matches; a hex class has one value in both schemes, so the dark value is dropped (add a token with `tw theme import`)"
+                    : nil)
+        )
     }
 
     func strokeParts(_ stroke: DesignProperties.Stroke) -> [Suggestion.Part] {
@@ -191,8 +216,9 @@ public struct DesignSuggester: Sendable {
         switch shadow {
         case .token(let name):
             let known = theme.shadows[name] != nil
-            return .init(property: "shadow", value: name, classes: known ? ["shadow-\(name)"] : [], snapped: !known,
-                         note: known ? nil : "the theme has no shadow named \(name); dropped")
+            return .init(
+                property: "shadow", value: name, classes: known ? ["shadow-\(name)"] : [], snapped: !known,
+                note: known ? nil : "the theme has no shadow named \(name); dropped")
         case .drop(let x, let y, let radius):
             let tokens = theme.shadows.filter { $0.key != "none" }.sorted { $0.key < $1.key }
             guard let nearest = tokens.min(by: { hypot($0.value.radius - radius, $0.value.y - y) < hypot($1.value.radius - radius, $1.value.y - y) }) else {
@@ -201,8 +227,9 @@ public struct DesignSuggester: Sendable {
             let exact = nearest.value.radius == radius && nearest.value.y == y && x == 0
             var note = "the nearest theme shadow, \(nearest.key) (radius \(Self.format(nearest.value.radius)), y \(Self.format(nearest.value.y)))"
             if x != 0 { note += "; swiftcn shadows have no x offset" }
-            return .init(property: "shadow", value: "x \(Self.format(x)) y \(Self.format(y)) radius \(Self.format(radius))",
-                         classes: ["shadow-\(nearest.key)"], snapped: !exact, note: exact ? "the theme shadow \(nearest.key)" : note)
+            return .init(
+                property: "shadow", value: "x \(Self.format(x)) y \(Self.format(y)) radius \(Self.format(radius))",
+                classes: ["shadow-\(nearest.key)"], snapped: !exact, note: exact ? "the theme shadow \(nearest.key)" : note)
         }
     }
 
@@ -210,22 +237,25 @@ public struct DesignSuggester: Sendable {
         let tokens = theme.typography.compactMap { token, style in TextStyleSizes.ios[style].map { (token, style, $0) } }.sorted { $0.0 < $1.0 }
         if let nearest = tokens.min(by: { abs($0.2 - size) < abs($1.2 - size) }), abs(nearest.2 - size) <= 1 {
             let exact = nearest.2 == size
-            return .init(property: "fontSize", value: Self.format(size), classes: ["text-\(nearest.0)"], snapped: !exact,
-                         note: "the \(nearest.1) text style (\(Self.format(nearest.2)) pt on iOS at the default size; it scales with Dynamic Type)")
+            return .init(
+                property: "fontSize", value: Self.format(size), classes: ["text-\(nearest.0)"], snapped: !exact,
+                note: "the \(nearest.1) text style (\(Self.format(nearest.2)) pt on iOS at the default size; it scales with Dynamic Type)")
         }
         // swiftcn draws text only above 0 pt (`text-[0]` is an error).
         guard Self.format(size) != "0" else {
             return .init(property: "fontSize", value: Self.format(size), classes: [], snapped: true, note: "a font size of 0 pt has no class; dropped")
         }
-        return .init(property: "fontSize", value: Self.format(size), classes: ["text-[\(Self.format(size))]"], snapped: false,
-                     note: "a fixed size: no text style is within 1 pt")
+        return .init(
+            property: "fontSize", value: Self.format(size), classes: ["text-[\(Self.format(size))]"], snapped: false,
+            note: "a fixed size: no text style is within 1 pt")
     }
 
     func weightPart(_ weight: Int) -> Suggestion.Part {
         let weights: [(Int, String)] = [(300, "light"), (400, "regular"), (500, "medium"), (600, "semibold"), (700, "bold")]
         let nearest = weights.min { abs($0.0 - weight) < abs($1.0 - weight) }!
-        return .init(property: "fontWeight", value: String(weight), classes: ["font-\(nearest.1)"], snapped: nearest.0 != weight,
-                     note: nearest.0 != weight ? "swiftcn's weights are light, regular, medium, semibold and bold" : nil)
+        return .init(
+            property: "fontWeight", value: String(weight), classes: ["font-\(nearest.1)"], snapped: nearest.0 != weight,
+            note: nearest.0 != weight ? "swiftcn's weights are light, regular, medium, semibold and bold" : nil)
     }
 
     // MARK: Recipes

@@ -67,8 +67,10 @@ public struct SwiftEmitter: Sendable {
             }
             let availability = context.supportsGlass && usesNativeGlass(r) ? "@available(iOS 26, macOS 26, *)\n" : ""
             let body = block(r, chain, button: button)
-            return Code(text: file(classes, style: style, header: header + notes(r, chain), imports: ["SwiftUI"] + (declarations.isEmpty ? [] : ["UIKit"]),
-                                   attribute: availability, shape: r, environment: false, body: body, helper: nil, declarations: declarations, button: button), valid: r.valid)
+            return Code(
+                text: file(
+                    classes, style: style, header: header + notes(r, chain), imports: ["SwiftUI"] + (declarations.isEmpty ? [] : ["UIKit"]),
+                    attribute: availability, shape: r, environment: false, body: body, helper: nil, declarations: declarations, button: button), valid: r.valid)
         case .availability:
             let set = ResolutionSet(classes: classes, context: context, resolver: resolver)
             let modern = branch(set.modern, set.modernReduced, chain, button: button)
@@ -84,21 +86,27 @@ public struct SwiftEmitter: Sendable {
             var helper: [String]?
             var declarations: [String] = []
             if let glass = set.uiKit, let glassReduced = set.uiKitReduced,
-               !uiKitDeclarations(glass, reduced: glassReduced, uiKit: uiKit).isEmpty || !uiKitDeclarations(glassReduced, reduced: nil, uiKit: uiKit).isEmpty {
+                !uiKitDeclarations(glass, reduced: glassReduced, uiKit: uiKit).isEmpty || !uiKitDeclarations(glassReduced, reduced: nil, uiKit: uiKit).isEmpty
+            {
                 let version = context.renderer == .uiKit ? 26 : 27
-                header.append("On iOS \(version) and later swiftcn draws glass with UIKit's UIGlassEffect (seed, \"Glass renderer\"), never SwiftUI's glassEffect; that branch comes first.")
+                header.append(
+                    "On iOS \(version) and later swiftcn draws glass with UIKit's UIGlassEffect (seed, \"Glass renderer\"), never SwiftUI's glassEffect; that branch comes first."
+                )
                 let uiKitBody = button ? block(glass, chain, button: true) : branch(glass, glassReduced, chain, button: false)
                 let call = button ? "earlierSystems(configuration)" : "earlierSystems(content)"
                 helper = body
-                body = ["#if canImport(UIKit)", "if #available(iOS \(version), *) {"] + uiKitBody.map { "    " + $0 }
+                body =
+                    ["#if canImport(UIKit)", "if #available(iOS \(version), *) {"] + uiKitBody.map { "    " + $0 }
                     + ["} else {", "    " + call, "}", "#else", call, "#endif"]
                 declarations = uiKitDeclarations(glass, reduced: glassReduced, uiKit: uiKit)
                 if declarations.isEmpty { declarations = uiKitDeclarations(glassReduced, reduced: nil, uiKit: uiKit) }
             }
             let usesReduce = (body + (helper ?? [])).contains { $0.contains("reduceTransparency") }
-            return Code(text: file(classes, style: style, header: header + notes(set.modern, chain), imports: ["SwiftUI"], attribute: "",
-                                   shape: set.modern, environment: usesReduce, body: body, helper: helper, declarations: declarations, button: button),
-                        valid: set.modern.valid)
+            return Code(
+                text: file(
+                    classes, style: style, header: header + notes(set.modern, chain), imports: ["SwiftUI"], attribute: "",
+                    shape: set.modern, environment: usesReduce, body: body, helper: helper, declarations: declarations, button: button),
+                valid: set.modern.valid)
         case .universalGlass:
             let set = ResolutionSet(classes: classes, context: context, resolver: resolver)
             var nativeContext = set.modernContext
@@ -110,8 +118,10 @@ public struct SwiftEmitter: Sendable {
             var body = main
             var header = ["UniversalGlass routes between native glass and its material fallback itself."]
             if reduced != main, set.earlierReduced.surface?.fill.kind == .solid, set.earlier.surface?.fill.kind != .solid {
-                header.append("Before OS 26 swiftcn turns the material fallback solid under Reduce Transparency; UniversalGlass does not, so that branch is written out.")
-                body = ["if #available(iOS 26, macOS 26, *) {"] + body.map { "    " + $0 } + ["} else if reduceTransparency {"]
+                header.append(
+                    "Before OS 26 swiftcn turns the material fallback solid under Reduce Transparency; UniversalGlass does not, so that branch is written out.")
+                body =
+                    ["if #available(iOS 26, macOS 26, *) {"] + body.map { "    " + $0 } + ["} else if reduceTransparency {"]
                     + reduced.map { "    " + $0 } + ["} else {"] + body.map { "    " + $0 } + ["}"]
             }
             if let edge = set.earlier.surface?.edge, edge.width > 0, set.modern.surface?.fill.kind == .glass {
@@ -128,11 +138,15 @@ public struct SwiftEmitter: Sendable {
             }
             if let note = context.platform.swiftCNNote { header.append(note) }
             if context.platform == .ios {
-                header.append("UniversalGlass draws SwiftUI's glassEffect, also on iOS 27, where swiftcn's automatic renderer uses UIKit's UIGlassEffect instead (seed, \"Glass renderer\"); use --availability for that.")
+                header.append(
+                    "UniversalGlass draws SwiftUI's glassEffect, also on iOS 27, where swiftcn's automatic renderer uses UIKit's UIGlassEffect instead (seed, \"Glass renderer\"); use --availability for that."
+                )
             }
-            return Code(text: file(classes, style: style, header: header + notes(set.modern, glassChain), imports: ["SwiftUI", "UniversalGlass"], attribute: "",
-                                   shape: set.modern, environment: body.contains { $0.contains("reduceTransparency") }, body: body, helper: nil,
-                                   declarations: [], button: button), valid: set.modern.valid)
+            return Code(
+                text: file(
+                    classes, style: style, header: header + notes(set.modern, glassChain), imports: ["SwiftUI", "UniversalGlass"], attribute: "",
+                    shape: set.modern, environment: body.contains { $0.contains("reduceTransparency") }, body: body, helper: nil,
+                    declarations: [], button: button), valid: set.modern.valid)
         }
     }
 
@@ -182,7 +196,8 @@ public struct SwiftEmitter: Sendable {
     /// `} else {` directly followed by an `if` block that fills the whole else becomes `} else if`.
     private func flattenElseIf(_ lines: [String]) -> [String] {
         guard let index = lines.firstIndex(of: "} else {"), index + 1 < lines.count, lines[index + 1] == "    if reduceTransparency {",
-              lines.last == "}", lines[lines.count - 2] == "    }" else { return lines }
+            lines.last == "}", lines[lines.count - 2] == "    }"
+        else { return lines }
         let inner = lines[(index + 2)..<(lines.count - 2)].map { String($0.dropFirst(4)) }
         return Array(lines[..<index]) + ["} else if reduceTransparency {"] + inner + ["}"]
     }
@@ -198,8 +213,10 @@ public struct SwiftEmitter: Sendable {
         return notes
     }
 
-    private func file(_ classes: String, style: Style, header: [String], imports: [String], attribute: String,
-                      shape r: Resolution, environment: Bool, body: [String], helper: [String]?, declarations: [String], button: Bool) -> String {
+    private func file(
+        _ classes: String, style: Style, header: [String], imports: [String], attribute: String,
+        shape r: Resolution, environment: Bool, body: [String], helper: [String]?, declarations: [String], button: Bool
+    ) -> String {
         // The classes and the notes quoting them are outside text: one comment line each, escaped.
         var text = "// Generated by TWKit (tw swift --\(style == .system ? "for" : style == .availability ? "availability" : "universal-glass")) for:\n"
         text += "//   \(SwiftSourceText.comment(classes))\n"
@@ -210,7 +227,8 @@ public struct SwiftEmitter: Sendable {
         if helper != nil { text += "#if canImport(UIKit)\nimport UIKit\n#endif\n" }
         text += "\n\(attribute)struct \(name): \(button ? "PrimitiveButtonStyle" : "ViewModifier") {\n"
         if environment { text += "    @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n" }
-        let shape = r.surface.map { SwiftExpressions.shape($0.shape) }
+        let shape =
+            r.surface.map { SwiftExpressions.shape($0.shape) }
             ?? "RoundedRectangle(cornerRadius: \(SwiftExpressions.number(r.radius ?? 0)), style: .continuous)"
         if (body + (helper ?? [])).contains(where: { $0.contains("shape") }) || !button { text += "    private let shape = \(shape)\n" }
         if !text.hasSuffix("{\n") { text += "\n" }

@@ -19,7 +19,8 @@ enum SwiftExpressions {
         if let native = color.native, namedColors.contains(native) {
             text = "Color.\(native)"
         } else if let hex = color.hex, let rgba = RGBA(hex: hex) {
-            text = "Color(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue))"
+            text =
+                "Color(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue))"
                 + (rgba.opacity < 1 ? ", opacity: \(number(rgba.opacity))" : "") + ")"
             if let name = color.token ?? color.native { text += " /* \(SwiftSourceText.comment(name)) */" }
         } else {
@@ -36,7 +37,8 @@ enum SwiftExpressions {
         guard color.dynamic != true, let hex = color.hex, let rgba = RGBA(hex: hex) else {
             return "nil /* \(SwiftSourceText.comment(color.token ?? color.native ?? "a colour known at run time")) */"
         }
-        var text = "UIColor(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue)), alpha: \(number(rgba.opacity * (color.opacity ?? 1))))"
+        var text =
+            "UIColor(red: \(number(rgba.red)), green: \(number(rgba.green)), blue: \(number(rgba.blue)), alpha: \(number(rgba.opacity * (color.opacity ?? 1))))"
         if let name = color.token ?? color.native { text += " /* \(SwiftSourceText.comment(name)) */" }
         return text
     }

@@ -40,7 +40,11 @@ struct SwiftModifierChain {
         lines += slotLines(.source)
         // Content.
         if let font = r.font {
-            if let size = font.size { lines.append(".font(.system(size: \(SwiftExpressions.number(size))))") } else { lines.append(".font(.\(font.role ?? "body"))") }
+            if let size = font.size {
+                lines.append(".font(.system(size: \(SwiftExpressions.number(size))))")
+            } else {
+                lines.append(".font(.\(font.role ?? "body"))")
+            }
         }
         if let weight = r.weight { lines.append(".fontWeight(.\(weight))") }
         if let spacing = r.text.lineSpacing { lines.append(".lineSpacing(\(n(spacing)))") }
@@ -59,8 +63,10 @@ struct SwiftModifierChain {
         }
         let maxWidth = f.expandsWidth ? Double.infinity : f.maxWidth
         if f.minWidth != nil || maxWidth != nil || f.minHeight != nil || f.maxHeight != nil {
-            let parts = [f.minWidth.map { "minWidth: \(n($0))" }, maxWidth.map { "maxWidth: \(n($0))" },
-                         f.minHeight.map { "minHeight: \(n($0))" }, f.maxHeight.map { "maxHeight: \(n($0))" }]
+            let parts = [
+                f.minWidth.map { "minWidth: \(n($0))" }, maxWidth.map { "maxWidth: \(n($0))" },
+                f.minHeight.map { "minHeight: \(n($0))" }, f.maxHeight.map { "maxHeight: \(n($0))" },
+            ]
             lines.append(".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")")
         }
         lines += slotLines(.layout)
@@ -94,7 +100,8 @@ struct SwiftModifierChain {
                 // Without `applies` TWKit knows only the slot's name, which is no Swift call.
                 return "// registered native modifier `\(SwiftSourceText.comment(step.call.description))`: \(SwiftSlotCall.Refusal.undescribed.reason)"
             case .failure(let refusal):
-                return "// registered native modifier `\(name)` applies `\(SwiftSourceText.comment(step.call.description))`: \(SwiftSourceText.comment(refusal.reason))"
+                return
+                    "// registered native modifier `\(name)` applies `\(SwiftSourceText.comment(step.call.description))`: \(SwiftSourceText.comment(refusal.reason))"
             }
         }
     }
@@ -119,7 +126,8 @@ struct SwiftModifierChain {
         var lines: [String] = []
         let tokenShadow = s.shadow.flatMap { $0.drawn ? shadowLine(color: $0.color, radius: $0.radius, x: $0.x, y: $0.y) : nil }
         if let universalGlass, s.fill.kind != .solid || s.fill.tier != nil {
-            lines.append(".universalGlassEffect(\(universalGlass.configuration)" + ", in: shape" + (universalGlass.rendering.map { ", rendering: .\($0)" } ?? "") + ")")
+            lines.append(
+                ".universalGlassEffect(\(universalGlass.configuration)" + ", in: shape" + (universalGlass.rendering.map { ", rendering: .\($0)" } ?? "") + ")")
             if let tokenShadow { lines.append(tokenShadow) }
         } else {
             switch s.fill.kind {
@@ -131,7 +139,9 @@ struct SwiftModifierChain {
                 var layers: [[String]] = []
                 if let tint = s.fill.fallbackTint { layers.append(["shape.fill(\(SwiftExpressions.color(tint)))"]) }
                 var material = ["shape.fill(\(SwiftExpressions.material(s.fill.material ?? .regular)))"]
-                if let shadow = s.fill.fallbackShadow { material.append("    " + shadowLine(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)) }
+                if let shadow = s.fill.fallbackShadow {
+                    material.append("    " + shadowLine(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y))
+                }
                 if let tokenShadow { material.append("    " + tokenShadow) }
                 layers.append(material)
                 if layers.count == 1, material.count == 1 {

@@ -75,7 +75,9 @@ struct UIKitGlassCode {
         } else {
             glassTint = button.tint.map(SwiftExpressions.uiColor) ?? "nil"
         }
-        let label = button.labelColor.map { $0.nativeName == .white ? "Color.white" : $0.nativeName == .primary ? "Color.primary" : SwiftExpressions.color($0) } ?? "Color.primary"
+        let label =
+            button.labelColor.map { $0.nativeName == .white ? "Color.white" : $0.nativeName == .primary ? "Color.primary" : SwiftExpressions.color($0) }
+            ?? "Color.primary"
         // The system's disabled label colour (reference §6.4 rule 1), as the resolver gives it.
         let disabled = button.disabled.map { SwiftExpressions.color($0.labelColor) } ?? "Color.secondary"
         var lines = [
@@ -99,13 +101,17 @@ struct UIKitGlassCode {
         var background: [String] = []
         let solid = button.fill ?? (runtimeReduced ? reduced?.fill : nil)
         let edge = button.fill != nil ? button.edge : reduced?.edge
-        let solidLines: [String] = solid.map { fill in
-            var out = ["shape.fill(\(SwiftExpressions.color(fill.color ?? ResolvedColor(token: "surface"))))"]
-            if let edge, edge.width > 0, let color = edge.color {
-                out = ["ZStack {", "    " + out[0], "    shape.strokeBorder(\(SwiftExpressions.color(color)), lineWidth: \(SwiftExpressions.number(edge.width)))", "}"]
-            }
-            return out
-        } ?? []
+        let solidLines: [String] =
+            solid.map { fill in
+                var out = ["shape.fill(\(SwiftExpressions.color(fill.color ?? ResolvedColor(token: "surface"))))"]
+                if let edge, edge.width > 0, let color = edge.color {
+                    out = [
+                        "ZStack {", "    " + out[0],
+                        "    shape.strokeBorder(\(SwiftExpressions.color(color)), lineWidth: \(SwiftExpressions.number(edge.width)))", "}",
+                    ]
+                }
+                return out
+            } ?? []
         let tintArgument = glassTint == "nil" ? "nil" : "isEnabled ? \(glassTint) : nil"
         let glassLine = "\(glassView)(tint: \(tintArgument), isInteractive: false, cornerRadius: \(radius))"
         if button.fill != nil {

@@ -37,7 +37,10 @@ struct UniversalGlassCode {
             }
             if written("glassShadow") {
                 if let shadow = fallback?.fallbackShadow {
-                    text += shadow.preset == .default ? ".shadow(.default)" : ".shadow(UniversalGlassShadow(color: \(SwiftExpressions.color(shadow.color)), radius: \(SwiftExpressions.number(shadow.radius))))"
+                    text +=
+                        shadow.preset == .default
+                        ? ".shadow(.default)"
+                        : ".shadow(UniversalGlassShadow(color: \(SwiftExpressions.color(shadow.color)), radius: \(SwiftExpressions.number(shadow.radius))))"
                 } else {
                     text += ".shadow(.none)"
                 }

@@ -25,7 +25,8 @@ enum MotionSummary {
             text += "; \(states(from)) → \(states(transaction.toStates))"
         }
         if transaction.scope != .surface || transaction.contentTransition != nil {
-            text += "; scope \(transaction.scope.rawValue) animates \(transaction.animatedPhases.isEmpty ? "nothing" : transaction.animatedPhases.map(\.rawValue).joined(separator: ", "))"
+            text +=
+                "; scope \(transaction.scope.rawValue) animates \(transaction.animatedPhases.isEmpty ? "nothing" : transaction.animatedPhases.map(\.rawValue).joined(separator: ", "))"
         }
         if let transition = transaction.contentTransition { text += ", content transition \(transition)" }
         if transaction.disablesAnimations { text += "; the transaction disables animations" }

@@ -18,7 +18,9 @@ package enum NativeColorNotes {
                 let written = rule.origin.innerText ?? rule.origin.text
                 guard seen.insert(written).inserted else { continue }
                 let swift = written.replacingOccurrences(of: "[\(name)]", with: "[\\(Color.\(name))]")
-                notes.append("`\(written)` stands for SwiftUI's native Color.\(name); in Swift source write `\(swift)` (swiftcn rejects a bare colour name the theme does not register)")
+                notes.append(
+                    "`\(written)` stands for SwiftUI's native Color.\(name); in Swift source write `\(swift)` (swiftcn rejects a bare colour name the theme does not register)"
+                )
             }
         }
         return notes

@@ -28,9 +28,10 @@ public struct TextEmitter: Sendable {
     public func render(_ r: Resolution) -> String {
         var lines = TextLines()
         if r.lenient {
-            lines.banner(r.valid
-                ? "LENIENT: nothing was skipped; swiftcn accepts these classes as they are"
-                : "LENIENT: swiftcn would draw this surface undecorated; the \(r.diagnostics.count) rejected token(s) below were skipped to show the rest")
+            lines.banner(
+                r.valid
+                    ? "LENIENT: nothing was skipped; swiftcn accepts these classes as they are"
+                    : "LENIENT: swiftcn would draw this surface undecorated; the \(r.diagnostics.count) rejected token(s) below were skipped to show the rest")
         }
         lines.add("classes", VisibleText.escaped(r.classes))
         lines.add("context", r.context.summary + (r.theme.source.hasPrefix("built-in") ? "" : "; theme \(r.theme.name) (\(r.theme.source))"))
@@ -44,7 +45,9 @@ public struct TextEmitter: Sendable {
         surface(r, into: &lines)
         button(r, into: &lines)
         if let presentation = r.presentation {
-            lines.add("sheet", presentation.keepsSystemPresentation ? "keeps the system presentation (glass)" : "background \(presentation.background?.summary ?? "surface")")
+            lines.add(
+                "sheet",
+                presentation.keepsSystemPresentation ? "keeps the system presentation (glass)" : "background \(presentation.background?.summary ?? "surface")")
         }
         layout(r, into: &lines)
         typeAndColour(r, into: &lines)
@@ -78,7 +81,9 @@ public struct TextEmitter: Sendable {
             lines.add("glass", parts.joined(separator: ", "))
             if s.fill.kind == .material {
                 lines.more("fallback tint: \(s.fill.fallbackTint?.summary ?? "none")")
-                lines.more("fallback shadow: " + (s.fill.fallbackShadow.map { "\($0.preset.rawValue): \($0.color.summary), radius \(Points.pt($0.radius)), x 0, y 0" } ?? "none"))
+                lines.more(
+                    "fallback shadow: "
+                        + (s.fill.fallbackShadow.map { "\($0.preset.rawValue): \($0.color.summary), radius \(Points.pt($0.radius)), x 0, y 0" } ?? "none"))
             }
         }
         if let renderer = s.renderer {
@@ -87,7 +92,10 @@ public struct TextEmitter: Sendable {
             lines.add("renderer", s.fill.kind == .none ? "none: nothing is drawn" : "none: a \(s.fill.kind.rawValue) fill creates no glass view")
         }
         lines.add("edge", s.edge.summary + (s.edge.color.flatMap(\.hex).map { " \($0)" } ?? ""))
-        lines.add("shape", s.shape.kind == .capsule ? "capsule (no rounded-* class)" : "rounded rectangle, radius \(Points.pt(s.shape.radius))\(s.shape.token.map { " (\($0))" } ?? "")")
+        lines.add(
+            "shape",
+            s.shape.kind == .capsule
+                ? "capsule (no rounded-* class)" : "rounded rectangle, radius \(Points.pt(s.shape.radius))\(s.shape.token.map { " (\($0))" } ?? "")")
         lines.add("shadow", s.shadow?.detail ?? "none")
     }
 
@@ -127,7 +135,10 @@ public struct TextEmitter: Sendable {
         if !r.padding.isZero { lines.add("padding", r.padding.summary) }
         let f = r.frame
         var frame: [String] = []
-        for (name, value) in [("width", f.width), ("height", f.height), ("min width", f.minWidth), ("max width", f.maxWidth), ("min height", f.minHeight), ("max height", f.maxHeight)] {
+        for (name, value) in [
+            ("width", f.width), ("height", f.height), ("min width", f.minWidth), ("max width", f.maxWidth), ("min height", f.minHeight),
+            ("max height", f.maxHeight),
+        ] {
             if let value { frame.append("\(name) \(Points.pt(value))") }
         }
         if f.expandsWidth { frame.append("full width (max width ∞)") }
@@ -161,7 +172,9 @@ public struct TextEmitter: Sendable {
         let t = r.transform
         var parts: [String] = []
         if t.offsetX != 0 || t.offsetY != 0 { parts.append("offset (\(Points.format(t.offsetX)), \(Points.format(t.offsetY)))pt") }
-        if t.scaleX != 1 || t.scaleY != 1 { parts.append(t.scaleX == t.scaleY ? "scale \(Points.format(t.scaleX))" : "scale (\(Points.format(t.scaleX)), \(Points.format(t.scaleY)))") }
+        if t.scaleX != 1 || t.scaleY != 1 {
+            parts.append(t.scaleX == t.scaleY ? "scale \(Points.format(t.scaleX))" : "scale (\(Points.format(t.scaleX)), \(Points.format(t.scaleY)))")
+        }
         if t.rotation != 0 { parts.append("rotation \(Points.format(t.rotation))°") }
         if t.blur != 0 { parts.append("blur \(Points.pt(t.blur))") }
         if !parts.isEmpty { lines.add("transform", parts.joined(separator: ", ")) }
@@ -174,14 +187,18 @@ public struct TextEmitter: Sendable {
         if let transaction = r.transaction { lines.add("transaction", MotionSummary.line(transaction)) }
         if let group = r.group { lines.add("group", group.isEmpty ? "unnamed group" : "group/\(group)") }
         if let shared = r.shared {
-            lines.add("shared", "id \(shared.id ?? "-")\(shared.group.map { " in group \($0)" } ?? ""), \(shared.properties), \(shared.source ? "source" : "follower")")
+            lines.add(
+                "shared",
+                "id \(shared.id ?? "-")\(shared.group.map { " in group \($0)" } ?? ""), \(shared.properties), \(shared.source ? "source" : "follower")")
         }
         for modifier in r.nativeModifiers { lines.add("native", modifier.name + (modifier.argument.map { "[\($0)]" } ?? "")) }
     }
 
     private func lists(_ r: Resolution, into lines: inout TextLines) {
         for item in r.ignored { lines.add("ignored", "\(item.class) — \(item.reason)" + (item.source == .local ? "" : " [\(item.source.rawValue)]")) }
-        for item in r.overridden { lines.add("overridden", "\(item.class) by \(item.by) (\(item.field))" + (item.source == .local ? "" : " [\(item.source.rawValue)]")) }
+        for item in r.overridden {
+            lines.add("overridden", "\(item.class) by \(item.by) (\(item.field))" + (item.source == .local ? "" : " [\(item.source.rawValue)]"))
+        }
         for token in r.dynamic { lines.add("dynamic", "\(token): only known at run time") }
     }
 

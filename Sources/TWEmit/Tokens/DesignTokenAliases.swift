@@ -34,7 +34,8 @@ struct DesignTokenAliases {
         let result = try resolve(value)
         produced = Self.adding(produced, result.size, cap: budget)
         guard produced <= budget else {
-            var error = DesignTokenError("aliases expand to more than \(budget) JSON values (the limit for a file of this size); aliases that fan out are refused")
+            var error = DesignTokenError(
+                "aliases expand to more than \(budget) JSON values (the limit for a file of this size); aliases that fan out are refused")
             error.isBudget = true
             throw error
         }

@@ -33,7 +33,9 @@ public struct DesignTokenDocument: Sendable {
         } catch {
             throw DesignTokenError(error.description)
         }
-        guard let object = root.objectValue else { throw DesignTokenError("a design tokens file is a JSON object of groups and tokens, got \(root.kindPhrase)") }
+        guard let object = root.objectValue else {
+            throw DesignTokenError("a design tokens file is a JSON object of groups and tokens, got \(root.kindPhrase)")
+        }
         var raw: [Token] = []
         collect(object, path: [], inheritedType: nil, into: &raw)
         var byPath: [String: Token] = [:]
@@ -75,8 +77,10 @@ public struct DesignTokenDocument: Sendable {
         }
         // Tokens Studio's earlier format: `value` and `type` without `$` (read, and said so).
         if let value = group["value"], value.objectValue.map({ $0["value"] == nil && $0["$value"] == nil }) ?? true {
-            tokens.append(Token(path: path, type: group["type"]?.stringValue ?? type, value: value,
-                                extensions: group["$extensions"]?.objectValue ?? [:], legacy: true))
+            tokens.append(
+                Token(
+                    path: path, type: group["type"]?.stringValue ?? type, value: value,
+                    extensions: group["$extensions"]?.objectValue ?? [:], legacy: true))
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") {

@@ -87,7 +87,8 @@ public struct DesignTokenImport: Sendable {
                         guard let value = modes[key] else { continue }
                         switch DesignTokenValues.color(value) {
                         case .success(let rgba): if key == "dark" { entry.dark = rgba } else { entry.light = rgba }
-                        case .failure(let error): notes.append(Note(path: "\(token.dotted).$extensions.mode.\(key)", kind: .notMapped, message: error.description))
+                        case .failure(let error):
+                            notes.append(Note(path: "\(token.dotted).$extensions.mode.\(key)", kind: .notMapped, message: error.description))
                         }
                     }
                 }
@@ -99,12 +100,22 @@ public struct DesignTokenImport: Sendable {
             case "typography":
                 if let size = token.value.objectValue?["fontSize"] {
                     fontSize(token, size, path: path)
-                    notes.append(Note(path: token.dotted, kind: .notMapped, message: "only fontSize of a typography token is mapped; fontFamily, fontWeight, lineHeight and letterSpacing have no theme entry (use font-* and tracking-[N] classes)"))
+                    notes.append(
+                        Note(
+                            path: token.dotted, kind: .notMapped,
+                            message:
+                                "only fontSize of a typography token is mapped; fontFamily, fontWeight, lineHeight and letterSpacing have no theme entry (use font-* and tracking-[N] classes)"
+                        ))
                 } else {
                     notes.append(Note(path: token.dotted, kind: .notMapped, message: "a typography token without fontSize"))
                 }
             case let type:
-                notes.append(Note(path: token.dotted, kind: .notMapped, message: "a \(type ?? "untyped") token has no place in a TWKit theme (colours, radii, font sizes, shadows, spacing unit and border width do)"))
+                notes.append(
+                    Note(
+                        path: token.dotted, kind: .notMapped,
+                        message:
+                            "a \(type ?? "untyped") token has no place in a TWKit theme (colours, radii, font sizes, shadows, spacing unit and border width do)"
+                    ))
             }
         }
         for (name, entry) in pending.sorted(by: { $0.key < $1.key }) {
@@ -163,7 +174,13 @@ public struct DesignTokenImport: Sendable {
         }
         guard let first = parts.first else { return nil }
         let name = first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 128 && (UInt8(ascii: "a")...UInt8(ascii: "z") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $0 || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: ".")) }) else {
+        guard !name.isEmpty,
+            name.utf8.allSatisfy({
+                $0 < 128
+                    && (UInt8(ascii: "a")...UInt8(ascii: "z") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $0
+                        || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "."))
+            })
+        else {
             return nil
         }
         return name
@@ -173,7 +190,8 @@ public struct DesignTokenImport: Sendable {
     /// another token already took it.
     private mutating func themeName(_ path: [String], _ token: DesignTokenDocument.Token, kind: String, mode: String? = nil) -> String? {
         guard let name = tokenName(path, kind: kind) else {
-            notes.append(Note(path: token.dotted, kind: .notMapped, message: "the name is not ASCII letters and digits; a theme token cannot be named after it"))
+            notes.append(
+                Note(path: token.dotted, kind: .notMapped, message: "the name is not ASCII letters and digits; a theme token cannot be named after it"))
             return nil
         }
         let key = "\(kind) \(name) \(mode ?? "")"
@@ -219,10 +237,18 @@ public struct DesignTokenImport: Sendable {
                 spacingUnit = points
                 notes.append(Note(path: token.dotted, kind: .mapped, message: "spacingUnit = \(DesignSuggester.format(points)) pt (p-1)"))
             } else {
-                notes.append(Note(path: token.dotted, kind: .notMapped, message: "swiftcn spacing is one unit times n (p-n); a spacing step is not a token (name one spacing.unit to set the unit)"))
+                notes.append(
+                    Note(
+                        path: token.dotted, kind: .notMapped,
+                        message: "swiftcn spacing is one unit times n (p-n); a spacing step is not a token (name one spacing.unit to set the unit)"))
             }
         default:
-            notes.append(Note(path: token.dotted, kind: .notMapped, message: "a dimension outside radius, font size, border width and spacing groups; classes take points directly (w-[\(DesignSuggester.format(points))])"))
+            notes.append(
+                Note(
+                    path: token.dotted, kind: .notMapped,
+                    message:
+                        "a dimension outside radius, font size, border width and spacing groups; classes take points directly (w-[\(DesignSuggester.format(points))])"
+                ))
         }
     }
 
@@ -234,8 +260,12 @@ public struct DesignTokenImport: Sendable {
         guard let name = themeName(path, token, kind: "fontSize") else { return }
         let nearest = TextStyleSizes.nearest(to: size.points)
         typography[name] = nearest.style
-        notes.append(Note(path: token.dotted, kind: nearest.points == size.points ? .mapped : .snapped,
-                          message: "typography.\(name) = \(nearest.style) (\(DesignSuggester.format(nearest.points)) pt on iOS at the default size, scaling with Dynamic Type\(nearest.points == size.points ? "" : "; the design's \(DesignSuggester.format(size.points)) pt is snapped to it"))"))
+        notes.append(
+            Note(
+                path: token.dotted, kind: nearest.points == size.points ? .mapped : .snapped,
+                message:
+                    "typography.\(name) = \(nearest.style) (\(DesignSuggester.format(nearest.points)) pt on iOS at the default size, scaling with Dynamic Type\(nearest.points == size.points ? "" : "; the design's \(DesignSuggester.format(size.points)) pt is snapped to it"))"
+            ))
     }
 
     private mutating func shadow(_ token: DesignTokenDocument.Token, path: [String]) {
@@ -273,15 +303,18 @@ public struct DesignTokenImport: Sendable {
             members.append("  \"colors\": {\n" + entries.joined(separator: ",\n") + "\n  }")
         }
         if !typography.isEmpty {
-            members.append("  \"typography\": {" + typography.keys.sorted().map { "\(jsonString($0)): \(jsonString(typography[$0]!))" }.joined(separator: ", ") + "}")
+            members.append(
+                "  \"typography\": {" + typography.keys.sorted().map { "\(jsonString($0)): \(jsonString(typography[$0]!))" }.joined(separator: ", ") + "}")
         }
         if !radii.isEmpty {
-            members.append("  \"radii\": {" + radii.keys.sorted().map { "\(jsonString($0)): \(ThemeJSONNumber.text(radii[$0]!))" }.joined(separator: ", ") + "}")
+            members.append(
+                "  \"radii\": {" + radii.keys.sorted().map { "\(jsonString($0)): \(ThemeJSONNumber.text(radii[$0]!))" }.joined(separator: ", ") + "}")
         }
         if !shadows.isEmpty {
             let entries = shadows.keys.sorted().map { key -> String in
                 let shadow = shadows[key]!
-                return "    \(jsonString(key)): {\"light\": \(color(shadow.light)), \"dark\": \(color(shadow.dark)), \"radius\": \(ThemeJSONNumber.text(shadow.radius)), \"x\": \(ThemeJSONNumber.text(shadow.x)), \"y\": \(ThemeJSONNumber.text(shadow.y))}"
+                return
+                    "    \(jsonString(key)): {\"light\": \(color(shadow.light)), \"dark\": \(color(shadow.dark)), \"radius\": \(ThemeJSONNumber.text(shadow.radius)), \"x\": \(ThemeJSONNumber.text(shadow.x)), \"y\": \(ThemeJSONNumber.text(shadow.y))}"
             }
             members.append("  \"shadows\": {\n" + entries.joined(separator: ",\n") + "\n  }")
         }

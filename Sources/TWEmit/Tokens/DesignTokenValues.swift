@@ -11,7 +11,9 @@ enum DesignTokenValues {
             guard let rgba = RGBA(hex: text) else { return .failure(DesignTokenError("\"\(text)\" is not a hex colour (#rgb, #rrggbb, #rrggbbaa)")) }
             return .success(rgba)
         }
-        guard let object = value.objectValue else { return .failure(DesignTokenError("a colour is an object with colorSpace and components, or a hex string; got \(value.kindPhrase)")) }
+        guard let object = value.objectValue else {
+            return .failure(DesignTokenError("a colour is an object with colorSpace and components, or a hex string; got \(value.kindPhrase)"))
+        }
         let alpha = object["alpha"]?.doubleValue ?? 1
         guard (0...1).contains(alpha) else { return .failure(DesignTokenError("alpha \(alpha) is outside 0...1")) }
         let space = object["colorSpace"]?.stringValue ?? ""
@@ -44,7 +46,9 @@ enum DesignTokenValues {
             number = Double(digits)
             unit = String(text.dropFirst(digits.count))
         }
-        guard let number, number.isFinite else { return .failure(DesignTokenError("a dimension is {\"value\", \"unit\"} or text such as 16px; got \(value.kindPhrase)")) }
+        guard let number, number.isFinite else {
+            return .failure(DesignTokenError("a dimension is {\"value\", \"unit\"} or text such as 16px; got \(value.kindPhrase)"))
+        }
         switch unit {
         case "px", "pt", "": return .success((number, nil))
         case "rem":

@@ -7,7 +7,10 @@ public enum TextStyleSizes {
     ]
 
     /// The style nearest `points`; a tie goes to the style listed first in `styles`.
-    public static func nearest(to points: Double, among styles: [String] = ["body", "callout", "subheadline", "footnote", "caption", "caption2", "headline", "title3", "title2", "title", "largeTitle"]) -> (style: String, points: Double) {
+    public static func nearest(
+        to points: Double,
+        among styles: [String] = ["body", "callout", "subheadline", "footnote", "caption", "caption2", "headline", "title3", "title2", "title", "largeTitle"]
+    ) -> (style: String, points: Double) {
         let candidates = styles.compactMap { style in ios[style].map { (style, $0) } }
         return candidates.min { abs($0.1 - points) < abs($1.1 - points) } ?? ("body", 17)
     }

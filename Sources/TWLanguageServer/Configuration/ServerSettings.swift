@@ -50,7 +50,11 @@ struct ServerSettings {
             }
         }
         if let value = object["hoverMatrix"], !value.isNull {
-            if let flag = value.boolValue { settings.hoverMatrix = flag } else { warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored") }
+            if let flag = value.boolValue {
+                settings.hoverMatrix = flag
+            } else {
+                warn("\(origin): `\(prefix)hoverMatrix` must be true or false, got \(value.kindName); ignored")
+            }
         }
         if let value = object["ruleDocumentation"], !value.isNull {
             if let page = value.stringValue, ServerSettings.isAbsoluteURL(page) {
@@ -128,7 +132,7 @@ extension LanguageServer {
 
     func loadWorkspaceConfiguration() {
         workspace.loadAll(knownRules: Set(Linter.rules.map(\.id)), warn: warnOnce)
-        workspaceIndex = nil // its includes and excludes may have changed
+        workspaceIndex = nil  // its includes and excludes may have changed
     }
 
     /// The lint setup of a document: `.twlint.json` of its workspace folder (theme, rules,

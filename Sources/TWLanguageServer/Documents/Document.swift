@@ -88,8 +88,10 @@ public struct Document: Sendable {
     ///   not this one, and the changes from that one on are not applied. A character past the end
     ///   of a line is that line's end, as LSP 3.17 says.
     @discardableResult
-    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding,
-                               edited: (ByteRange?, Int) -> Void = { _, _ in }) -> Bool {
+    public mutating func apply(
+        _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding,
+        edited: (ByteRange?, Int) -> Void = { _, _ in }
+    ) -> Bool {
         for change in changes {
             let inserted = Array(change.text.utf8)
             if let range = change.range {

@@ -33,15 +33,19 @@ extension LanguageServer {
                 let old = String(decoding: document.utf8[fix.range.range], as: UTF8.self)
                 let title = fix.replacement.isEmpty ? "Remove `\(old)`" : "Replace `\(old)` with `\(fix.replacement)`"
                 // A "did you mean" fix is the one closest name: preferred, though not safe to apply unasked.
-                offer(CodeAction(title: title, kind: "quickfix", diagnostics: [diagnostic],
-                                 isPreferred: fix.isSafe || DidYouMean.rules.contains(located.finding.rule), edit: WorkspaceEdit(changes: [uri: [edit]])))
+                offer(
+                    CodeAction(
+                        title: title, kind: "quickfix", diagnostics: [diagnostic],
+                        isPreferred: fix.isSafe || DidYouMean.rules.contains(located.finding.rule), edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
             for replacement in DidYouMean.replacements(for: located, in: document, vocabulary: vocabulary) {
                 let edit = TextEdit(range: document.range(of: located.range, encoding: encoding), newText: replacement)
                 let old = String(decoding: document.utf8[located.range.range], as: UTF8.self)
                 // The finding's own fix is the one closest candidate; these alternatives are never preferred.
-                offer(CodeAction(title: "Replace `\(old)` with `\(replacement)`", kind: "quickfix", diagnostics: [diagnostic],
-                                 edit: WorkspaceEdit(changes: [uri: [edit]])))
+                offer(
+                    CodeAction(
+                        title: "Replace `\(old)` with `\(replacement)`", kind: "quickfix", diagnostics: [diagnostic],
+                        edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
         }
         // `source.fixAll.twlint`: every safe fix of the document at once, for a client that asks
@@ -63,20 +67,26 @@ extension LanguageServer {
                 // Only where the source spells the class as it is (no escapes or line breaks in between).
                 guard document.utf8[removal.range].elementsEqual(list.utf8[Self.removalRange(of: token.range, in: list.utf8).range]) else { continue }
                 let edit = TextEdit(range: document.range(of: removal, encoding: encoding), newText: "")
-                offer(CodeAction(title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
-                                 edit: WorkspaceEdit(changes: [uri: [edit]])))
+                offer(
+                    CodeAction(
+                        title: "Remove overridden class `\(list.text(of: token))`", kind: "refactor.rewrite",
+                        edit: WorkspaceEdit(changes: [uri: [edit]])))
             }
             let text = occurrence.value.string
             guard !text.isEmpty else { continue }
             if let sort = sortClasses(occurrence, in: file, linter: linter, document: document) { offer(sort) }
-            offer(CodeAction(title: "Explain `\(text)`", kind: "source",
-                             command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
+            offer(
+                CodeAction(
+                    title: "Explain `\(text)`", kind: "source",
+                    command: Command(title: "Explain", command: Self.explainCommand, arguments: [.string(text)])))
             offer(copyAsSwiftUI(text, theme: theme))
             // The matrix on request (hovers stay short): the classes present together at the site.
             let site = ClassStringAtCursor(file: file, index: index, token: nil, runtimeOffset: 0).siteText
             let target = occurrence.kind == .buttonStyle || occurrence.kind == .globalButton ? "button" : "view"
-            offer(CodeAction(title: "Show the matrix of `\(site)`", kind: "source",
-                             command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
+            offer(
+                CodeAction(
+                    title: "Show the matrix of `\(site)`", kind: "source",
+                    command: Command(title: "Show matrix", command: Self.showMatrixCommand, arguments: [.string(site), .string(target), .string(uri)])))
         }
         return try encode(Self.filter(actions, only: params.context.only))
     }
@@ -95,12 +105,14 @@ extension LanguageServer {
     /// the classes byte for byte.
     func sortClasses(_ occurrence: ClassOccurrence, in file: ScannedFile, linter: Linter, document: Document) -> CodeAction? {
         let site = file.sites[occurrence.siteIndex]
-        guard site.occurrences.count == 1, occurrence.value.dynamicRanges.isEmpty, file.alternatives(ofSite: occurrence.siteIndex).map({ $0.count <= 1 }) ?? true
+        guard site.occurrences.count == 1, occurrence.value.dynamicRanges.isEmpty,
+            file.alternatives(ofSite: occurrence.siteIndex).map({ $0.count <= 1 }) ?? true
         else { return nil }
         let input = LintInput(file: file, configuration: linter.configuration, resolver: linter.resolver, named: Linter.namedClasses(in: file))
         let canonical = CanonicalClasses(resolver: linter.resolver, context: input.context(for: site))
         guard let sorted = canonical.rewrites(occurrence.value.string, rules: [.classOrder]).first(where: \.isProved),
-              let range = occurrence.verbatimSourceRange(ofRuntime: sorted.range) else { return nil }
+            let range = occurrence.verbatimSourceRange(ofRuntime: sorted.range)
+        else { return nil }
         let edit = TextEdit(range: document.range(of: range, encoding: encoding), newText: sorted.replacement)
         return CodeAction(title: "Sort classes", kind: "refactor.rewrite", edit: WorkspaceEdit(changes: [document.uri: [edit]]))
     }
@@ -116,9 +128,10 @@ extension LanguageServer {
     func copyAsSwiftUI(_ classes: String, theme: Theme) -> CodeAction {
         let code = Self.swiftUICode(classes, theme: theme)
         let title = "Copy as SwiftUI"
-        return CodeAction(title: title, kind: "source",
-                          command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]),
-                          data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
+        return CodeAction(
+            title: title, kind: "source",
+            command: Command(title: title, command: Self.copyAsSwiftUICommand, arguments: [.string(code.text)]),
+            data: ["swiftUI": .string(code.text), "valid": .bool(code.valid)])
     }
 
     static func swiftUICode(_ classes: String, theme: Theme) -> SwiftEmitter.Code {

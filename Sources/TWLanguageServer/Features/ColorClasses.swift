@@ -30,7 +30,8 @@ enum ColorClasses {
     static func color(_ token: ClassToken, in list: ClassList, theme: Theme) -> RGBA? {
         guard prefixes.contains(list.root(of: token)) else { return nil }
         if let value = token.arbitraryValue, value.hint == nil || value.hint == .color,
-           let rgba = RGBA(hex: list.decodedText(value.valueRange).trimmingCharacters(in: .whitespaces)) {
+            let rgba = RGBA(hex: list.decodedText(value.valueRange).trimmingCharacters(in: .whitespaces))
+        {
             return rgba
         }
         return themeColor(token, in: list, theme: theme).flatMap { theme.color($0, in: .light) }

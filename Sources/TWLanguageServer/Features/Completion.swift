@@ -32,12 +32,13 @@ extension LanguageServer {
         let items = words.enumerated().map { index, word in
             // A colour's documentation is its bare light hex, which VS Code draws as a swatch;
             // both schemes are in `detail`. Resolving keeps it (see resolveCompletion).
-            CompletionItem(label: word.text, kind: word.kind.lspKind,
-                           detail: word.detail.isEmpty ? word.kind.rawValue : word.detail,
-                           documentation: word.hex.map(Documentation.plain),
-                           sortText: String(format: "%04d", index), filterText: word.text,
-                           textEdit: TextEdit(range: range, newText: word.text),
-                           data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
+            CompletionItem(
+                label: word.text, kind: word.kind.lspKind,
+                detail: word.detail.isEmpty ? word.kind.rawValue : word.detail,
+                documentation: word.hex.map(Documentation.plain),
+                sortText: String(format: "%04d", index), filterText: word.text,
+                textEdit: TextEdit(range: range, newText: word.text),
+                data: ["kind": .string(word.kind.rawValue), "uri": .string(document.uri)])
         }
         return try encode(CompletionList(isIncomplete: narrowed, items: items))
     }
@@ -54,7 +55,8 @@ extension LanguageServer {
         var patched = bytes
         patched.insert(contentsOf: Array("\")".utf8), at: cursor)
         guard case .success(let file) = linter(for: document.uri).scan(patched),
-              let found = file.classString(at: cursor), found.occurrence.value.sourceRange.end <= cursor + 1 else { return nil }
+            let found = file.classString(at: cursor), found.occurrence.value.sourceRange.end <= cursor + 1
+        else { return nil }
         return found
     }
 
@@ -71,7 +73,7 @@ extension LanguageServer {
         case .prefix?:
             item.documentation = documentation("Utility prefix **`\(item.label)`**: follow it with a value or a `[bracket]` argument.")
         case .color?:
-            break // the bare hex stays: it is the swatch
+            break  // the bare hex stays: it is the swatch
         default:
             item.documentation = documentation(HoverText.token(item.label, theme: theme))
         }

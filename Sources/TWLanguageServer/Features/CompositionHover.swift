@@ -34,7 +34,8 @@ enum CompositionHover {
     static func section(in bytes: [UInt8], at offset: Int) -> (range: ByteRange, markdown: String)? {
         guard let call = call(in: bytes, at: offset) else { return nil }
         let composed = ClassComposition.compose(call.fragments)
-        var text = "**cn(…)** composes `\(composed.isEmpty ? " " : composed)`\n\nswiftcn keeps the non-nil fragments in their order, joined by one space; it removes no conflict or duplicate."
+        var text =
+            "**cn(…)** composes `\(composed.isEmpty ? " " : composed)`\n\nswiftcn keeps the non-nil fragments in their order, joined by one space; it removes no conflict or duplicate."
         if call.runTime { text += " Fragments written `\\(…)` are values known only when the app runs." }
         return (call.range, text)
     }
@@ -91,7 +92,9 @@ private struct FragmentReader {
     }
 
     private mutating func skipSeparators() {
-        while position < end, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","), UInt8(ascii: ";")].contains(bytes[position]) {
+        while position < end,
+            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","), UInt8(ascii: ";")].contains(bytes[position])
+        {
             position += 1
         }
     }

@@ -18,7 +18,9 @@ extension DesignParams {
     /// - Throws: `invalidParams` naming the key at fault.
     static func applyMotion(_ values: [String: JSON], to context: inout ResolutionContext) throws(ResponseError) {
         if let interpolations = values["interpolations"] {
-            guard let entries = interpolations.objectValue else { throw .invalidParams("`context.interpolations` must be an object of placeholder names to {type, value}") }
+            guard let entries = interpolations.objectValue else {
+                throw .invalidParams("`context.interpolations` must be an object of placeholder names to {type, value}")
+            }
             for name in entries.keys.sorted() {
                 do {
                     context.interpolations[name] = try InterpolatedValue(json: entries[name]!)
@@ -62,7 +64,9 @@ extension DesignParams {
             change?.scope = parsed
         }
         if let changed = values["valueChanged"] {
-            guard let flag = changed.boolValue, change?.scope != nil else { throw .invalidParams("`context.valueChanged` must be true or false, with `animationScope`") }
+            guard let flag = changed.boolValue, change?.scope != nil else {
+                throw .invalidParams("`context.valueChanged` must be true or false, with `animationScope`")
+            }
             change?.valueChanged = flag
         }
         context.motionChange = change

@@ -65,7 +65,9 @@ public struct DesignParams: Sendable {
             do { return try Theme.load(path: path) } catch { throw .invalidParams("`theme`: \(error)") }
         case .object?:
             // Decoded from the value; its text is written only for the revision (a fingerprint of it).
-            do { return try ThemeLoader.decode(json!, text: json!.serialized(), source: "inline theme", base: .builtIn) } catch { throw .invalidParams("`theme`: \(error)") }
+            do { return try ThemeLoader.decode(json!, text: json!.serialized(), source: "inline theme", base: .builtIn) } catch {
+                throw .invalidParams("`theme`: \(error)")
+            }
         case let other?:
             throw .invalidParams("`theme` must be a path or a theme object, got \(other.kindName)")
         }

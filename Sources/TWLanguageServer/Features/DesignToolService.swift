@@ -134,11 +134,14 @@ public struct DesignToolService: Sendable {
             throw ResponseError(.invalidParams, "`classes`: \(error.message)", data: ["limit": .int(error.limit)])
         }
         let resolver = Resolver(theme: theme(params.theme))
-        let sheet = single
+        let sheet =
+            single
             ? RenderSheet(classes: params.classes, context: params.context, resolver: resolver, lenient: params.lenient, label: label)
             : RenderSheet(classes: params.classes, base: params.context, resolver: resolver, lenient: params.lenient, label: label)
-        return ["svg": .string(RenderSVG.render(sheet)), "columns": .array(sheet.columns.map(JSON.string)),
-                "rows": .array(sheet.rows.map(JSON.string)), "valid": .bool(sheet.valid)]
+        return [
+            "svg": .string(RenderSVG.render(sheet)), "columns": .array(sheet.columns.map(JSON.string)),
+            "rows": .array(sheet.rows.map(JSON.string)), "valid": .bool(sheet.valid),
+        ]
     }
 
     /// `tw explain --json`: the `twkit.explain/1` document, with `tw explain`'s text in `text` and

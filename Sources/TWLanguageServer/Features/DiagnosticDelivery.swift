@@ -44,9 +44,12 @@ extension LanguageServer {
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
         let items = diagnostics(of: document)
-        sender.send(.notification(method: "textDocument/publishDiagnostics", params: [
-            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items.map(\.json)),
-        ]))
+        sender.send(
+            .notification(
+                method: "textDocument/publishDiagnostics",
+                params: [
+                    "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(items.map(\.json)),
+                ]))
     }
 
     /// After settings, theme or named classes changed: pushing clients get every open document

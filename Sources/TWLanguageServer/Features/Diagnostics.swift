@@ -14,8 +14,10 @@ extension LanguageServer {
         let finding = located.finding
         var data: [String: JSON] = ["code": .string(finding.code)]
         if let fix = finding.fix {
-            data["fix"] = ["range": document.range(of: fix.range, encoding: encoding).json,
-                           "newText": .string(fix.replacement)]
+            data["fix"] = [
+                "range": document.range(of: fix.range, encoding: encoding).json,
+                "newText": .string(fix.replacement),
+            ]
         }
         return LSPDiagnostic(
             range: document.range(of: located.range, encoding: encoding),

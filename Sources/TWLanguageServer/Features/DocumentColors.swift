@@ -12,9 +12,10 @@ extension LanguageServer {
         for occurrence in scannedFile(document)?.occurrences ?? [] {
             for token in occurrence.classList.tokens {
                 guard let rgba = ColorClasses.color(token, in: occurrence.classList, theme: theme) else { continue }
-                colors.append(ColorInformation(
-                    range: document.range(of: occurrence.sourceRange(ofRuntime: token.nameRange), encoding: encoding),
-                    color: LSPColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.opacity)))
+                colors.append(
+                    ColorInformation(
+                        range: document.range(of: occurrence.sourceRange(ofRuntime: token.nameRange), encoding: encoding),
+                        color: LSPColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.opacity)))
             }
         }
         return try encode(colors)

@@ -23,7 +23,8 @@ extension LanguageServer {
         if token.isUncheckable {
             // An interpolation: what it holds is decided when the app runs (the literals inside
             // it have hovers of their own).
-            return try encode(Hover(contents: hoverMarkup("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
+            return try encode(
+                Hover(contents: hoverMarkup("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
         }
         let origin = namedOrigin(list.name(of: token), for: document.uri)
         var sections = [HoverText.token(list.text(of: token), theme: theme, named: origin)]
@@ -59,12 +60,15 @@ enum HoverText {
     }
 
     /// Fields that decide how a surface is filled: for these the fill sentence is worth a line.
-    private static let fillFields: Set<Field> = [.surfaceRole, .prominent, .glassInteractive, .glassTint, .glassTier,
-                                                 .glassFallbackMaterial, .glassFallbackTint]
+    private static let fillFields: Set<Field> = [
+        .surfaceRole, .prominent, .glassInteractive, .glassTint, .glassTier,
+        .glassFallbackMaterial, .glassFallbackTint,
+    ]
 
     static func decidesFill(_ token: ClassToken, in list: ClassList, theme: Theme) -> Bool {
         guard token.issues.isEmpty,
-              case .success(let assignments) = Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list) else { return false }
+            case .success(let assignments) = Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list)
+        else { return false }
         return assignments.contains { fillFields.contains($0.field) }
     }
 

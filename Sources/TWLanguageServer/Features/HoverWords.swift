@@ -53,8 +53,10 @@ enum HoverWords {
         .sharedSource: "shared element source", .nativeModifier: "native modifier",
     ]
 
-    private static let pointFields: Set<Field> = [.width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight,
-                                                  .borderWidth, .glassShadowRadius, .tracking, .lineSpacing, .blur]
+    private static let pointFields: Set<Field> = [
+        .width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight,
+        .borderWidth, .glassShadowRadius, .tracking, .lineSpacing, .blur,
+    ]
 
     static func sentence(_ assignment: Assignment, theme: Theme) -> String? {
         let name = names[assignment.field] ?? assignment.field.rawValue
@@ -69,7 +71,8 @@ enum HoverWords {
             }
         case .units(let units): return "\(name) \(Points.format(units * theme.spacingUnit)) pt"
         case .pair(let x, let y):
-            return assignment.field == .offset ? "offset x \(Points.format(x)) pt, y \(Points.format(y)) pt" : "\(name) \(Points.format(x)) × \(Points.format(y))"
+            return assignment.field == .offset
+                ? "offset x \(Points.format(x)) pt, y \(Points.format(y)) pt" : "\(name) \(Points.format(x)) × \(Points.format(y))"
         case .color(let color): return "\(name) \(describe(color, theme: theme))"
         case .keyword(let word):
             if assignment.field == .group { return word.isEmpty ? "marks a group for `group-*` variants" : "marks the group `\(word)`" }

@@ -19,7 +19,8 @@ enum NamedClassName {
         }
         let parsed = ClassParser.parse(text)
         guard parsed.tokens.count == 1, parsed.tokens[0].issues.isEmpty, parsed.tokens[0].variants.isEmpty,
-              parsed.text(of: parsed.tokens[0]) == text else {
+            parsed.text(of: parsed.tokens[0]) == text
+        else {
             return "it is not one class name (no spaces, variants, brackets or markers)"
         }
         return nil

@@ -26,7 +26,8 @@ extension LanguageServer {
         guard let found = file.classString(at: offset), let token = found.token else { return nil }
         let name = found.list.name(of: token)
         guard isNamedClass(name, for: document.uri),
-              let range = Self.nameRange(of: token, named: name, in: found.occurrence, bytes: document.utf8) else { return nil }
+            let range = Self.nameRange(of: token, named: name, in: found.occurrence, bytes: document.utf8)
+        else { return nil }
         return (name, NamedClassPlace(uri: document.uri, range: document.range(of: range, encoding: encoding)))
     }
 
@@ -78,7 +79,8 @@ extension LanguageServer {
         guard source.hasSuffix(".json"), theme(for: uri).named[name] != nil, let document = Self.diskDocument(source) else { return nil }
         let bytes = document.utf8
         guard let named = Self.find(Array("\"named\"".utf8), in: bytes, from: 0),
-              let key = Self.find(Array("\"\(name)\"".utf8), in: bytes, from: named + 7) else { return nil }
+            let key = Self.find(Array("\"\(name)\"".utf8), in: bytes, from: named + 7)
+        else { return nil }
         return NamedClassPlace(uri: document.uri, range: document.range(of: ByteRange(start: key + 1, end: key + 1 + name.utf8.count), encoding: encoding))
     }
 
@@ -93,11 +95,13 @@ extension LanguageServer {
         }
         for folder in workspace.folders {
             let configuration = lintSetup(for: Self.uri(ofPath: folder + "/Package.swift")).configuration
-            let paths = SourceDiscovery.files(for: [folder], configuration: configuration).files
+            let paths =
+                SourceDiscovery.files(for: [folder], configuration: configuration).files
                 + SourceDiscovery.excludedFiles(for: [folder], configuration: configuration)
             for path in Set(paths).sorted().prefix(WorkspaceIndex.fileLimit) where seen.insert(path).inserted {
                 guard let document = Self.diskDocument(path), document.text.contains(name),
-                      case .success(let file) = linter(for: document.uri).scan(document.utf8) else { continue }
+                    case .success(let file) = linter(for: document.uri).scan(document.utf8)
+                else { continue }
                 places += uses(of: name, in: file, document: document)
             }
         }

@@ -22,16 +22,21 @@ enum ParseDocument {
                 value = .object(["kind": "named", "raw": text, "decoded": text, "hint": .null])
             case .arbitrary(let v):
                 let r = v.hint == nil ? v.bodyRange : v.valueRange
-                value = .object(["kind": "arbitrary", "raw": .string(list.text(r)), "decoded": .string(list.decodedText(r)),
-                                 "hint": v.hint.map { .string($0.rawValue) } ?? .null])
+                value = .object([
+                    "kind": "arbitrary", "raw": .string(list.text(r)), "decoded": .string(list.decodedText(r)),
+                    "hint": v.hint.map { .string($0.rawValue) } ?? .null,
+                ])
             }
             let variants: [JSON] = token.variants.map { variant in
-                .object(["name": .string(variant.state.name), "group": variant.isGroup ? .string(variant.groupName ?? "") : .null, "range": range(variant.range)])
+                .object([
+                    "name": .string(variant.state.name), "group": variant.isGroup ? .string(variant.groupName ?? "") : .null, "range": range(variant.range),
+                ])
             }
-            tokens.append(.object([
-                "text": .string(list.text(of: token)), "range": range(token.range), "variants": .array(variants),
-                "root": .string(list.root(of: token)), "value": value, "dynamic": .bool(token.isDynamic),
-            ]))
+            tokens.append(
+                .object([
+                    "text": .string(list.text(of: token)), "range": range(token.range), "variants": .array(variants),
+                    "root": .string(list.root(of: token)), "value": value, "dynamic": .bool(token.isDynamic),
+                ]))
         }
         let found: [JSON] = diagnostics.prefix(while: { _ in !cancellation.shouldStop() }).map { diagnostic in
             .object([

@@ -57,7 +57,9 @@ struct ChunkedLintState {
 
     /// Lints the dirty chunks of `bytes` (re-cutting them) and returns every finding, in document
     /// bytes and report order.
-    mutating func update(_ bytes: [UInt8], linter: Linter, path: String, elsewhere: [String: Recipe]) -> (findings: [DocumentAnalysis.Located], named: [String: Recipe]) {
+    mutating func update(_ bytes: [UInt8], linter: Linter, path: String, elsewhere: [String: Recipe]) -> (
+        findings: [DocumentAnalysis.Located], named: [String: Recipe]
+    ) {
         relint(bytes, linter: linter, path: path, named: namedUsed)
         // Named classes decide validity everywhere: if they changed, lint every chunk with the new set.
         let named = currentNamed(elsewhere)
@@ -123,8 +125,10 @@ struct ChunkedLintState {
             result = linter.lint(bytes, path: path, named: named)
         }
         chunk.findings = result.findings.map { finding in
-            DocumentAnalysis.Located(finding: finding, range: lines.byteRange(
-                line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
+            DocumentAnalysis.Located(
+                finding: finding,
+                range: lines.byteRange(
+                    line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
         }
         return chunk
     }

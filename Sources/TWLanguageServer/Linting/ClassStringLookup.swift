@@ -25,7 +25,8 @@ struct ClassStringAtCursor {
     /// of `cn("glass", on ? "px-4" : "px-2")` on `px-4`, `glass px-4`.
     var siteText: String {
         let site = occurrence.siteIndex
-        let members = file.alternatives(ofSite: site)?.first { $0.contains(index) }
+        let members =
+            file.alternatives(ofSite: site)?.first { $0.contains(index) }
             ?? file.sites[site].occurrences.filter { file.occurrences[$0].canCoOccur(with: occurrence) }
         let joined = members.map { file.occurrences[$0].value.string }.filter { !$0.isEmpty }.joined(separator: " ")
         return joined.isEmpty ? text : joined
@@ -75,7 +76,8 @@ extension ScannedFile {
         for (index, occurrence) in occurrences.enumerated() {
             let literal = occurrence.value.sourceRange
             guard literal.start <= offset, offset <= literal.end, literal.end - literal.start < foundSpan,
-                  let runtime = occurrence.runtimeOffset(ofSource: offset) else { continue }
+                let runtime = occurrence.runtimeOffset(ofSource: offset)
+            else { continue }
             let token = occurrence.classList.tokens.first { token in
                 let range = occurrence.sourceRange(of: token)
                 return range.start <= offset && offset < range.end

@@ -40,7 +40,8 @@ extension LanguageServer {
     /// The analysis of a document's current version, made once per version and settings.
     func analysis(of document: Document) -> DocumentAnalysis {
         if let cached = analyses[document.uri], cached.version == document.version, cached.generation == settingsGeneration,
-           cached.namedRevision == namedRevision {
+            cached.namedRevision == namedRevision
+        {
             return cached
         }
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
@@ -60,13 +61,15 @@ extension LanguageServer {
             }
         }
         let linter = self.linter(for: document.uri)
-        var analysis = DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
+        var analysis = DocumentAnalysis(
+            version: document.version, file: nil, scanned: false, findings: [], named: [:], generation: settingsGeneration, namedRevision: namedRevision)
         // The workspace's registrations (named classes included) are the linter's, each applied in
         // its scope as twlint applies them; other documents' named classes are not added again, so
         // a subtree's named class does not leak.
         let elsewhere: [String: Recipe] = [:]
         if usesChunks(document) {
-            var state = chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
+            var state =
+                chunkStates[document.uri].flatMap { $0.generation == settingsGeneration ? $0.state : nil }
                 ?? ChunkedLintState(length: document.utf8.count)
             (analysis.findings, analysis.named) = state.update(document.utf8, linter: linter, path: path, elsewhere: elsewhere)
             if Cancellation.isRequested { return unfinishedAnalysis(document, othersChanged: othersChanged) }
@@ -84,12 +87,16 @@ extension LanguageServer {
                 result = linter.lint(document.utf8, path: path)
             }
             analysis.findings = result.findings.map { finding in
-                DocumentAnalysis.Located(finding: finding, range: document.byteRange(
-                    line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
+                DocumentAnalysis.Located(
+                    finding: finding,
+                    range: document.byteRange(
+                        line: finding.line, column: finding.column, endLine: finding.endLine, endColumn: finding.endColumn))
             }
         }
         if Cancellation.isRequested { return unfinishedAnalysis(document, othersChanged: othersChanged) }
-        analysis.findings.sort { ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message) }
+        analysis.findings.sort {
+            ($0.range.start, $0.range.end, $0.finding.rule, $0.finding.message) < ($1.range.start, $1.range.end, $1.finding.rule, $1.finding.message)
+        }
         if othersChanged || analysis.named != (analyses[document.uri]?.named ?? [:]) {
             // Other documents use these named classes: their diagnostics are out of date.
             namedRevision += 1
@@ -105,8 +112,9 @@ extension LanguageServer {
     /// other documents.
     private func unfinishedAnalysis(_ document: Document, othersChanged: Bool = false) -> DocumentAnalysis {
         if othersChanged { diagnosticsInvalidated(except: document.uri) }
-        return DocumentAnalysis(version: document.version, file: nil, scanned: false, findings: [], named: [:],
-                                generation: settingsGeneration, namedRevision: namedRevision)
+        return DocumentAnalysis(
+            version: document.version, file: nil, scanned: false, findings: [], named: [:],
+            generation: settingsGeneration, namedRevision: namedRevision)
     }
 
     /// Whether a document is linted in chunks: large, and without region suppressions, which

@@ -58,9 +58,10 @@ struct WorkspaceIndex {
         let recipes = Linter.namedClasses(in: file)
         let lines = Document(uri: "", version: 0, utf8: file.source.bytes)
         return file.namedClasses.map { definition in
-            Definition(name: definition.name, keyRange: definition.keyRange,
-                       line: lines.position(ofByte: definition.keyRange.start, encoding: .utf8).line + 1,
-                       recipe: recipes[definition.name])
+            Definition(
+                name: definition.name, keyRange: definition.keyRange,
+                line: lines.position(ofByte: definition.keyRange.start, encoding: .utf8).line + 1,
+                recipe: recipes[definition.name])
         }
     }
 }

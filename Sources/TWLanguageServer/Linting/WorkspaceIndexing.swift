@@ -13,10 +13,13 @@ extension LanguageServer {
 
     private func buildWorkspaceIndex() -> WorkspaceIndex {
         var index = WorkspaceIndex()
-        index.rebuild(folders: workspace.folders,
-                      configuration: { self.lintSetup(for: Self.uri(ofPath: $0 + "/Package.swift")).configuration },
-                      linter: { self.linter(for: Self.uri(ofPath: $0)) })
-        if index.truncated { warnOnce("the workspace has more than \(WorkspaceIndex.fileLimit) Swift files; named classes are read from the first \(WorkspaceIndex.fileLimit)") }
+        index.rebuild(
+            folders: workspace.folders,
+            configuration: { self.lintSetup(for: Self.uri(ofPath: $0 + "/Package.swift")).configuration },
+            linter: { self.linter(for: Self.uri(ofPath: $0)) })
+        if index.truncated {
+            warnOnce("the workspace has more than \(WorkspaceIndex.fileLimit) Swift files; named classes are read from the first \(WorkspaceIndex.fileLimit)")
+        }
         workspaceIndex = index
         return index
     }
@@ -24,7 +27,8 @@ extension LanguageServer {
     /// Reads a file of the workspace again (nothing before the index is first needed).
     func reindex(_ uri: String) {
         guard workspaceIndex != nil, let path = WorkspaceConfiguration.filePath(uri), path.hasSuffix(".swift"),
-              workspace.folders.contains(where: { path.hasPrefix($0 + "/") }) else { return }
+            workspace.folders.contains(where: { path.hasPrefix($0 + "/") })
+        else { return }
         workspaceIndex!.update(path, linter: linter(for: uri))
     }
 

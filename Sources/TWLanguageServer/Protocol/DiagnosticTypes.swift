@@ -43,8 +43,10 @@ extension LSPRange {
 extension LSPDiagnostic {
     /// The same value as encoding it, built directly (diagnostics are sent after every change).
     var json: JSON {
-        var object: [String: JSON] = ["range": range.json, "severity": .int(severity), "code": .string(code),
-                                      "source": .string(source), "message": .string(message)]
+        var object: [String: JSON] = [
+            "range": range.json, "severity": .int(severity), "code": .string(code),
+            "source": .string(source), "message": .string(message),
+        ]
         if let codeDescription { object["codeDescription"] = ["href": .string(codeDescription.href)] }
         if let tags { object["tags"] = .array(tags.map(JSON.int)) }
         if let data { object["data"] = data }

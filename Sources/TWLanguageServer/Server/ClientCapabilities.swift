@@ -45,8 +45,10 @@ struct ClientCapabilities {
         diagnosticRefresh = capabilities["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue == true
         pullDiagnostics = capabilities["textDocument"]?["diagnostic"]?.objectValue != nil && diagnosticRefresh
         showDocument = capabilities["window"]?["showDocument"]?["support"]?.boolValue == true
-        let tagSets = [capabilities["textDocument"]?["publishDiagnostics"]?["tagSupport"]?["valueSet"],
-                       capabilities["textDocument"]?["diagnostic"]?["tagSupport"]?["valueSet"]]
+        let tagSets = [
+            capabilities["textDocument"]?["publishDiagnostics"]?["tagSupport"]?["valueSet"],
+            capabilities["textDocument"]?["diagnostic"]?["tagSupport"]?["valueSet"],
+        ]
         diagnosticTags = Set(tagSets.compactMap { $0?.arrayValue }.joined().compactMap(\.intValue))
         let document = capabilities["textDocument"]
         codeDescription = document?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue == true

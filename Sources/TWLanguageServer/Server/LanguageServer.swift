@@ -116,7 +116,8 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
             case .registered: break
             case .closed: return
             case .duplicate:
-                sender.send(.response(id: id, result: .failure(ResponseError(.invalidRequest, "a request with id \(id) is still being handled; ids must be unique"))))
+                sender.send(
+                    .response(id: id, result: .failure(ResponseError(.invalidRequest, "a request with id \(id) is still being handled; ids must be unique"))))
                 return
             }
         case .notification(method: "textDocument/didChange", let params):

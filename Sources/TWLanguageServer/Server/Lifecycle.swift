@@ -52,14 +52,18 @@ extension LanguageServer {
             environment.log("tw lsp: the client cannot register file watchers; .twlint.json is read once")
             return
         }
-        request("client/registerCapability", [
-            "registrations": [[
-                "id": "tw-twlint-json",
-                "method": "workspace/didChangeWatchedFiles",
-                // Swift files too: named classes and registrations.
-                "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
-            ]],
-        ])
+        request(
+            "client/registerCapability",
+            [
+                "registrations": [
+                    [
+                        "id": "tw-twlint-json",
+                        "method": "workspace/didChangeWatchedFiles",
+                        // Swift files too: named classes and registrations.
+                        "registerOptions": ["watchers": [["globPattern": "**/.twlint.json"], ["globPattern": "**/*.swift"]]],
+                    ]
+                ]
+            ])
     }
 
     func shutdown() -> JSON {

@@ -86,7 +86,8 @@ public struct LintBaseline: Hashable, Sendable, Codable {
         do {
             bytes = try InputFile.read(path)
         } catch {
-            throw Problem(file: path, message: "cannot read the baseline: \(error.reason)\(error.isMissing ? " (write one with `twlint --write-baseline \(path)`)" : "")")
+            throw Problem(
+                file: path, message: "cannot read the baseline: \(error.reason)\(error.isMissing ? " (write one with `twlint --write-baseline \(path)`)" : "")")
         }
         do {
             let baseline = try JSONDecoder().decode(LintBaseline.self, from: Data(bytes))
@@ -121,8 +122,9 @@ public struct LintBaseline: Hashable, Sendable, Codable {
         let range = finding.diagnostic.range
         let start = min(max(range.start, 0), bytes.count), end = min(max(range.end, start), bytes.count)
         let text = clipped(bytes[start..<end])
-        return Entry(file: file, rule: finding.rule, text: text, before: word(before: start, in: bytes), after: word(after: end, in: bytes),
-                     message: finding.message)
+        return Entry(
+            file: file, rule: finding.rule, text: text, before: word(before: start, in: bytes), after: word(after: end, in: bytes),
+            message: finding.message)
     }
 
     /// Bytes that separate words: space, tab, line breaks and the quote that ends a string.

@@ -116,7 +116,8 @@ package struct CanonicalClasses: Sendable {
     private func checkable(_ text: String) -> ClassList? {
         let list = ClassParser.parse(text)
         guard !list.tokens.isEmpty, list.dynamicRanges.isEmpty,
-              list.tokens.allSatisfy({ !$0.isDynamic && !$0.isUncheckable && $0.issues.isEmpty }) else { return nil }
+            list.tokens.allSatisfy({ !$0.isDynamic && !$0.isUncheckable && $0.issues.isEmpty })
+        else { return nil }
         return list
     }
 
@@ -149,8 +150,9 @@ package struct CanonicalClasses: Sendable {
         var bytes = list.utf8
         bytes.replaceSubrange(range.start..<range.end, with: Array(replacement.utf8))
         let original = String(decoding: list.utf8, as: UTF8.self), result = String(decoding: bytes, as: UTF8.self)
-        return ClassRewrite(rule: rule, range: range, replacement: replacement, before: list.text(range), after: replacement, result: result,
-                            refusal: proof.difference(original, result))
+        return ClassRewrite(
+            rule: rule, range: range, replacement: replacement, before: list.text(range), after: replacement, result: result,
+            refusal: proof.difference(original, result))
     }
 
     // MARK: canonical-value
@@ -170,14 +172,16 @@ package struct CanonicalClasses: Sendable {
             return root + "-" + Self.number(step)
         case "opacity":
             guard let value = Self.scalar(body, units: ["": 1]), value >= 0, value <= 1,
-                  let step = ClassVocabulary.opacitySteps.first(where: { abs($0 - value * 100) < 1e-9 }) else { return nil }
+                let step = ClassVocabulary.opacitySteps.first(where: { abs($0 - value * 100) < 1e-9 })
+            else { return nil }
             return "opacity-" + Self.number(step)
         case "border":
             guard let points = Self.scalar(body, units: ["": 1, "pt": 1, "px": 1]), points == points.rounded(), points < 1000 else { return nil }
             return "border-" + Self.number(points)
         case "rounded":
             guard let points = Self.scalar(body, units: ["": 1, "pt": 1, "px": 1]),
-                  let token = theme.radii.filter({ abs($0.value - points) < 1e-9 }).keys.sorted().first else { return nil }
+                let token = theme.radii.filter({ abs($0.value - points) < 1e-9 }).keys.sorted().first
+            else { return nil }
             return "rounded-" + token
         case "duration", "delay":
             guard let seconds = Self.scalar(body, units: ["": 0.001, "ms": 0.001, "s": 1]) else { return nil }
@@ -223,7 +227,8 @@ package struct CanonicalClasses: Sendable {
             guard let a = parts(tokens[i]) else { continue }
             for j in tokens.indices where j > i && !used.contains(j) {
                 guard let b = parts(tokens[j]), a.variants == b.variants, a.value == b.value, a.root != b.root,
-                      let merged = pairs.first(where: { $0.0 == [a.root, b.root] })?.1 else { continue }
+                    let merged = pairs.first(where: { $0.0 == [a.root, b.root] })?.1
+                else { continue }
                 // `size` is a bracket utility only.
                 if merged == "size" && !a.value.hasPrefix("[") { continue }
                 let range = ByteRange(start: tokens[i].range.start, end: tokens[j].range.end)
@@ -327,10 +332,14 @@ package struct CanonicalClasses: Sendable {
             guard category != .named else { continue }
             for j in list.tokens.indices where j > i {
                 let second = list.tokens[j]
-                guard category == self.category(of: list.name(of: second)), Self.variantKey(first.variants) == Self.variantKey(second.variants) else { continue }
+                guard category == self.category(of: list.name(of: second)), Self.variantKey(first.variants) == Self.variantKey(second.variants) else {
+                    continue
+                }
                 let common = fields[i].intersection(fields[j]).map { String($0.prefix { $0 != "#" }) }
                 guard !common.isEmpty else { continue }
-                kept.append("`\(list.text(of: first))` and `\(list.text(of: second))` both set \(Set(common).sorted().joined(separator: ", ")); the later one wins, so their order is kept")
+                kept.append(
+                    "`\(list.text(of: first))` and `\(list.text(of: second))` both set \(Set(common).sorted().joined(separator: ", ")); the later one wins, so their order is kept"
+                )
             }
         }
         return kept

@@ -27,9 +27,10 @@ package struct ClassFormatter: Sendable {
     package init(linter: Linter) {
         self.linter = linter
         let configuration = linter.configuration
-        rules = Set(ClassRewrite.Rule.allCases.filter { rule in
-            !configuration.disabled.contains(rule.rawValue) && !(configuration.disabled.contains("all") && !configuration.enabled.contains(rule.rawValue))
-        })
+        rules = Set(
+            ClassRewrite.Rule.allCases.filter { rule in
+                !configuration.disabled.contains(rule.rawValue) && !(configuration.disabled.contains("all") && !configuration.enabled.contains(rule.rawValue))
+            })
     }
 
     /// The formatted bytes of a Swift file and, per class string with something to say, what

@@ -95,8 +95,10 @@ package struct DrawingProof: Sendable {
                         apply(&cell)
                         let a = drawn(original, in: cell), b = drawn(rewritten, in: cell)
                         if a != b {
-                            let parts: [String] = [column.name, stateNames.isEmpty ? nil : stateNames.joined(separator: "+"), scheme.rawValue,
-                                                   variationName.isEmpty ? nil : variationName].compactMap { $0 }
+                            let parts: [String] = [
+                                column.name, stateNames.isEmpty ? nil : stateNames.joined(separator: "+"), scheme.rawValue,
+                                variationName.isEmpty ? nil : variationName,
+                            ].compactMap { $0 }
                             return "it draws differently on \(parts.joined(separator: ", "))\(Self.firstDifference(a, b).map { " (\($0))" } ?? "")"
                         }
                     }

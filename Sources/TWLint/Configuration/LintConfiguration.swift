@@ -41,7 +41,9 @@ public struct LintConfiguration: Sendable {
     public init() {}
 
     /// The keys a configuration file may have.
-    public static let keys: Set<String> = ["$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline"]
+    public static let keys: Set<String> = [
+        "$schema", "theme", "enabled", "disabled", "severity", "include", "exclude", "sinks", "otherTwModules", "platforms", "baseline",
+    ]
 
     /// A configuration problem: the file and JSON path, and what is wrong.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {

@@ -53,7 +53,9 @@ struct LintConfigurationFile: Decodable {
             for name in entries.keys.sorted() {
                 // swiftcn's own platforms only: twlint checks swiftcn code (tvOS, watchOS and
                 // visionOS are there for UniversalGlass in `tw resolve`).
-                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else { throw Self.problem(path + [JSONKey(name)], "unknown platform; use ios or macos") }
+                guard let platform = Platform(rawValue: name), platform.isSwiftCNPlatform else {
+                    throw Self.problem(path + [JSONKey(name)], "unknown platform; use ios or macos")
+                }
                 let entry = entries[name]!
                 let text = entry.stringValue ?? entry.doubleValue.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
                 guard let text, let version = OSVersion(text) else {

@@ -4,13 +4,13 @@
 public enum RuleCatalogMarkdown {
     public static func render(_ rules: [RuleDescription] = Linter.rules) -> String {
         var text = """
-        # twlint rules
+            # twlint rules
 
-        Every rule `twlint` and `tw lsp` report, by id (the `code` of a diagnostic, the key in
-        `.twlint.json` and in suppressions). `twlint rules RULE-ID` prints the same text.
-        This file is checked against the rules' descriptions by the tests.
+            Every rule `twlint` and `tw lsp` report, by id (the `code` of a diagnostic, the key in
+            `.twlint.json` and in suppressions). `twlint rules RULE-ID` prints the same text.
+            This file is checked against the rules' descriptions by the tests.
 
-        """
+            """
         for rule in rules.sorted(by: { $0.id < $1.id }) {
             text += "\n## \(rule.id)\n\n"
             let off = rule.isOptIn ? " (off until enabled in `.twlint.json`)" : ""

@@ -26,9 +26,11 @@ public struct RuleDescription: Hashable, Sendable, Codable {
     /// `"severity"` entry); every other rule runs unless disabled.
     public var isOptIn: Bool
 
-    public init(id: String, code: String, defaultSeverity: Severity, summary: String, documentation: String,
-                triggeringExample: String, correctedExample: String? = nil,
-                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [], isOptIn: Bool = false) {
+    public init(
+        id: String, code: String, defaultSeverity: Severity, summary: String, documentation: String,
+        triggeringExample: String, correctedExample: String? = nil,
+        triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [], isOptIn: Bool = false
+    ) {
         self.id = id
         self.code = code
         self.defaultSeverity = defaultSeverity

@@ -42,7 +42,8 @@ public struct LintInput: Sendable {
 
     /// ``Resolver/expand(_:context:dynamicRanges:)``, shared across files when possible.
     public func expand(_ text: String, context: ResolutionContext, dynamicRanges: [ByteRange] = [])
-        -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
+        -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin])
+    {
         memo?.expand(text, context: context, dynamicRanges: dynamicRanges, resolver: resolver)
             ?? resolver.expand(text, context: context, dynamicRanges: dynamicRanges)
     }

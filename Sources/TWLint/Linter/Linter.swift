@@ -132,8 +132,10 @@ public struct Linter: Sendable {
     /// - Parameter own: the file's registrations as it is now, when the package's were read from
     ///   an older version of it (an editor buffer, a chunk of one): its subtree and component
     ///   scopes then come from `own`, whose spans match this file.
-    public func lint(_ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
-                     moduleExportsSwiftCN: Bool = false) -> FileResult {
+    public func lint(
+        _ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
+        moduleExportsSwiftCN: Bool = false
+    ) -> FileResult {
         guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
@@ -155,8 +157,9 @@ public struct Linter: Sendable {
             }
         }
         let named = extraNamed
-        let input = LintInput(file: file, configuration: configuration, resolver: resolver, named: named,
-                              memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
+        let input = LintInput(
+            file: file, configuration: configuration, resolver: resolver, named: named,
+            memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
         // Per site, the run-time findings of the site checks (shared across files with the same
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
         var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)
@@ -174,15 +177,17 @@ public struct Linter: Sendable {
             let findings: [SiteFinding]
             let enclosingTypes = types?.declarations(around: site.range.start, site.range.end) ?? project.reachedTypes(around: site.range, in: path)
             // Sites inside the same scopes get the same registrations: merged and hashed once.
-            let scopeKey = ScopeKey(spans: project.scopesContaining(site.range, in: path), types: enclosingTypes, callee: site.calleeName,
-                                    reachesAView: site.kind.reachesAView)
+            let scopeKey = ScopeKey(
+                spans: project.scopesContaining(site.range, in: path), types: enclosingTypes, callee: site.calleeName,
+                reachesAView: site.kind.reachesAView)
             let additions: SiteAdditions
             var scopedMemo: LintMemo??
             if let known = knownAdditions[scopeKey] {
                 (additions, scopedMemo) = known
             } else {
-                additions = project.additions(forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
-                                              enclosingTypes: enclosingTypes)
+                additions = project.additions(
+                    forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
+                    enclosingTypes: enclosingTypes)
             }
             if case .scoped(let registrations) = additions {
                 // Subtree and component-scoped registrations reach this site only.
@@ -246,7 +251,8 @@ public struct Linter: Sendable {
             if suppressions.suppresses(rule: finding.rule, line: start.line) { continue }
             let end = file.source.location(ofByte: finding.range.end)
             finding.severity = severity
-            findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: finding))
+            findings.append(
+                Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: finding))
             if let fix = finding.fix, fix.isSafe { fixes.append(fix) }
         }
         if let description = descriptions[RuleDescription.superfluousSuppression.id], let severity = configuration.severity(of: description) {
@@ -254,7 +260,8 @@ public struct Linter: Sendable {
                 let start = file.source.location(ofByte: diagnostic.range.start)
                 let end = file.source.location(ofByte: diagnostic.range.end)
                 diagnostic.severity = severity
-                findings.append(Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: diagnostic))
+                findings.append(
+                    Finding(file: path, line: start.line, column: start.scalarColumn, endLine: end.line, endColumn: end.scalarColumn, diagnostic: diagnostic))
             }
         }
         findings.sort(by: Finding.reportOrder)
@@ -278,8 +285,11 @@ public struct Linter: Sendable {
         let location = SourceLocationConverter(utf8: bytes).location(ofByte: offset)
         var diagnostic = Diagnostic.invalidUTF8(offset: offset, at: ByteRange(start: offset, end: min(offset + 1, bytes.count)))
         diagnostic.severity = severity
-        return [Finding(file: path, line: location.line, column: location.scalarColumn, endLine: location.line, endColumn: location.scalarColumn + 1,
-                        diagnostic: diagnostic)]
+        return [
+            Finding(
+                file: path, line: location.line, column: location.scalarColumn, endLine: location.line, endColumn: location.scalarColumn + 1,
+                diagnostic: diagnostic)
+        ]
     }
 
     /// Fixes sorted by position, dropping any that overlaps an earlier one.

@@ -40,7 +40,9 @@ struct SiteFinding: Sendable {
             }
             if finding.dedupeGroup != 0, !reported[finding.dedupeGroup, default: []].insert(diagnostic.range).inserted { continue }
             if let proposed = diagnostic.fix {
-                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map { Fix(range: $0, replacement: proposed.replacement, isSafe: proposed.isSafe) }
+                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map {
+                    Fix(range: $0, replacement: proposed.replacement, isSafe: proposed.isSafe)
+                }
             }
             output[finding.check].append(diagnostic)
         }
@@ -100,9 +102,10 @@ struct SiteKey: Hashable, Sendable {
     }
 
     static func == (lhs: SiteKey, rhs: SiteKey) -> Bool {
-        lhs.bytes.count == rhs.bytes.count && lhs.bytes.withUnsafeBytes { a in
-            rhs.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        lhs.bytes.count == rhs.bytes.count
+            && lhs.bytes.withUnsafeBytes { a in
+                rhs.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
     }
 
     func hash(into hasher: inout Hasher) {

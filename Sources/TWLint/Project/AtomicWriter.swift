@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 import TWSyntax
 
@@ -39,8 +39,10 @@ package enum AtomicWriter {
     ///   - beforeReplace: called once the temporary file is complete, before the last comparison
     ///     and the rename (tests use it to change or delete the file at the worst moment).
     /// - Throws: ``Refusal``; the file is then unchanged and no temporary file is left.
-    package static func write(_ bytes: [UInt8], to path: String, expected: FileSnapshot? = nil, activity: String = "linting",
-                              beforeReplace: (() -> Void)? = nil) throws(Refusal) {
+    package static func write(
+        _ bytes: [UInt8], to path: String, expected: FileSnapshot? = nil, activity: String = "linting",
+        beforeReplace: (() -> Void)? = nil
+    ) throws(Refusal) {
         let target: String
         var info = stat()
         var existing = false
@@ -64,7 +66,9 @@ package enum AtomicWriter {
                 throw Refusal("it has \(info.st_nlink) hard links, and replacing it would split them (break the links, or make the change by hand)")
             }
             if faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
-                throw Refusal(errno == EROFS ? "it is on a read-only file system" : "permission denied: you may not write this file (mode \(octal(info.st_mode & 0o7777)))")
+                throw Refusal(
+                    errno == EROFS
+                        ? "it is on a read-only file system" : "permission denied: you may not write this file (mode \(octal(info.st_mode & 0o7777)))")
             }
             if info.st_mode & 0o222 == 0 {
                 throw Refusal("the file is read-only (mode \(octal(info.st_mode & 0o7777)))")
@@ -87,9 +91,10 @@ package enum AtomicWriter {
             try writeAll(bytes, to: descriptor)
             if existing {
                 if fchown(descriptor, info.st_uid, info.st_gid) != 0, info.st_uid != geteuid() || info.st_gid != getegid() {
-                    throw Refusal(info.st_uid != geteuid()
-                        ? "the file belongs to another user (uid \(info.st_uid)), and its replacement would belong to you"
-                        : "the file's group (gid \(info.st_gid)) cannot be kept")
+                    throw Refusal(
+                        info.st_uid != geteuid()
+                            ? "the file belongs to another user (uid \(info.st_uid)), and its replacement would belong to you"
+                            : "the file's group (gid \(info.st_gid)) cannot be kept")
                 }
                 guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw Refusal("cannot keep its mode: \(String(cString: strerror(errno)))") }
             }

@@ -36,26 +36,36 @@ public struct ChangedLines: Sendable {
     /// - Throws: ``Problem`` outside a git work tree, without git, or for a revision git does not
     ///   know, with git's own message.
     public static func load(since revision: String, mergeBase: Bool, in directory: String) throws(Problem) -> ChangedLines {
-        let top = try git(["rev-parse", "--show-toplevel"], in: directory, failure: { output in
-            "--since needs a git work tree, and \(directory) is not in one\(output.isEmpty ? "" : " (git: \(output))")"
-        })
+        let top = try git(
+            ["rev-parse", "--show-toplevel"], in: directory,
+            failure: { output in
+                "--since needs a git work tree, and \(directory) is not in one\(output.isEmpty ? "" : " (git: \(output))")"
+            })
         let root = URL(fileURLWithPath: top.trimmingCharacters(in: .newlines)).resolvingSymlinksInPath().path
         var base = revision
         if mergeBase {
-            base = try git(["merge-base", revision, "HEAD"], in: root, failure: { output in
-                "no merge base of \(revision) and HEAD\(output.isEmpty ? "" : " (git: \(output))")"
-            }).trimmingCharacters(in: .whitespacesAndNewlines)
+            base = try git(
+                ["merge-base", revision, "HEAD"], in: root,
+                failure: { output in
+                    "no merge base of \(revision) and HEAD\(output.isEmpty ? "" : " (git: \(output))")"
+                }
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         // Fixed prefixes and no external diff or colour whatever the user's git configuration
         // says; `--end-of-options` keeps a revision that starts with `-` from being read as an option.
-        let diff = try git(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M",
-                            "--src-prefix=a/", "--dst-prefix=b/", "--end-of-options", base, "--"],
-                           in: root, failure: { output in "cannot compare with \(base)\(output.isEmpty ? "" : " (git: \(output))")" })
+        let diff = try git(
+            [
+                "-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M",
+                "--src-prefix=a/", "--dst-prefix=b/", "--end-of-options", base, "--",
+            ],
+            in: root, failure: { output in "cannot compare with \(base)\(output.isEmpty ? "" : " (git: \(output))")" })
         var lines: [String: [ClosedRange<Int>]] = [:]
         for (path, ranges) in parse(diff) { lines[(root as NSString).appendingPathComponent(path), default: []] += ranges }
-        let others = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root, failure: { output in
-            "cannot list untracked files\(output.isEmpty ? "" : " (git: \(output))")"
-        })
+        let others = try git(
+            ["ls-files", "--others", "--exclude-standard", "-z"], in: root,
+            failure: { output in
+                "cannot list untracked files\(output.isEmpty ? "" : " (git: \(output))")"
+            })
         let untracked = Set(others.split(separator: "\0").map { (root as NSString).appendingPathComponent(String($0)) })
         return ChangedLines(root: root, lines: lines, untracked: untracked)
     }

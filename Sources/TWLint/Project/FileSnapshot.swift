@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file as it was when it was read: which file (device and inode), its size, its modification
@@ -29,11 +29,11 @@ package struct FileSnapshot: Hashable, Sendable {
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)
-        modificationSeconds = Int64(status.st_mtimespec.tv_sec)
-        modificationNanoseconds = Int64(status.st_mtimespec.tv_nsec)
+            modificationSeconds = Int64(status.st_mtimespec.tv_sec)
+            modificationNanoseconds = Int64(status.st_mtimespec.tv_nsec)
         #else
-        modificationSeconds = Int64(status.st_mtim.tv_sec)
-        modificationNanoseconds = Int64(status.st_mtim.tv_nsec)
+            modificationSeconds = Int64(status.st_mtim.tv_sec)
+            modificationNanoseconds = Int64(status.st_mtim.tv_nsec)
         #endif
         self.contentHash = contentHash
     }

@@ -86,7 +86,7 @@ public struct LintCache: Sendable {
     /// damaged entry is linted again).
     public func load(_ key: String) -> (findings: [Finding], skipped: Bool)? {
         guard let data = FileManager.default.contents(atPath: path(of: key)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data)
+            let entry = try? JSONDecoder().decode(Entry.self, from: data)
         else { return nil }
         return (entry.findings.map(\.finding), entry.skipped)
     }
@@ -132,9 +132,10 @@ public struct CachedFinding: Codable, Sendable {
     }
 
     var finding: Finding {
-        let diagnostic = Diagnostic(code: DiagnosticCode(rawValue: code), rule: rule, severity: severity, message: message,
-                                    range: ByteRange(start: start, end: end),
-                                    fix: fix.map { Fix(range: ByteRange(start: $0.start, end: $0.end), replacement: $0.replacement, isSafe: $0.isSafe) })
+        let diagnostic = Diagnostic(
+            code: DiagnosticCode(rawValue: code), rule: rule, severity: severity, message: message,
+            range: ByteRange(start: start, end: end),
+            fix: fix.map { Fix(range: ByteRange(start: $0.start, end: $0.end), replacement: $0.replacement, isSafe: $0.isSafe) })
         return Finding(file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, diagnostic: diagnostic)
     }
 }

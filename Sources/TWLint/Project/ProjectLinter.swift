@@ -50,8 +50,10 @@ public struct ProjectLinter: Sendable {
     /// below a `Tests` folder must be named relative to its own root.
     /// `cache`, when given and not fixing, supplies the findings of files whose key it holds
     /// (``LintCache``) and keeps those of the files linted.
-    public func lint(_ paths: [String], names: [String]? = nil, definitionSources: [String] = [], definitionNames: [String]? = nil, fix: Bool = false,
-                     cache: LintCache? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    public func lint(
+        _ paths: [String], names: [String]? = nil, definitionSources: [String] = [], definitionNames: [String]? = nil, fix: Bool = false,
+        cache: LintCache? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    ) -> [FileOutcome] {
         precondition(names == nil || names!.count == paths.count, "one name per path")
         precondition(definitionNames == nil || definitionNames!.count == definitionSources.count, "one name per definition source")
         // Pass 1: read and tokenize every file, and find the package's declarations with class
@@ -98,9 +100,10 @@ public struct ProjectLinter: Sendable {
             found.append((index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], registrations))
         }
         // Modules with an `@_exported import SwiftCN`: their files see SwiftCN without importing it.
-        let exportingModules = Set(all.indices.filter { index in
-            scanned[index]?.imports.contains { $0.isExported && $0.module == "SwiftCN" } == true
-        }.map { Self.moduleRoot(of: all[$0]) })
+        let exportingModules = Set(
+            all.indices.filter { index in
+                scanned[index]?.imports.contains { $0.isExported && $0.module == "SwiftCN" } == true
+            }.map { Self.moduleRoot(of: all[$0]) })
         // A test target's registrations (each suite registers its own `tilt`) never reach the
         // app's views; the tests see the app's and their own.
         let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
@@ -118,21 +121,29 @@ public struct ProjectLinter: Sendable {
                 byName[index < paths.count ? names?[index] ?? paths[index] : all[index]] = found
             }
             testRegistrations.followViewTypes(byName)
-            if appFound.count != found.count { appRegistrations.followViewTypes(byName.filter { !ProjectRegistrations.isTestFile($0.key) }) } else { appRegistrations = testRegistrations }
+            if appFound.count != found.count {
+                appRegistrations.followViewTypes(byName.filter { !ProjectRegistrations.isTestFile($0.key) })
+            } else {
+                appRegistrations = testRegistrations
+            }
         }
         let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: testRegistrations)
             .addingPackageSignatures(linter.signatures.all)
-        let appLinter = appFound.count == found.count ? testLinter
+        let appLinter =
+            appFound.count == found.count
+            ? testLinter
             : Linter(configuration: linter.configuration, theme: theme, registrations: appRegistrations)
                 .addingPackageSignatures(linter.signatures.all)
         let cache = fix ? nil : cache
         let projectKey = cache.map { cache in
-            cache.projectKey(definitions: all.indices.compactMap { index in
-                guard let bytes = contents[index], discovered[index]?.isEmpty == false || !declared[index].isEmpty
-                        || scanned[index]?.imports.contains(where: { $0.isExported && $0.module == "SwiftCN" }) == true
-                else { return nil }
-                return (index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], bytes)
-            }, exportingModules: Array(exportingModules))
+            cache.projectKey(
+                definitions: all.indices.compactMap { index in
+                    guard let bytes = contents[index],
+                        discovered[index]?.isEmpty == false || !declared[index].isEmpty
+                            || scanned[index]?.imports.contains(where: { $0.isExported && $0.module == "SwiftCN" }) == true
+                    else { return nil }
+                    return (index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], bytes)
+                }, exportingModules: Array(exportingModules))
         }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
@@ -152,7 +163,8 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
-            var result = scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
+            var result =
+                scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             var fixed = false
             var failure: String?

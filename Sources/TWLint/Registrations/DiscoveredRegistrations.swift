@@ -52,7 +52,8 @@ extension DiscoveredRegistrations {
         // What reaches the view types a subtree uses, which may be declared in other files.
         for span in viewSubtrees {
             guard let additions = subtrees[span] else { continue }
-            lines += additions.named.keys.map { "subtree named \($0)" } + additions.utilities.keys.map { "subtree utility \($0)" }
+            lines +=
+                additions.named.keys.map { "subtree named \($0)" } + additions.utilities.keys.map { "subtree utility \($0)" }
                 + additions.modifiers.keys.map { "subtree modifier \($0)" } + additions.colors.map { "subtree color \($0)" }
         }
         lines += scopeInstalls.map { "install \($0.scope)" }

@@ -89,7 +89,8 @@ extension SinkFinder {
                 guard kind(p + 2) == .leftParen else { continue }
                 let first = arguments(p + 2).first
                 guard let first, first.label.map({ text($0) == "as" }) ?? true, first.value.count == 3,
-                      kind(first.value.lowerBound) == .identifier, isIdentifier(first.value.lowerBound + 2, "self") else {
+                    kind(first.value.lowerBound) == .identifier, isIdentifier(first.value.lowerBound + 2, "self")
+                else {
                     kinds.insert(.any)
                     continue
                 }
@@ -158,8 +159,9 @@ extension SinkFinder {
         guard let body = utilityBody(value) else { return nil }
         let statements = self.statements(in: body)
         guard statements.count == 1, let statement = statements.first, isIdentifier(statement.lowerBound, "switch"),
-              let brace = statement.first(where: { kind($0) == .leftBrace }), brace >= statement.lowerBound + 3,
-              isIdentifier(brace - 1, "rawValue"), kind(brace - 2) == .dot else { return nil }
+            let brace = statement.first(where: { kind($0) == .leftBrace }), brace >= statement.lowerBound + 3,
+            isIdentifier(brace - 1, "rawValue"), kind(brace - 2) == .dot
+        else { return nil }
         var values: [String: String] = [:]
         var sawDefault = false
         var p = brace + 1

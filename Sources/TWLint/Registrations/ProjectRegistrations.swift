@@ -106,7 +106,9 @@ public struct ProjectRegistrations: Sendable {
         // for other files it accepts any argument, its own file keeps it.
         for (name, modifier) in global.modifiers where global.utilities[name] != nil {
             guard let modifierFile = first["m" + name]?.path, let utilityFile = first["u" + name]?.path, modifierFile != utilityFile else { continue }
-            if ownByFile[modifierFile]?.modifiers[name] == nil { ownByFile[modifierFile, default: SiteRegistrations()].modifiers[name] = first["m" + name]?.modifier }
+            if ownByFile[modifierFile]?.modifiers[name] == nil {
+                ownByFile[modifierFile, default: SiteRegistrations()].modifiers[name] = first["m" + name]?.modifier
+            }
             var merged = modifier
             merged.argument = .any
             global.modifiers[name] = merged
@@ -249,7 +251,9 @@ public struct ProjectRegistrations: Sendable {
         if !radii.isEmpty { theme.radii = theme.radii.merging(radii.map { ($0, 0.0) }) { own, _ in own } }
         if !typography.isEmpty { theme.typography = theme.typography.merging(typography.map { ($0, "body") }) { own, _ in own } }
         if !shadows.isEmpty {
-            theme.shadows = theme.shadows.merging(shadows.map { ($0, ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)) }) { own, _ in own }
+            theme.shadows = theme.shadows.merging(shadows.map { ($0, ShadowToken(light: .native("clear"), dark: .native("clear"), radius: 0, x: 0, y: 0)) }) {
+                own, _ in own
+            }
         }
     }
 
@@ -262,8 +266,10 @@ public struct ProjectRegistrations: Sendable {
     /// the theme applies to it, since where it ends up cannot be decided.
     /// `enclosingTypes` names the declarations around the site (``ViewTypeIndex``), for what
     /// reaches their views from subtrees elsewhere.
-    func additions(forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme,
-                   enclosingTypes: [String] = []) -> SiteAdditions {
+    func additions(
+        forSiteAt range: ByteRange, in path: String, calleeName: String?, kind: SinkKind, theme: Theme,
+        enclosingTypes: [String] = []
+    ) -> SiteAdditions {
         let site = SourceSpan(file: path, start: range.start, end: range.end)
         // Checked for emptiness first: most packages have no local registrations, and this runs
         // for every site.

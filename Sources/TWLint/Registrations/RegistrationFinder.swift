@@ -59,7 +59,9 @@ struct RegistrationFinder {
         // the token walk for them.
         let bytes = file.source.bytes
         // Scope names other than swiftcn's `…Utilities` are not pre-checked.
-        let mayUseScope = theme.scopes.isEmpty ? false
+        let mayUseScope =
+            theme.scopes.isEmpty
+            ? false
             : theme.scopes.keys.allSatisfy({ $0.hasSuffix("Utilities") }) ? bytes.withUnsafeBufferPointer(mayInstallScope) : true
         guard mayUseScope || bytes.withUnsafeBufferPointer(mayRegister) else { return DiscoveredRegistrations() }
         return walking(file, path: path, theme: theme)
@@ -110,7 +112,8 @@ struct RegistrationFinder {
             }
             if let (_, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 { typeBodies.insert(reader.match(close)) }
             if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier, scopeNames.contains(reader.text(p + 1)),
-               let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open {
+                let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open
+            {
                 scopeDefinitions.append(open...reader.match(open))
             }
         }
@@ -148,7 +151,8 @@ struct RegistrationFinder {
         }
         // `.twRules(.init(animations: […]))`, as swiftcn's Catalog writes it.
         if afterDot, reader.isIdentifier(p, "init"), reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1,
-           reader.kind(p - 2) == .leftParen, reader.isIdentifier(p - 3, "twRules") {
+            reader.kind(p - 2) == .leftParen, reader.isIdentifier(p - 3, "twRules")
+        {
             return readGlobalRules(p)
         }
         if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
@@ -162,7 +166,8 @@ struct RegistrationFinder {
         if afterDot, reader.kind(p + 1) == .leftBracket {
             let close = reader.match(p + 1)
             guard close == p + 3, reader.kind(p + 2) == .stringLiteral, reader.isOperator(close + 1, "="),
-                  let key = reader.concatenation(p + 2..<p + 3) else { return }
+                let key = reader.concatenation(p + 2..<p + 3)
+            else { return }
             let value = close + 2..<reader.statementEnd(from: close + 2)
             guard !value.isEmpty else { return }
             add(member: reader.text(p), key: key.string, keyPosition: p + 2, value: value)
@@ -232,8 +237,9 @@ struct RegistrationFinder {
         case "utilities":
             let values = reader.enumeratedReturns(ofUtility: value) ?? [:]
             let output = UtilityOutput(classes: values.isEmpty ? reader.returnedClasses(ofUtility: value) : nil, values: values)
-            let utility = UtilityRegistration(name: key, argument: ArgumentRule(kind: reader.accessorKind(in: value)), output: output,
-                                              scope: scope, origin: origin)
+            let utility = UtilityRegistration(
+                name: key, argument: ArgumentRule(kind: reader.accessorKind(in: value)), output: output,
+                scope: scope, origin: origin)
             if subtree != nil { subtree!.utilities[key] = utility } else if result.utilities[key] == nil { result.utilities[key] = utility }
         case "modifiers":
             var registration = modifier(key, value)
@@ -287,7 +293,8 @@ struct RegistrationFinder {
         if reader.isIdentifier(lo, "TWStyle"), reader.kind(lo + 1) == .dot {
             // `TWStyle.defaultStyle(for: "card")` is the built-in recipe itself.
             if reader.isIdentifier(lo + 2, "defaultStyle"), reader.kind(lo + 3) == .leftParen,
-               let name = reader.arguments(lo + 3).first.flatMap({ reader.concatenation($0.value) })?.string, reader.match(lo + 3) == value.upperBound - 1 {
+                let name = reader.arguments(lo + 3).first.flatMap({ reader.concatenation($0.value) })?.string, reader.match(lo + 3) == value.upperBound - 1
+            {
                 return theme.named[name]?.classes
             }
             lo += 1
@@ -317,7 +324,8 @@ struct RegistrationFinder {
         case "view", "modifier", "text", "image", "shape":
             registration.argument = .tag
         case "argument", "value", "textValue", "imageValue", "shapeValue":
-            registration.argument = ArgumentRule(kind: reader.modifierArgumentKind(form: form, paren: reader.kind(lo + 2) == .leftParen ? lo + 2 : nil, value: value))
+            registration.argument = ArgumentRule(
+                kind: reader.modifierArgumentKind(form: form, paren: reader.kind(lo + 2) == .leftParen ? lo + 2 : nil, value: value))
         default:
             registration.argument = .any
         }
@@ -369,7 +377,8 @@ struct RegistrationFinder {
                     return codeBlock(around: opener).map { .spans([blockSpan($0)]) } ?? .global
                 }
                 if let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) }), let label = argument.label,
-                   reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules") {
+                    reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules")
+                {
                     var spans = [callSpan(opener)]
                     // A view handed a theme or rules (`PreviewHost(theme: theme) { Card() }`) may
                     // install them for its body: its type and the types inside are reached too.
@@ -547,7 +556,10 @@ struct RegistrationFinder {
         var s = p
         while s > 0 {
             if reader.token(s).flags.contains(.newlineBefore), let here = reader.kind(s), let before = reader.kind(s - 1),
-               !SinkFinder.continuesExpression(here), !SinkFinder.continuesExpression(before) { break }
+                !SinkFinder.continuesExpression(here), !SinkFinder.continuesExpression(before)
+            {
+                break
+            }
             guard let before = reader.kind(s - 1) else { break }
             switch before {
             case .semicolon, .comma, .leftBrace, .leftParen, .leftBracket:
@@ -613,7 +625,8 @@ struct RegistrationFinder {
         while p <= close {
             if p == close || reader.kind(p) == .comma {
                 if p > start + 2, reader.kind(start) == .stringLiteral, reader.kind(start + 1) == .colon,
-                   let key = reader.concatenation(start..<start + 1) {
+                    let key = reader.concatenation(start..<start + 1)
+                {
                     entries.append((key.string, start, start + 2..<p))
                 }
                 start = p + 1

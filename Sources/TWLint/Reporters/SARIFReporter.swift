@@ -19,18 +19,27 @@ enum SARIFReporter {
             SARIFResult(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: level(finding.severity),
                 message: SARIFMessage(text: finding.message),
-                locations: [SARIFLocation(physicalLocation: .init(
-                    artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
-                    region: SARIFRegion(startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn)))],
+                locations: [
+                    SARIFLocation(
+                        physicalLocation: .init(
+                            artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
+                            region: SARIFRegion(startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn)))
+                ],
                 properties: .init(code: finding.code),
                 fixes: finding.fix.map { fix in
-                    [SARIFFix(
-                        description: SARIFMessage(text: "Replace with \(fix.replacement.isEmpty ? "nothing" : "`\(fix.replacement)`")"),
-                        artifactChanges: [.init(
-                            artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
-                            replacements: [.init(
-                                deletedRegion: SARIFRegion(byteOffset: fix.range.start, byteLength: fix.range.count),
-                                insertedContent: .init(text: fix.replacement))])])]
+                    [
+                        SARIFFix(
+                            description: SARIFMessage(text: "Replace with \(fix.replacement.isEmpty ? "nothing" : "`\(fix.replacement)`")"),
+                            artifactChanges: [
+                                .init(
+                                    artifactLocation: SARIFArtifactLocation(uri: uri(finding.file)),
+                                    replacements: [
+                                        .init(
+                                            deletedRegion: SARIFRegion(byteOffset: fix.range.start, byteLength: fix.range.count),
+                                            insertedContent: .init(text: fix.replacement))
+                                    ])
+                            ])
+                    ]
                 })
         }
         let descriptors = rules.map { rule in

@@ -20,18 +20,20 @@ struct ButtonRules: SiteRule {
                 guard let range = entry.range, let (index, local) = set.locate(range) else { continue }
                 let occurrence = input.file.occurrences[index]
                 let text = occurrence.value.string.utf8Slice(local)
-                findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound,
-                    diagnostic: .ignoredOnNativeButton(text, bezel: button.bezel ?? .bordered, at: local), dedupeGroup: 1))
+                findings.append(
+                    SiteFinding(
+                        check: check, occurrence: index - site.occurrences.lowerBound,
+                        diagnostic: .ignoredOnNativeButton(text, bezel: button.bezel ?? .bordered, at: local), dedupeGroup: 1))
             }
             guard !button.defaultTintStates.isEmpty else { continue }
             let list = set.classList
             for token in list.tokens where !token.variants.isEmpty && ["tint", "glass-tint"].contains(list.root(of: token)) {
                 guard let (index, local) = set.locate(token.range) else { continue }
                 let states = button.defaultTintStates.joined(separator: ", ")
-                findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound,
-                    diagnostic: .stateOnlyButtonTint(list.text(of: token), defaultTintStates: states, at: local), dedupeGroup: 1))
+                findings.append(
+                    SiteFinding(
+                        check: check, occurrence: index - site.occurrences.lowerBound,
+                        diagnostic: .stateOnlyButtonTint(list.text(of: token), defaultTintStates: states, at: local), dedupeGroup: 1))
             }
         }
     }

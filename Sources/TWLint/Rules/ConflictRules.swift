@@ -62,11 +62,15 @@ struct ConflictRules: SiteRule {
                     let text = occurrence.classList.text(of: token)
                     let fix = Fix(range: occurrence.removalRange(of: token), replacement: "")
                     if duplicates {
-                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
-                                                    diagnostic: .duplicateClass(text, at: token.range, fix: fix)))
+                        findings.append(
+                            SiteFinding(
+                                check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
+                                diagnostic: .duplicateClass(text, at: token.range, fix: fix)))
                     } else {
-                        findings.append(SiteFinding(check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
-                                                    diagnostic: .overriddenClass(text, by: tally.by, at: token.range, fix: fix)))
+                        findings.append(
+                            SiteFinding(
+                                check: check, occurrence: occurrenceIndex - site.occurrences.lowerBound,
+                                diagnostic: .overriddenClass(text, by: tally.by, at: token.range, fix: fix)))
                     }
                 }
             }
@@ -112,7 +116,8 @@ struct ConflictRules: SiteRule {
             }
             for entry in Resolver.overridden(in: rules, states: states, groupStates: groupStates) where entry.source == .local {
                 guard let (occurrence, range) = set.locate(entry.range),
-                      let position = input.file.occurrences[occurrence].classList.tokenIndex(exactly: range) else { continue }
+                    let position = input.file.occurrences[occurrence].classList.tokenIndex(exactly: range)
+                else { continue }
                 result[TokenID(occurrence: occurrence, token: position)] = entry.by
             }
         }

@@ -18,7 +18,8 @@ enum InterpolationTypes {
     static func value(of expression: String, name lookup: (String) -> InterpolatedValue?) -> InterpolatedValue? {
         // Most expressions are a bare name with nothing to trim and no literal form: both tests
         // are cheap, the trimming and the literal forms are not.
-        let untrimmed = expression.unicodeScalars.first.map(CharacterSet.whitespaces.contains) == false
+        let untrimmed =
+            expression.unicodeScalars.first.map(CharacterSet.whitespaces.contains) == false
             && expression.unicodeScalars.last.map(CharacterSet.whitespaces.contains) == false
         let text = untrimmed ? expression : expression.trimmingCharacters(in: .whitespaces)
         if mayBeLiteral(text), let value = literal(text) { return value }
@@ -102,7 +103,9 @@ enum InterpolationTypes {
         if let (first, second) = pair(text, "CGSize(width:", "height:") { return .size(width: first, height: second) }
         if let (first, second) = pair(text, "CGPoint(x:", "y:") { return .point(x: first, y: second) }
         for (prefix, factor) in [("Angle.degrees(", 1.0), (".degrees(", 1.0), ("Angle.radians(", 180 / Double.pi), (".radians(", 180 / Double.pi)] {
-            if text.hasPrefix(prefix), text.hasSuffix(")"), let number = Double(text.dropFirst(prefix.count).dropLast()) { return .angle(degrees: number * factor) }
+            if text.hasPrefix(prefix), text.hasSuffix(")"), let number = Double(text.dropFirst(prefix.count).dropLast()) {
+                return .angle(degrees: number * factor)
+            }
         }
         return nil
     }
@@ -114,7 +117,8 @@ enum InterpolationTypes {
         guard parts.count == 2 else { return nil }
         let second = parts[1].trimmingCharacters(in: .whitespaces)
         guard second.hasPrefix(label), let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let y = Double(second.dropFirst(label.count).trimmingCharacters(in: .whitespaces)) else { return nil }
+            let y = Double(second.dropFirst(label.count).trimmingCharacters(in: .whitespaces))
+        else { return nil }
         return (x, y)
     }
 

@@ -12,7 +12,8 @@ struct StructureRules: LintRule {
         for fact in file.surfaceIDs {
             let laterSurface = file.sites.enumerated().contains { index, site in
                 guard site.kind == .tw, let modifier = site.modifier, modifier.chainStart == fact.modifier.chainStart,
-                      modifier.index > fact.modifier.index else { return false }
+                    modifier.index > fact.modifier.index
+                else { return false }
                 return input.sets(ofSite: index).contains { set in
                     input.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
                         .rules.contains { rule in rule.assignments.contains { $0.field == .surfaceRole } }

@@ -50,7 +50,8 @@ struct SurfaceRules: SiteRule {
             guard !backgrounds.isEmpty else { continue }
             let expansion = input.expand(set.text, context: input.context(for: site), dynamicRanges: set.dynamicRanges)
             guard expansion.problems.isEmpty,
-                  expansion.rules.contains(where: { rule in rule.assignments.contains { $0.field == .surfaceRole } }) else { continue }
+                expansion.rules.contains(where: { rule in rule.assignments.contains { $0.field == .surfaceRole } })
+            else { continue }
             // A bg class shows somewhere if, in some context, the fill is solid and not ignored.
             var showsSomewhere: Set<ByteRange> = []
             var surfaced = false
@@ -67,9 +68,10 @@ struct SurfaceRules: SiteRule {
             guard surfaced else { continue }
             for token in backgrounds where !showsSomewhere.contains(token.range) {
                 guard let (index, local) = set.locate(token.range) else { continue }
-                findings.append(SiteFinding(
-                    check: check, occurrence: index - site.occurrences.lowerBound,
-                    diagnostic: .oneFill(list.text(of: token), at: local), dedupeGroup: 2))
+                findings.append(
+                    SiteFinding(
+                        check: check, occurrence: index - site.occurrences.lowerBound,
+                        diagnostic: .oneFill(list.text(of: token), at: local), dedupeGroup: 2))
             }
         }
     }

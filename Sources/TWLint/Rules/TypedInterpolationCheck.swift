@@ -23,8 +23,10 @@ enum TypedInterpolationCheck {
     }
 
     /// The findings of one string whose interpolations are `values` (``values(_:input:)``).
-    static func findings(_ occurrence: ClassOccurrence, values interpolated: [InterpolatedValue??], position: Int, check: Int,
-                         context: ResolutionContext, input: LintInput) -> [SiteFinding] {
+    static func findings(
+        _ occurrence: ClassOccurrence, values interpolated: [InterpolatedValue??], position: Int, check: Int,
+        context: ResolutionContext, input: LintInput
+    ) -> [SiteFinding] {
         let value = occurrence.value
         guard !value.dynamicRanges.isEmpty else { return [] }
         var bytes = value.utf8

@@ -29,11 +29,12 @@ extension SwiftLexerCore {
         let literalIndex = literals.count
         let tokenIndex = tokens.count
         emit(.stringLiteral, start, contentStart, payload: Int32(literalIndex))
-        literals.append(SwiftStringLiteral(
-            range: ByteRange(start: start, end: contentStart),
-            contentRange: ByteRange(start: contentStart, end: contentStart),
-            hashCount: hashes, isMultiline: multiline, isTerminated: false,
-            interpolations: [], tokenIndex: tokenIndex, tokenEnd: tokenIndex + 1))
+        literals.append(
+            SwiftStringLiteral(
+                range: ByteRange(start: start, end: contentStart),
+                contentRange: ByteRange(start: contentStart, end: contentStart),
+                hashCount: hashes, isMultiline: multiline, isTerminated: false,
+                interpolations: [], tokenIndex: tokenIndex, tokenEnd: tokenIndex + 1))
         pos = contentStart
         scanStringBody(literalIndex)
     }
@@ -114,8 +115,9 @@ extension SwiftLexerCore {
     /// literal.
     mutating func closeInterpolation() {
         let open = stack.removeLast()
-        literals[open.literal].interpolations.append(SwiftInterpolation(
-            range: ByteRange(start: open.start, end: pos + 1), tokens: open.firstToken..<tokens.count))
+        literals[open.literal].interpolations.append(
+            SwiftInterpolation(
+                range: ByteRange(start: open.start, end: pos + 1), tokens: open.firstToken..<tokens.count))
         pos += 1
         scanStringBody(open.literal)
     }
@@ -123,8 +125,9 @@ extension SwiftLexerCore {
     /// Unterminated interpolations and their literals end at the end of the file.
     mutating func finishAtEndOfFile() {
         while let open = stack.popLast() {
-            literals[open.literal].interpolations.append(SwiftInterpolation(
-                range: ByteRange(start: open.start, end: end), tokens: open.firstToken..<tokens.count))
+            literals[open.literal].interpolations.append(
+                SwiftInterpolation(
+                    range: ByteRange(start: open.start, end: end), tokens: open.firstToken..<tokens.count))
             finishLiteral(open.literal, contentEnd: end, end: end, terminated: false)
         }
     }

@@ -127,7 +127,8 @@ struct SwiftLexerCore {
             } else if c == UInt8(ascii: "."), i + 1 < end, Self.isDigit(base[i + 1]) {
                 i += 2
             } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-"),
-                      Self.isExponentMarker(base[i - 1]), i + 1 < end, Self.isDigit(base[i + 1]) {
+                Self.isExponentMarker(base[i - 1]), i + 1 < end, Self.isDigit(base[i + 1])
+            {
                 i += 2
             } else {
                 break
@@ -154,7 +155,8 @@ struct SwiftLexerCore {
     @inline(__always) static func isIdentifierByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF: true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
         default: false
         }
     }
@@ -168,8 +170,9 @@ struct SwiftLexerCore {
     @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"): true
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
+            true
         default: false
         }
     }
@@ -194,4 +197,3 @@ struct SwiftLexerCore {
         }
     }
 }
-

@@ -12,9 +12,10 @@ final class ClassListCache: Sendable {
         var dynamicRanges: [ByteRange]
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.dynamicRanges == rhs.dynamicRanges && lhs.utf8.count == rhs.utf8.count && lhs.utf8.withUnsafeBytes { a in
-                rhs.utf8.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
+            lhs.dynamicRanges == rhs.dynamicRanges && lhs.utf8.count == rhs.utf8.count
+                && lhs.utf8.withUnsafeBytes { a in
+                    rhs.utf8.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+                }
         }
 
         func hash(into hasher: inout Hasher) {

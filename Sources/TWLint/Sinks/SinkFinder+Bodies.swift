@@ -67,7 +67,9 @@ extension SinkFinder {
         var labels: [Int] = []
         var p = brace + 1
         while p < close {
-            if (isIdentifier(p, "case") || isIdentifier(p, "default")) && (p == brace + 1 || token(p).flags.contains(.newlineBefore) || kind(p - 1) == .semicolon) {
+            if (isIdentifier(p, "case") || isIdentifier(p, "default"))
+                && (p == brace + 1 || token(p).flags.contains(.newlineBefore) || kind(p - 1) == .semicolon)
+            {
                 labels.append(p)
             }
             if let k = kind(p), k == .leftParen || k == .leftBracket || k == .leftBrace, match(p) > p { p = match(p) }

@@ -49,8 +49,10 @@ extension SinkFinder {
             }
         }
         guard !pieces.isEmpty else { return }
-        addSite(ClassSite(kind: .parameter, range: span(p, close), occurrences: 0..<0, modifier: nil, namedKey: nil,
-                          calleeName: overloads[0].name), pieces)
+        addSite(
+            ClassSite(
+                kind: .parameter, range: span(p, close), occurrences: 0..<0, modifier: nil, namedKey: nil,
+                calleeName: overloads[0].name), pieces)
     }
 
     /// The labels of the trailing closures after the `)` at `close`: nil for the first
@@ -108,9 +110,10 @@ extension SinkFinder {
                 }
             } else {
                 // Parameters a later labelled closure names are its to fill.
-                let limit = trailingClosures.dropFirst(closure + 1).first.flatMap { later in
-                    parameters.indices.dropFirst(next + 1).first { parameters[$0].label == later }
-                } ?? parameters.count
+                let limit =
+                    trailingClosures.dropFirst(closure + 1).first.flatMap { later in
+                        parameters.indices.dropFirst(next + 1).first { parameters[$0].label == later }
+                    } ?? parameters.count
                 while next < parameters.count {
                     if !parameters[next].isClosure {
                         guard optional(next) else { return nil }

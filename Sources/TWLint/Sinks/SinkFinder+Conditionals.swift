@@ -59,7 +59,11 @@ extension SinkFinder {
         guard !split.blocks.isEmpty else { return nil }
         if segmentStart < block.upperBound {
             // An unterminated `#if` keeps its last arm.
-            if depth > 0 { split.blocks[split.blocks.count - 1].append(segmentStart..<block.upperBound) } else { split.outside.append(segmentStart..<block.upperBound) }
+            if depth > 0 {
+                split.blocks[split.blocks.count - 1].append(segmentStart..<block.upperBound)
+            } else {
+                split.outside.append(segmentStart..<block.upperBound)
+            }
         }
         return split
     }

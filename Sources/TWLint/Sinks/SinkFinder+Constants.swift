@@ -37,14 +37,18 @@ extension SinkFinder {
             if isIdentifier(p, "let") || isIdentifier(p, "var"), kind(p + 1) == .identifier, let equals = initializerEquals(after: p + 1) {
                 let end = statementEnd(from: equals + 1)
                 if end > equals + 1 {
-                    found[text(p + 1), default: []].append(ConstantDeclaration(position: p + 1, value: equals + 1..<end, scope: scope, iterates: false,
-                                                                               isLet: isIdentifier(p, "let")))
+                    found[text(p + 1), default: []].append(
+                        ConstantDeclaration(
+                            position: p + 1, value: equals + 1..<end, scope: scope, iterates: false,
+                            isLet: isIdentifier(p, "let")))
                 }
             } else if isIdentifier(p, "for"), kind(p + 1) == .identifier, isIdentifier(p + 2, "in"),
-                      let body = (p + 3..<min(level.count, p + 4000)).first(where: { kind($0) == .leftBrace }), match(body) > body, body > p + 3 {
+                let body = (p + 3..<min(level.count, p + 4000)).first(where: { kind($0) == .leftBrace }), match(body) > body, body > p + 3
+            {
                 found[text(p + 1), default: []].append(ConstantDeclaration(position: p + 1, value: p + 3..<body, scope: (body, match(body)), iterates: true))
             } else if isIdentifier(p, "Test"), kind(p - 1) == .at, kind(p + 1) == .leftParen, match(p + 1) > p + 1,
-                      let values = arguments(p + 1).first(where: { $0.label.map { isIdentifier($0, "arguments") } ?? false }) {
+                let values = arguments(p + 1).first(where: { $0.label.map { isIdentifier($0, "arguments") } ?? false })
+            {
                 addTestArgument(values.value, after: match(p + 1), into: &found)
             }
         }
@@ -70,10 +74,12 @@ extension SinkFinder {
     /// `@Test(arguments: values) func name(first: Type)`: the first parameter takes each value.
     func addTestArgument(_ values: Range<Int>, after close: Int, into found: inout [String: [ConstantDeclaration]]) {
         guard let function = (close + 1..<min(level.count, close + 24)).first(where: { isIdentifier($0, "func") }),
-              let paren = parameterList(after: function + 1) else { return }
+            let paren = parameterList(after: function + 1)
+        else { return }
         let first = arguments(paren).first.map { ($0.label ?? $0.value.lowerBound)..<$0.value.upperBound }
         guard let first, let colon = first.first(where: { kind($0) == .colon }), colon > first.lowerBound,
-              let body = (match(paren) + 1..<min(level.count, match(paren) + 16)).first(where: { kind($0) == .leftBrace }), match(body) > body else { return }
+            let body = (match(paren) + 1..<min(level.count, match(paren) + 16)).first(where: { kind($0) == .leftBrace }), match(body) > body
+        else { return }
         let name = colon - 1
         found[text(name), default: []].append(ConstantDeclaration(position: name, value: values, scope: (body, match(body)), iterates: true))
     }

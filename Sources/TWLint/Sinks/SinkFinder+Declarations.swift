@@ -26,13 +26,15 @@ extension SinkFinder {
             guard kind(p) == .identifier, kind(p - 1) != .dot else { continue }
             // Words tested here, inlined: a call out of this mutating method copies the finder.
             let isStruct = isIdentifier(p, "struct")
-            let isTypeKeyword = isStruct || isIdentifier(p, "class") || isIdentifier(p, "enum") || isIdentifier(p, "actor")
+            let isTypeKeyword =
+                isStruct || isIdentifier(p, "class") || isIdentifier(p, "enum") || isIdentifier(p, "actor")
                 || isIdentifier(p, "extension") || isIdentifier(p, "protocol")
             if isTypeKeyword, let (name, end) = typeDeclaration(at: p) {
                 types.append((name, end))
                 // A struct's own memberwise initialiser (internal, so never a library's API).
                 if !publicOnly, isStruct, let name,
-                   let memberwise = memberwiseInitializer(name: name, brace: match(end)) {
+                    let memberwise = memberwiseInitializer(name: name, brace: match(end))
+                {
                     found.append(memberwise)
                 }
                 continue
@@ -59,12 +61,15 @@ extension SinkFinder {
         var found: [SinkSignature] = []
         let tokens = stream.tokens
         var position = 0
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].range.count == 6
-            && bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("struct".utf8) {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && tokens[index].range.count == 6
+            && bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("struct".utf8)
+        {
             while position < level.count, Int(level.indices[position]) < index { position += 1 }
             guard position < level.count, Int(level.indices[position]) == index, kind(position - 1) != .dot,
-                  let (name, end) = typeDeclaration(at: position), let name,
-                  let memberwise = memberwiseInitializer(name: name, brace: match(end), stringsOnly: true) else { continue }
+                let (name, end) = typeDeclaration(at: position), let name,
+                let memberwise = memberwiseInitializer(name: name, brace: match(end), stringsOnly: true)
+            else { continue }
             found.append(memberwise)
         }
         return found.filter { !Self.builtInCallees.contains($0.name) }
@@ -90,8 +95,10 @@ extension SinkFinder {
             let start = token.range.start
             if token.range.count == 6 {
                 if !hasString, bytes[start..<start + 6].elementsEqual("String".utf8) { hasString = true }
-            } else if !hasSink, (bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "w"))
-                        || (bytes[start] == UInt8(ascii: "c") && bytes[start + 1] == UInt8(ascii: "n")) {
+            } else if !hasSink,
+                (bytes[start] == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "w"))
+                    || (bytes[start] == UInt8(ascii: "c") && bytes[start + 1] == UInt8(ascii: "n"))
+            {
                 hasSink = true
             }
             if hasString && hasSink { return true }
@@ -189,16 +196,20 @@ extension SinkFinder {
             var takesClasses = false
             if !isClosure, kind(typeStart) == .identifier {
                 let typeName = text(typeStart)
-                takesClasses = typeName == "TWClasses" || typeName == "TWStyle"
+                takesClasses =
+                    typeName == "TWClasses" || typeName == "TWStyle"
                     || (typeName == "String" && internalName.lowercased().hasSuffix("classes"))
             }
             var defaultClasses: String?
             if takesClasses, equals + 2 == segment.upperBound, kind(equals + 1) == .stringLiteral,
-               let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
+                let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty
+            {
                 defaultClasses = value.string
             }
-            result.append(SinkParameter(label: label, takesClasses: takesClasses, hasDefault: equals < segment.upperBound,
-                                        defaultClasses: defaultClasses, isClosure: isClosure, isVariadic: isVariadic))
+            result.append(
+                SinkParameter(
+                    label: label, takesClasses: takesClasses, hasDefault: equals < segment.upperBound,
+                    defaultClasses: defaultClasses, isClosure: isClosure, isVariadic: isVariadic))
         }
         return result
     }

@@ -42,7 +42,8 @@ extension SinkFinder {
         // Most class expressions are one string literal without an interpolation that is a whole
         // class: the walk below would read just that, after setting up its work lists.
         if range.count == 1, kind(range.lowerBound) == .stringLiteral, let (value, interpolations) = concatenationWithInterpolations(range),
-           wholeClassInterpolations(value, interpolations).isEmpty {
+            wholeClassInterpolations(value, interpolations).isEmpty
+        {
             pieces.append(Piece(value: value, branches: branches))
             return
         }
@@ -71,21 +72,31 @@ extension SinkFinder {
             } else if let (question, colon) = ternary(in: next.range) {
                 let id = nextTernary
                 nextTernary += 1
-                pending.append(PendingExpression(range: colon + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
-                                                 depth: depth, level: current))
-                pending.append(PendingExpression(range: question + 1..<colon, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
-                                                 depth: depth, level: current))
+                pending.append(
+                    PendingExpression(
+                        range: colon + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
+                        depth: depth, level: current))
+                pending.append(
+                    PendingExpression(
+                        range: question + 1..<colon, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
+                        depth: depth, level: current))
             } else if let coalescing = nilCoalescing(in: next.range) {
                 // `custom ?? "p-4"`: either side may be the value, as the arms of a ternary.
                 let id = nextTernary
                 nextTernary += 1
-                pending.append(PendingExpression(range: coalescing + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
-                                                 depth: depth, level: current))
-                pending.append(PendingExpression(range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
-                                                 depth: depth, level: current))
+                pending.append(
+                    PendingExpression(
+                        range: coalescing + 1..<hi, branches: next.branches + [BranchChoice(ternary: id, arm: 1)],
+                        depth: depth, level: current))
+                pending.append(
+                    PendingExpression(
+                        range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
+                        depth: depth, level: current))
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
-                pending.append(PendingExpression(range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
-                                                 iterates: next.iterates))
+                pending.append(
+                    PendingExpression(
+                        range: lo + 1..<hi - 1, branches: next.branches, depth: depth, level: current,
+                        iterates: next.iterates))
             } else if let brace = builderBrace(lo, hi) {
                 consumedCalls.insert(level.indices[lo])
                 for expression in builderExpressions(brace, next.branches).reversed() {
@@ -106,10 +117,13 @@ extension SinkFinder {
                     pending.append(PendingExpression(range: element, branches: branches, depth: depth, level: current))
                 }
             } else if current == 0, scanningFileLevel, let (name, qualified) = referencedName(next.range),
-                      let declaration = constant(named: name, qualified: qualified), followed.insert(declaration.position).inserted {
+                let declaration = constant(named: name, qualified: qualified), followed.insert(declaration.position).inserted
+            {
                 // A constant of the file: its value reaches this sink.
-                pending.append(PendingExpression(range: declaration.value, branches: next.branches, depth: depth, level: current,
-                                                 iterates: next.iterates || declaration.iterates))
+                pending.append(
+                    PendingExpression(
+                        range: declaration.value, branches: next.branches, depth: depth, level: current,
+                        iterates: next.iterates || declaration.iterates))
             } else if current == 0, scanningFileLevel, let brace = helperBody(next.range), followed.insert(-1 - brace).inserted {
                 // A `String` helper of the file: each value it returns is an alternative.
                 let results = returnedExpressions(brace: brace)
@@ -135,14 +149,20 @@ extension SinkFinder {
                 // `"p-2 \(flag ? "p-4" : "p-6") m-1"`: the text up to each whole-class placeholder,
                 // then what the interpolation reads, in source order (later classes win).
                 let cuts = [0] + whole.map { value.dynamicRanges[$0].end } + [value.utf8.count]
-                pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
-                                                 literal: value.slice(ByteRange(start: cuts[cuts.count - 2], end: cuts[cuts.count - 1]))))
+                pending.append(
+                    PendingExpression(
+                        range: 0..<0, branches: next.branches, depth: depth, level: current,
+                        literal: value.slice(ByteRange(start: cuts[cuts.count - 2], end: cuts[cuts.count - 1]))))
                 for (k, index) in whole.enumerated().reversed() {
                     levels.append(TokenLevel(stream: stream, range: interpolations[index].tokens))
-                    pending.append(PendingExpression(range: 0..<levels[levels.count - 1].count, branches: next.branches,
-                                                     depth: depth, level: levels.count - 1))
-                    pending.append(PendingExpression(range: 0..<0, branches: next.branches, depth: depth, level: current,
-                                                     literal: value.slice(ByteRange(start: cuts[k], end: cuts[k + 1]))))
+                    pending.append(
+                        PendingExpression(
+                            range: 0..<levels[levels.count - 1].count, branches: next.branches,
+                            depth: depth, level: levels.count - 1))
+                    pending.append(
+                        PendingExpression(
+                            range: 0..<0, branches: next.branches, depth: depth, level: current,
+                            literal: value.slice(ByteRange(start: cuts[k], end: cuts[k + 1]))))
                 }
             }
         }

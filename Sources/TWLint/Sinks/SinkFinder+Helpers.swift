@@ -49,7 +49,8 @@ extension SinkFinder {
             var brace = type + 1
             if isOperator(brace, "?") { brace += 1 }
             guard kind(brace) == .leftBrace, match(brace) > brace,
-                  !(isIdentifier(brace + 1, "willSet") || isIdentifier(brace + 1, "didSet") || isIdentifier(brace + 1, "set")) else { continue }
+                !(isIdentifier(brace + 1, "willSet") || isIdentifier(brace + 1, "didSet") || isIdentifier(brace + 1, "set"))
+            else { continue }
             var name: Int
             let isFunction: Bool
             if kind(type - 1) == .colon, isIdentifier(type - 3, "var") {
@@ -70,8 +71,10 @@ extension SinkFinder {
                 continue
             }
             guard kind(name) == .identifier || kind(name) == .backtickIdentifier else { continue }
-            found[text(name).trimmingBackticks, default: []].append(StringHelper(position: name, brace: brace, isFunction: isFunction,
-                                                                                   scope: enclosingBlock(of: name)))
+            found[text(name).trimmingBackticks, default: []].append(
+                StringHelper(
+                    position: name, brace: brace, isFunction: isFunction,
+                    scope: enclosingBlock(of: name)))
         }
         helpers = found
         return found
@@ -112,7 +115,9 @@ extension SinkFinder {
         guard isCall || lo + 1 == hi else { return nil }
         guard let candidates = fileHelpers()[text(lo).trimmingBackticks]?.filter({ $0.isFunction == isCall }), !candidates.isEmpty else { return nil }
         if qualified { return candidates.count == 1 ? candidates[0].brace : nil }
-        let around = candidates.filter { $0.scope.open < range.lowerBound && range.lowerBound < $0.scope.close && !($0.brace...match($0.brace)).contains(range.lowerBound) }
+        let around = candidates.filter {
+            $0.scope.open < range.lowerBound && range.lowerBound < $0.scope.close && !($0.brace...match($0.brace)).contains(range.lowerBound)
+        }
         return around.max { $0.scope.open < $1.scope.open }?.brace
     }
 }

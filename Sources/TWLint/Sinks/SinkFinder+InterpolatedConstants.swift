@@ -15,9 +15,10 @@ extension SinkFinder {
     mutating func spliceConstants(_ value: inout StringLiteralValue, _ interpolations: inout [SwiftInterpolation], use: Int) {
         for index in wholeClassIndices(value, interpolations).reversed() {
             guard let (name, qualified) = interpolatedName(interpolations[index]),
-                  let declaration = constant(name, usedAt: use, qualified: qualified),
-                  declaration.isLet, !declaration.iterates,
-                  let known = concatenation(declaration.value), known.dynamicRanges.isEmpty else { continue }
+                let declaration = constant(name, usedAt: use, qualified: qualified),
+                declaration.isLet, !declaration.iterates,
+                let known = concatenation(declaration.value), known.dynamicRanges.isEmpty
+            else { continue }
             value = value.replacingInterpolation(index, with: known)
             interpolations.remove(at: index)
         }
@@ -35,7 +36,8 @@ extension SinkFinder {
             return ["nil", "true", "false", "self", "Self"].contains(name) ? nil : (name, false)
         }
         if tokens.count == 3, stream.tokens[tokens[0]].kind == .identifier, stream.tokens[tokens[1]].kind == .dot,
-           stream.tokens[tokens[2]].kind == .identifier {
+            stream.tokens[tokens[2]].kind == .identifier
+        {
             return (word(tokens[2]), true)
         }
         return nil

@@ -104,19 +104,23 @@ extension SinkFinder {
         if isLet, equals != nil { return nil }
         let label = text(name).trimmingBackticks
         let typeName = typeRange.isEmpty ? nil : text(typeRange.lowerBound)
-        let takesClasses = typeName == "TWClasses" || typeName == "TWStyle"
+        let takesClasses =
+            typeName == "TWClasses" || typeName == "TWStyle"
             || (typeName == "String" && label.lowercased().hasSuffix("classes"))
         let isBuilder = attributes.contains { $0.hasSuffix("Builder") }
         let isFunction = typeRange.contains { kind($0) == .operator && text($0) == "->" }
         let isOptional = typeRange.count >= 2 && isOperator(typeRange.upperBound - 1, "?")
         let isWrapped = attributes.contains { !$0.hasSuffix("Builder") }
         var defaultClasses: String?
-        if takesClasses, let equals, equals + 2 == statementEnd(from: equals + 1), let value = concatenation(equals + 1..<equals + 2), value.dynamicRanges.isEmpty {
+        if takesClasses, let equals, equals + 2 == statementEnd(from: equals + 1), let value = concatenation(equals + 1..<equals + 2),
+            value.dynamicRanges.isEmpty
+        {
             defaultClasses = value.string
         }
-        let parameter = SinkParameter(label: label, takesClasses: takesClasses && !isBuilder,
-                                      hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
-                                      defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
+        let parameter = SinkParameter(
+            label: label, takesClasses: takesClasses && !isBuilder,
+            hasDefault: equals != nil || (isOptional && !isLet) || isWrapped,
+            defaultClasses: defaultClasses, isClosure: isBuilder || isFunction)
         return (parameter, typeName == "String" && !isBuilder)
     }
 
@@ -133,13 +137,16 @@ extension SinkFinder {
             var values: Range<Int>?
             if kind(p + 1) == .leftParen, match(p + 1) > p + 1 {
                 let afterDot = kind(p - 1) == .dot
-                let isSink = afterDot ? (isIdentifier(p, "tw") || isIdentifier(p, "classes") || isIdentifier(p, "twAnimation"))
+                let isSink =
+                    afterDot
+                    ? (isIdentifier(p, "tw") || isIdentifier(p, "classes") || isIdentifier(p, "twAnimation"))
                     : (isIdentifier(p, "cn") || isIdentifier(p, "TWClasses"))
                 if isSink { values = p + 2..<match(p + 1) }
             } else if isIdentifier(p, "cn"), kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
                 values = p + 2..<match(p + 1)
             } else if isIdentifier(p, "TWClasses"), kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->"),
-                      kind(p + 1) == .leftBrace, match(p + 1) > p + 1 {
+                kind(p + 1) == .leftBrace, match(p + 1) > p + 1
+            {
                 values = p + 2..<match(p + 1)
             }
             guard let values else { continue }

@@ -28,10 +28,12 @@ extension SinkFinder {
             let name = match(receiverEnd) - 1
             isText = isIdentifier(name, "Text") && kind(name - 1) != .dot
         } else if scanningFileLevel, kind(receiverEnd) == .identifier, kind(receiverEnd - 1) != .dot,
-                  let declaration = constant(named: receiverEnd, qualified: false) {
+            let declaration = constant(named: receiverEnd, qualified: false)
+        {
             // `let text = Text(…)` then `text.tw(…)`: the modifier is applied to the Text itself.
             let value = declaration.value
-            isText = value.count >= 3 && isIdentifier(value.lowerBound, "Text") && kind(value.lowerBound + 1) == .leftParen
+            isText =
+                value.count >= 3 && isIdentifier(value.lowerBound, "Text") && kind(value.lowerBound + 1) == .leftParen
                 && match(value.lowerBound + 1) == value.upperBound - 1
         }
         var visited: [Int32] = []
@@ -87,11 +89,14 @@ extension SinkFinder {
         if argument.count == 2 {
             isLiteral = kind(argument.lowerBound) == .dot && kind(argument.lowerBound + 1) == .identifier
         } else if argument.count == 3 {
-            isLiteral = isIdentifier(argument.lowerBound, "TWGlassRenderer") && kind(argument.lowerBound + 1) == .dot
+            isLiteral =
+                isIdentifier(argument.lowerBound, "TWGlassRenderer") && kind(argument.lowerBound + 1) == .dot
                 && kind(argument.lowerBound + 2) == .identifier
         }
-        glassRenderers.append(GlassRendererFact(range: span(p, match(p + 1)), modifier: memberPosition(dot: p - 1),
-                                                isLiteralArgument: isLiteral))
+        glassRenderers.append(
+            GlassRendererFact(
+                range: span(p, match(p + 1)), modifier: memberPosition(dot: p - 1),
+                isLiteralArgument: isLiteral))
     }
 
     /// `TWSurfaceGroup { … }` or `TWSurfaceGroup(…) { … }`.
@@ -111,8 +116,10 @@ extension SinkFinder {
                 var pieces: [Piece] = []
                 readClassExpression(argument.value, [], &pieces)
                 let kind: SinkKind = isIdentifier(label, "view") ? .globalView : .globalButton
-                addSite(ClassSite(kind: kind, range: span(label, argument.value.upperBound - 1), occurrences: 0..<0,
-                                  modifier: nil, namedKey: nil, calleeName: nil), pieces)
+                addSite(
+                    ClassSite(
+                        kind: kind, range: span(label, argument.value.upperBound - 1), occurrences: 0..<0,
+                        modifier: nil, namedKey: nil, calleeName: nil), pieces)
             } else if isIdentifier(label, "named") {
                 addNamedClasses(argument.value)
             }
@@ -138,14 +145,17 @@ extension SinkFinder {
         }
         for entry in entries {
             guard kind(entry.lowerBound) == .stringLiteral, kind(entry.lowerBound + 1) == .colon,
-                  let key = concatenation(entry.lowerBound..<entry.lowerBound + 1) else { continue }
+                let key = concatenation(entry.lowerBound..<entry.lowerBound + 1)
+            else { continue }
             var pieces: [Piece] = []
             let valueRange = entry.lowerBound + 2..<entry.upperBound
             readClassExpression(valueRange, [], &pieces)
             var siteIndex: Int?
             if !pieces.isEmpty {
-                siteIndex = addSite(ClassSite(kind: .globalNamed, range: span(entry.lowerBound, entry.upperBound - 1),
-                                              occurrences: 0..<0, modifier: nil, namedKey: key.string, calleeName: nil), pieces)
+                siteIndex = addSite(
+                    ClassSite(
+                        kind: .globalNamed, range: span(entry.lowerBound, entry.upperBound - 1),
+                        occurrences: 0..<0, modifier: nil, namedKey: key.string, calleeName: nil), pieces)
             }
             namedClasses.append(NamedClassDefinition(name: key.string, keyRange: key.sourceRange, siteIndex: siteIndex))
         }

@@ -99,7 +99,10 @@ extension SinkFinder {
         while p < level.count {
             let kind = self.kind(p)!
             if p > lo, token(p).flags.contains(.newlineBefore),
-               !Self.continuesExpression(kind), !Self.continuesExpression(self.kind(p - 1)!) { break }
+                !Self.continuesExpression(kind), !Self.continuesExpression(self.kind(p - 1)!)
+            {
+                break
+            }
             switch kind {
             case .semicolon, .comma, .rightParen, .rightBracket, .rightBrace: return p
             case .leftParen, .leftBracket, .leftBrace:

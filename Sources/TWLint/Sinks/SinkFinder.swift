@@ -62,7 +62,8 @@ struct SinkFinder {
         signatures = configuration.signatures.isEmpty ? nil : configuration.signatures
         var mask: (UInt64, UInt64, UInt64) = (0, 0, 0)
         for name in ["tw", "classes", "cn", "parse", "resolve", "named", "import", "TWClasses", "ScrollView", "List"].map({ Array($0.utf8) })
-            + extraSinks + labelledSinks.map(\.name) {
+            + extraSinks + labelledSinks.map(\.name)
+        {
             guard let first = name.first else { continue }
             if first >= 128 { mask.2 = 1 } else if first >= 64 { mask.1 |= 1 << UInt64(first - 64) } else { mask.0 |= 1 << UInt64(first) }
         }
@@ -157,7 +158,8 @@ struct SinkFinder {
 
     /// `.tw(…)`, or `.buttonStyle(.tw(…))` when the `.tw` is the whole argument of `.buttonStyle`.
     mutating func findTW(_ p: Int) {
-        let isButtonStyle = kind(p - 2) == .leftParen && isIdentifier(p - 3, "buttonStyle") && kind(p - 4) == .dot
+        let isButtonStyle =
+            kind(p - 2) == .leftParen && isIdentifier(p - 3, "buttonStyle") && kind(p - 4) == .dot
             && match(p - 2) == match(p + 1) + 1
         if isButtonStyle {
             addCallSink(.buttonStyle, p - 3, p - 2, modifier: modifierPosition(dot: p - 4), innerCall: p + 1)
@@ -199,9 +201,11 @@ struct SinkFinder {
 
     /// A call sink whose name is at `name` and whose `(` is at `paren`. `innerCall` is the `(` of
     /// the call whose arguments hold the strings when it differs (`.buttonStyle(.tw(…))`).
-    mutating func addCallSink(_ kind: SinkKind, _ name: Int, _ paren: Int, allArguments: Bool = false,
-                              firstStringOnly: Bool = false, callee: String? = nil,
-                              modifier: ModifierPosition? = nil, innerCall: Int? = nil, target: ModifierTarget? = nil) {
+    mutating func addCallSink(
+        _ kind: SinkKind, _ name: Int, _ paren: Int, allArguments: Bool = false,
+        firstStringOnly: Bool = false, callee: String? = nil,
+        modifier: ModifierPosition? = nil, innerCall: Int? = nil, target: ModifierTarget? = nil
+    ) {
         let call = innerCall ?? paren
         let arguments = self.arguments(call)
         var pieces: [Piece] = []
@@ -216,8 +220,10 @@ struct SinkFinder {
             readClassExpression(first.value, [], &pieces)
         }
         let end = max(match(paren), paren)
-        addSite(ClassSite(kind: kind, range: span(name, end), occurrences: 0..<0, modifier: modifier, namedKey: nil, calleeName: callee,
-                          declaredTarget: target), pieces)
+        addSite(
+            ClassSite(
+                kind: kind, range: span(name, end), occurrences: 0..<0, modifier: modifier, namedKey: nil, calleeName: callee,
+                declaredTarget: target), pieces)
     }
 
     /// The `target:` argument of the call whose `(` is at `paren` (`target: .text`,
@@ -257,8 +263,10 @@ struct SinkFinder {
             readClassExpression(argument.value, [], &pieces)
         }
         guard !pieces.isEmpty else { return }
-        addSite(ClassSite(kind: .custom, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil,
-                          calleeName: text(p) + "." + label), pieces)
+        addSite(
+            ClassSite(
+                kind: .custom, range: span(p, match(p + 1)), occurrences: 0..<0, modifier: nil, namedKey: nil,
+                calleeName: text(p) + "." + label), pieces)
     }
 
     /// Records a site and its strings; returns the site's index.
@@ -268,10 +276,13 @@ struct SinkFinder {
         let siteIndex = sites.count
         let first = occurrences.count
         for piece in pieces {
-            let list = parseCache?.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+            let list =
+                parseCache?.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
                 ?? ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
-            occurrences.append(ClassOccurrence(kind: site.kind, siteIndex: siteIndex, value: piece.value,
-                                               classList: list, branches: piece.branches, source: source))
+            occurrences.append(
+                ClassOccurrence(
+                    kind: site.kind, siteIndex: siteIndex, value: piece.value,
+                    classList: list, branches: piece.branches, source: source))
         }
         site.occurrences = first..<occurrences.count
         sites.append(site)

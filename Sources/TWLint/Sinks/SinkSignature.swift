@@ -43,8 +43,10 @@ public struct SinkParameter: Sendable, Hashable, Codable {
     /// True for `T...`: it takes the following unlabelled arguments too.
     public var isVariadic: Bool
 
-    public init(label: String?, takesClasses: Bool, hasDefault: Bool = false, defaultClasses: String? = nil,
-                isClosure: Bool = false, isVariadic: Bool = false) {
+    public init(
+        label: String?, takesClasses: Bool, hasDefault: Bool = false, defaultClasses: String? = nil,
+        isClosure: Bool = false, isVariadic: Bool = false
+    ) {
         self.label = label
         self.takesClasses = takesClasses
         self.hasDefault = hasDefault

@@ -94,8 +94,10 @@ public enum SwiftSourceScanner {
     /// Scans a file already tokenized. Unless ``ScannerConfiguration/discoversOwnSignatures`` is
     /// off (a project run has added every file's already), the file's own declarations with class
     /// parameters are sinks too.
-    static func scan(_ stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration,
-                     parseCache: ClassListCache?) -> ScannedFile {
+    static func scan(
+        _ stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration,
+        parseCache: ClassListCache?
+    ) -> ScannedFile {
         var configuration = configuration
         if configuration.discoversOwnSignatures {
             let own = signatures(in: stream, source: source)
@@ -103,10 +105,11 @@ public enum SwiftSourceScanner {
         }
         var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
         finder.run()
-        return ScannedFile(source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
-                           namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
-                           glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
-                           unreadExpressions: finder.unreadExpressions, imports: finder.imports)
+        return ScannedFile(
+            source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
+            namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
+            glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
+            unreadExpressions: finder.unreadExpressions, imports: finder.imports)
     }
 
     /// The initialisers and functions of a file that take class strings (with the other

@@ -40,8 +40,10 @@ public struct SourceMap: Sendable, Hashable {
             segments[segments.count - 1].runtimeLength += length
             segments[segments.count - 1].source.end += length
         } else {
-            segments.append(Segment(runtimeStart: runtimeLength, runtimeLength: length,
-                                    source: ByteRange(start: source, end: source + length), isVerbatim: true))
+            segments.append(
+                Segment(
+                    runtimeStart: runtimeLength, runtimeLength: length,
+                    source: ByteRange(start: source, end: source + length), isVerbatim: true))
         }
         runtimeLength += length
     }

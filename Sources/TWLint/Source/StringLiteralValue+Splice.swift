@@ -27,7 +27,8 @@ extension StringLiteralValue {
         let shift = known.utf8.count - range.count
         var result = self
         result.utf8 = Array(utf8[..<range.start]) + known.utf8 + Array(utf8[range.end...])
-        result.dynamicRanges = Array(dynamicRanges[..<index])
+        result.dynamicRanges =
+            Array(dynamicRanges[..<index])
             + known.dynamicRanges.map { ByteRange(start: $0.start + range.start, end: $0.end + range.start) }
             + dynamicRanges[(index + 1)...].map { ByteRange(start: $0.start + shift, end: $0.end + shift) }
         var map = sourceMap.slice(ByteRange(start: 0, end: range.start))

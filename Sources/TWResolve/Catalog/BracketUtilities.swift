@@ -11,7 +11,10 @@ struct BracketUtilities {
         // 1. animate takes only an interpolated Animation or TWAnimation.
         if prefix == "animate" {
             if value.isDynamic { return .success([Assignment(.motionPreset, .dynamic)]) }
-            return .failure(CatalogError(.invalidArgument, "`animate-[…]` takes an interpolated Animation or TWAnimation; for a named preset write `animate-\(list.decodedText(value.bodyRange))`"))
+            return .failure(
+                CatalogError(
+                    .invalidArgument,
+                    "`animate-[…]` takes an interpolated Animation or TWAnimation; for a named preset write `animate-\(list.decodedText(value.bodyRange))`"))
         }
 
         // 2. Colour prefixes, with no hint or `color:`.
@@ -60,9 +63,10 @@ struct BracketUtilities {
 
     /// Every prefix of ``CatalogTables/colorFields`` and ``scalarUtilities`` with its meaning, by
     /// bytes: one lookup instead of hashing the prefix twice.
-    static let prefixMeanings = ByteKeyedTable(Set(CatalogTables.colorFields.keys).union(scalarUtilities.keys).map { prefix in
-        (prefix, PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix]))
-    })
+    static let prefixMeanings = ByteKeyedTable(
+        Set(CatalogTables.colorFields.keys).union(scalarUtilities.keys).map { prefix in
+            (prefix, PrefixMeaning(colorField: CatalogTables.colorFields[prefix], scalar: scalarUtilities[prefix]))
+        })
 
     /// The meaning of `prefix`: by bytes for an ASCII prefix (then a byte comparison is the
     /// `String` comparison), from the dictionaries otherwise.
@@ -91,7 +95,8 @@ struct BracketUtilities {
         }
         if NativeColor.bracketNames.contains(text) {
             let swiftName = text == "gray" ? "gray" : text
-            return CatalogError(.unknownColor, "colour `\(text)` is not in the theme; in Swift source interpolate the native colour: `[\\(Color.\(swiftName))]`")
+            return CatalogError(
+                .unknownColor, "colour `\(text)` is not in the theme; in Swift source interpolate the native colour: `[\\(Color.\(swiftName))]`")
         }
         if let alias = CatalogTables.colorAliases[text] {
             return CatalogError(.unknownColor, "colour `\(text)` is not in the theme; inside brackets aliases do not apply, write `\(alias)`")

@@ -25,7 +25,8 @@ extension Catalog {
         case .none, .any:
             return .success([Assignment(.nativeModifier, .modifier(name: name, argument: nil, value: nil))])
         default:
-            return .failure(CatalogError(.invalidArgument, "the registered modifier `\(name)` takes an argument (\(registration.argument.summary)): write `\(name)-[…]`"))
+            return .failure(
+                CatalogError(.invalidArgument, "the registered modifier `\(name)` takes an argument (\(registration.argument.summary)): write `\(name)-[…]`"))
         }
     }
 
@@ -39,21 +40,35 @@ extension Catalog {
             let argument = value.isDynamic ? nil : list.decodedText(value.bodyRange)
             if let problem = targetProblem(registration) { return .failure(problem) }
             if let problem = defaultProblem(registration) {
-                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` has an inactive default its own argument rule rejects, so every use fails: \(problem)"))
+                return .failure(
+                    CatalogError(
+                        .invalidArgument,
+                        "the registered modifier `\(prefix)` has an inactive default its own argument rule rejects, so every use fails: \(problem)"))
             }
             if let problem = check(value, against: registration.argument, list: list) {
-                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
+                return .failure(
+                    CatalogError(
+                        .invalidArgument,
+                        "the registered modifier `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"
+                    ))
             }
             let typed = argument.flatMap { ArgumentValue.reading($0, rule: registration.argument, theme: theme, nativeColorNames: context.nativeColorNames) }
             return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument, value: typed))])
         }
         guard let registration = registeredUtility(prefix) else { return nil }
         if let problem = check(value, against: registration.argument, list: list) {
-            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))"))
+            return .failure(
+                CatalogError(
+                    .invalidArgument,
+                    "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: it takes \(registration.argument.summary) (\(problem))")
+            )
         }
         if !registration.output.values.isEmpty, !value.isDynamic, registration.output.values[list.decodedText(value.bodyRange)] == nil {
             let known = registration.output.values.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` returns nil for `\(list.decodedText(value.bodyRange))`: it returns a style only for \(known)"))
+            return .failure(
+                CatalogError(
+                    .invalidArgument,
+                    "the registered utility `\(prefix)` returns nil for `\(list.decodedText(value.bodyRange))`: it returns a style only for \(known)"))
         }
         guard let effect = registration.sets else { return .success([]) }
         var value = value, list = list
@@ -71,18 +86,20 @@ extension Catalog {
         case .success(let assignments):
             guard let scale = registration.scale else { return .success(assignments) }
             let factor = scale.factor(in: theme)
-            return .success(assignments.map { assignment in
-                var scaled = assignment
-                switch assignment.value {
-                case .number(let number): scaled.value = .number(number * factor)
-                case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
-                case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
-                default: break
-                }
-                return scaled
-            })
+            return .success(
+                assignments.map { assignment in
+                    var scaled = assignment
+                    switch assignment.value {
+                    case .number(let number): scaled.value = .number(number * factor)
+                    case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
+                    case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
+                    default: break
+                    }
+                    return scaled
+                })
         case .failure(let error):
-            return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: \(error.reason)"))
+            return .failure(
+                CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects `\(list.decodedText(value.bodyRange))`: \(error.reason)"))
         }
     }
 
@@ -149,14 +166,18 @@ extension Catalog {
     /// The unsupported-target error of a text, image or shape registration used where `.tw` is not
     /// applied directly to that view (reference §2.5); nil when the target fits or is not known.
     func targetProblem(_ registration: ModifierRegistration) -> CatalogError? {
-guard registration.target != .view, context.targetIsKnown, context.target != .animation, context.target.rawValue != registration.target.rawValue else { return nil }
+        guard registration.target != .view, context.targetIsKnown, context.target != .animation, context.target.rawValue != registration.target.rawValue else {
+            return nil
+        }
         return CatalogError.unsupportedTarget(registration.name, target: registration.target.rawValue)
     }
 
     /// Why a registration's inactive default fails its own argument rule (reference §12.1: then
     /// every use fails, `Unknown swiftcn class: tilt-[5]`); nil when it has none or it fits.
     func defaultProblem(_ registration: ModifierRegistration) -> String? {
-        guard let text = registration.defaultArgument, registration.argument.kind != .none, registration.argument.kind != .color || !text.isEmpty else { return nil }
+        guard let text = registration.defaultArgument, registration.argument.kind != .none, registration.argument.kind != .color || !text.isEmpty else {
+            return nil
+        }
         // A colour default such as `clear` names a SwiftUI colour, not a theme token.
         if registration.argument.kind == .color, NativeColor.bracketNames.contains(text) || text == "clear" { return nil }
         return check(text, against: registration.argument).map { "default `\(text)`: \($0)" }
@@ -197,7 +218,8 @@ enum ArgumentScalar {
         let digits = unit.isEmpty ? text : String(text.dropLast(unit.count))
         let unsigned = digits.first == "-" || digits.first == "+" ? String(digits.dropFirst()) : digits
         guard !unsigned.isEmpty, unsigned.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let number = Double(digits), (number * multiplier).isFinite else { return nil }
+            let number = Double(digits), (number * multiplier).isFinite
+        else { return nil }
         return number * multiplier
     }
 }

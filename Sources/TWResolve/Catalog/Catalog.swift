@@ -77,7 +77,8 @@ public struct Catalog: Sendable {
     /// ``interpret(_:named:in:)`` after the registered tags, with the name's UTF-8 bytes. An
     /// ASCII name is compared by its bytes, which for ASCII is the `String` comparison; any other
     /// name takes the `String` comparisons.
-    private func interpret(_ token: ClassToken, named name: String, bytes: UnsafeBufferPointer<UInt8>, in list: ClassList) -> Result<[Assignment], CatalogError> {
+    private func interpret(_ token: ClassToken, named name: String, bytes: UnsafeBufferPointer<UInt8>, in list: ClassList) -> Result<[Assignment], CatalogError>
+    {
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         if !isASCII || bytes.first == UInt8(ascii: "g") {
             if isASCII ? bytes.equals("group") : name == "group" { return .success([Assignment(.group, .keyword(""))]) }
@@ -113,7 +114,9 @@ public struct Catalog: Sendable {
         }
         if let scope = installingScope(of: name, bytes: bytes) { return .failure(Self.outOfScope(name, scope)) }
         if token.modifierRange != nil {
-            return .failure(CatalogError(.opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
+            return .failure(
+                CatalogError(
+                    .opacityModifier, "Tailwind modifiers such as `/50` are not supported; use `opacity-50`, or a colour with alpha such as `bg-[#rrggbbaa]`"))
         }
         // The common successes from the bytes; every other name, and every rejection, by the
         // general reading.
@@ -128,12 +131,15 @@ public struct Catalog: Sendable {
         guard error == CatalogError.notBracketUtility(prefix), token.rootRange.start == token.nameRange.start, name.hasPrefix(prefix) else { return error }
         let rest = name.dropFirst(prefix.count)
         let suggestion = SuggestionMemo.suggestion(for: prefix, .bracketPrefix, theme: theme, context: context)
-        return error.suggesting(suggestion?.map { $0 + rest }) { _ in suggestion?.only.map { CatalogError.Correction(range: token.rootRange, replacement: $0) } }
+        return error.suggesting(suggestion?.map { $0 + rest }) { _ in suggestion?.only.map { CatalogError.Correction(range: token.rootRange, replacement: $0) }
+        }
     }
 
     /// A component-scoped class used outside its scope (reference §7.2).
     static func outOfScope(_ name: String, _ scope: ComponentScope) -> CatalogError {
-        CatalogError(.componentScope, "`\(name)` is installed only by `\(scope.call)`: apply it to this view or to a view that contains it (swiftcn components do this themselves)")
+        CatalogError(
+            .componentScope,
+            "`\(name)` is installed only by `\(scope.call)`: apply it to this view or to a view that contains it (swiftcn components do this themselves)")
     }
 
     /// True when the bytes of `range` are exactly `literal` (no `String` is created).

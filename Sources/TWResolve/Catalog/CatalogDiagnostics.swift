@@ -45,7 +45,8 @@ extension Diagnostic {
         let types = component.types.isEmpty ? "" : " (\(component.types.map { "`\($0)`" }.joined(separator: ", ")))"
         return .unknownClass(
             recipe, code: .componentScope,
-            reason: "`\(recipe)` is the recipe of swiftcn's \(component.name) component\(types) and needs its scope \(scopes): use the component, or apply \(scopes) to this view or one that contains it",
+            reason:
+                "`\(recipe)` is the recipe of swiftcn's \(component.name) component\(types) and needs its scope \(scopes): use the component, or apply \(scopes) to this view or one that contains it",
             at: range)
     }
 }

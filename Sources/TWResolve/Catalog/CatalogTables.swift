@@ -60,8 +60,12 @@ enum CatalogTables {
         }
         table["glass-fallback-none"] = [Assignment(.glassFallbackMaterial, .keyword("none"))]
         table["glass-fallback-tint-none"] = [Assignment(.glassFallbackTint, .cleared)]
-        table["glass-shadow"] = [Assignment(.glassShadow, .keyword("default")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared)]
-        table["glass-shadow-none"] = [Assignment(.glassShadow, .keyword("none")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared)]
+        table["glass-shadow"] = [
+            Assignment(.glassShadow, .keyword("default")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
+        ]
+        table["glass-shadow-none"] = [
+            Assignment(.glassShadow, .keyword("none")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
+        ]
         table["glass-render-auto"] = [Assignment(.glassRendering, .keyword("automatic"))]
         table["glass-render-native"] = [Assignment(.glassRendering, .keyword("glass"))]
         table["glass-render-material"] = [Assignment(.glassRendering, .keyword("material"))]
@@ -70,7 +74,7 @@ enum CatalogTables {
 
     /// What a colour class writes besides its colour field: a shadow colour makes the shadow custom.
     static let colorCompanions: [String: [Assignment]] = [
-        "glass-shadow": [Assignment(.glassShadow, .keyword("custom"))],
+        "glass-shadow": [Assignment(.glassShadow, .keyword("custom"))]
     ]
 
     /// Built-in `animate-*` presets (reference §9.1).

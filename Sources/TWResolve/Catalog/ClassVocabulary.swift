@@ -27,8 +27,10 @@ public struct ClassVocabulary: Sendable {
     }
 
     /// Spacing steps of `p-`, `w-`, `h-` and their kin, in theme units (Tailwind's default scale).
-    public static let spacingSteps: [Double] = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-                                                14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 96]
+    public static let spacingSteps: [Double] = [
+        0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+        14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 96,
+    ]
     /// `opacity-` steps, in per cent.
     public static let opacitySteps: [Double] = stride(from: 0, through: 100, by: 5).map(Double.init)
 
@@ -38,10 +40,11 @@ public struct ClassVocabulary: Sendable {
     /// Prefixes that take a theme colour (`bg-primary`), longest first.
     public static let colorPrefixes = ["glass-fallback-tint-", "glass-shadow-", "glass-tint-", "border-", "tint-", "text-", "bg-"]
     /// Prefixes that need a value, for completion before one is typed.
-    public static let valuePrefixes = spacingPrefixes + lengthPrefixes + colorPrefixes.reversed() + [
-        "opacity-", "rounded-", "shadow-", "font-", "animate-", "duration-", "delay-", "line-clamp-",
-        "glass-shadow-radius-", "offset-", "scale-", "rotate-", "blur-", "tracking-", "line-spacing-", "min-w-", "max-w-", "max-h-", "size-",
-    ]
+    public static let valuePrefixes =
+        spacingPrefixes + lengthPrefixes + colorPrefixes.reversed() + [
+            "opacity-", "rounded-", "shadow-", "font-", "animate-", "duration-", "delay-", "line-clamp-",
+            "glass-shadow-radius-", "offset-", "scale-", "rotate-", "blur-", "tracking-", "line-spacing-", "min-w-", "max-w-", "max-h-", "size-",
+        ]
 
     public let theme: Theme
     public let context: ResolutionContext
@@ -90,8 +93,9 @@ public struct ClassVocabulary: Sendable {
                 .map { Entry(name: "rounded-" + $0.key, kind: .radius, detail: "corner radius \(Self.number($0.value)) pt") }
         case "shadow-":
             return theme.shadows.sorted { $0.key < $1.key }.map { token, shadow in
-                Entry(name: "shadow-" + token, kind: .shadow,
-                      detail: "shadow, radius \(Self.number(shadow.radius)) pt, offset \(Self.number(shadow.x)) × \(Self.number(shadow.y)) pt")
+                Entry(
+                    name: "shadow-" + token, kind: .shadow,
+                    detail: "shadow, radius \(Self.number(shadow.radius)) pt, offset \(Self.number(shadow.x)) × \(Self.number(shadow.y)) pt")
             }
         case "font-":
             return CatalogTables.weights.keys.sorted().map { Entry(name: "font-" + $0, kind: .weight, detail: "weight \(CatalogTables.weights[$0]!)") }
@@ -104,7 +108,8 @@ public struct ClassVocabulary: Sendable {
         if let colorPrefix = Self.colorPrefixes.first(where: { $0 == prefix }) {
             var entries = colors(prefix: colorPrefix)
             if colorPrefix == "text-" {
-                entries = theme.typography.sorted { $0.key < $1.key }
+                entries =
+                    theme.typography.sorted { $0.key < $1.key }
                     .map { Entry(name: "text-" + $0.key, kind: .typography, detail: "text style \($0.value)") } + entries
             }
             return entries + keywords.filter { $0.name.hasPrefix(colorPrefix) }
@@ -116,10 +121,12 @@ public struct ClassVocabulary: Sendable {
     /// bare keywords and the families with a finite set of values.
     public var keywords: [Entry] {
         var entries = CatalogTables.fixedKeywords.keys.sorted().map { Entry(name: $0, kind: .keyword, detail: "") }
-        entries += [Entry(name: "group", kind: .keyword, detail: "names a group for group-* variants"),
-                    Entry(name: "border", kind: .keyword, detail: "border \(Self.number(theme.borderWidth)) pt in the border colour"),
-                    Entry(name: "rounded", kind: .radius, detail: theme.radii["md"].map { "corner radius \(Self.number($0)) pt" } ?? "the md radius"),
-                    Entry(name: "shadow", kind: .shadow, detail: "the sm shadow")]
+        entries += [
+            Entry(name: "group", kind: .keyword, detail: "names a group for group-* variants"),
+            Entry(name: "border", kind: .keyword, detail: "border \(Self.number(theme.borderWidth)) pt in the border colour"),
+            Entry(name: "rounded", kind: .radius, detail: theme.radii["md"].map { "corner radius \(Self.number($0)) pt" } ?? "the md radius"),
+            Entry(name: "shadow", kind: .shadow, detail: "the sm shadow"),
+        ]
         return entries
     }
 
@@ -241,7 +248,8 @@ public struct ClassVocabulary: Sendable {
     /// native modifiers that take an argument and app utilities of the theme and the context.
     public var bracketPrefixes: [String] {
         var prefixes = Set(CatalogTables.colorFields.keys).union(BracketUtilities.scalarUtilities.keys).union(["animate", "shared"])
-        for (name, registration) in theme.modifiers.merging(context.modifiers, uniquingKeysWith: { _, scoped in scoped }) where registration.argument.kind != .none {
+        for (name, registration) in theme.modifiers.merging(context.modifiers, uniquingKeysWith: { _, scoped in scoped })
+        where registration.argument.kind != .none {
             prefixes.insert(name)
         }
         prefixes.formUnion(theme.utilities.keys)

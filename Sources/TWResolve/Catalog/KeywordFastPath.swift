@@ -20,7 +20,8 @@ struct KeywordFastPath {
             guard let tail = bytes.tail(after: "line-clamp-") else { return nil }
             // `Int(...)` of digits only (a leading `+` is left to the general reading).
             guard tail.count <= 9, let count = DecimalBytes.value(tail), count == count.rounded(), count > 0,
-                  !tail.contains(UInt8(ascii: ".")) else { return nil }
+                !tail.contains(UInt8(ascii: "."))
+            else { return nil }
             return [Assignment(.lineLimit, .number(count))]
         case UInt8(ascii: "a"):
             guard let tail = bytes.tail(after: "animate-") else { return nil }
@@ -84,7 +85,9 @@ struct KeywordFastPath {
             guard let tail = rest.tail(after: "fallback-tint-") else { return nil }
             return color(tail).map { [Assignment(.glassFallbackTint, .color($0))] }
         }
-        if let tail = rest.tail(after: "shadow-") { return color(tail).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] } }
+        if let tail = rest.tail(after: "shadow-") {
+            return color(tail).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
+        }
         if let tail = rest.tail(after: "tint-") { return color(tail).map { [Assignment(.glassTint, .color($0))] } }
         return nil
     }
@@ -131,7 +134,11 @@ struct KeywordFastPath {
             switch edges.count {
             case 1: return [Assignment(edges[0], .units(number))]
             case 2: return [Assignment(edges[0], .units(number)), Assignment(edges[1], .units(number))]
-            case 4: return [Assignment(edges[0], .units(number)), Assignment(edges[1], .units(number)), Assignment(edges[2], .units(number)), Assignment(edges[3], .units(number))]
+            case 4:
+                return [
+                    Assignment(edges[0], .units(number)), Assignment(edges[1], .units(number)), Assignment(edges[2], .units(number)),
+                    Assignment(edges[3], .units(number)),
+                ]
             default: return edges.map { Assignment($0, .units(number)) }
             }
         }

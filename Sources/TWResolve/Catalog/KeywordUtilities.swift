@@ -19,10 +19,14 @@ struct KeywordUtilities {
         if first == UInt8(ascii: "a"), let preset = name.dropPrefix("animate-") {
             let word = String(preset), context = catalog.context
             // Looked up in each set; their union is built only for the message.
-            guard CatalogTables.animationPresets.contains(word) || theme.animations.contains(word) || context.animations.contains(word)
-                || context.animationPresets[word] != nil else {
+            guard
+                CatalogTables.animationPresets.contains(word) || theme.animations.contains(word) || context.animations.contains(word)
+                    || context.animationPresets[word] != nil
+            else {
                 let known = CatalogTables.animationPresets.union(theme.animations).union(context.animations).union(context.animationPresets.keys)
-                return .failure(suggestingClass(CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"), for: name))
+                return .failure(
+                    suggestingClass(
+                        CatalogError(.unknownValue, "unknown animation preset `\(preset)`; presets: \(known.sorted().joined(separator: ", "))"), for: name))
             }
             return .success([Assignment(.motionPreset, .keyword(String(preset)))])
         }
@@ -70,10 +74,15 @@ struct KeywordUtilities {
         }
         if let word = name.dropPrefix("glass-fallback-") {
             let words = (GlassTier.materialWords.keys.sorted() + ["none"]).joined(separator: ", ")
-            return .failure(suggestingClass(CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"), for: name))
+            return .failure(
+                suggestingClass(
+                    CatalogError(.unknownValue, "unknown fallback material `\(word)`; materials: \(words), or `glass-fallback-tint-*` for the tint"), for: name)
+            )
         }
         if let word = name.dropPrefix("glass-shadow-") {
-            return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
+            return catalog.keywordColor(String(word), in: name).map {
+                [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))]
+            }
         }
         if let word = name.dropPrefix("glass-tint-") {
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassTint, .color($0))] }
@@ -102,7 +111,9 @@ struct KeywordUtilities {
         if first == UInt8(ascii: "s"), let word = name.dropPrefix("shadow-") { return shadow(String(word)).mapError { suggestingClass($0, for: name) } }
         if first == UInt8(ascii: "f"), let word = name.dropPrefix("font-") {
             guard let weight = CatalogTables.weights[String(word)] else {
-                return .failure(suggestingClass(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"), for: name))
+                return .failure(
+                    suggestingClass(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"), for: name)
+                )
             }
             return .success([Assignment(.weight, .keyword(weight))])
         }
@@ -111,7 +122,9 @@ struct KeywordUtilities {
 
     private func radius(_ token: String) -> Result<[Assignment], CatalogError> {
         guard let points = theme.radii[token] else {
-            return .failure(CatalogError(.unknownValue, "unknown radius `\(token)`; radii: \(theme.radii.keys.sorted().joined(separator: ", ")), or `rounded-[14]` in points"))
+            return .failure(
+                CatalogError(
+                    .unknownValue, "unknown radius `\(token)`; radii: \(theme.radii.keys.sorted().joined(separator: ", ")), or `rounded-[14]` in points"))
         }
         return .success([Assignment(.radius, .radius(points, token: token))])
     }

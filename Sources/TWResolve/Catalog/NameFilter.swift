@@ -34,7 +34,8 @@ struct NameFilter: Sendable {
     private static func signature(_ name: String) -> Int {
         // The contiguous bytes of a native string: `utf8.last` walks the view generically.
         let utf8 = name.utf8
-        let ends = utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0, bytes.count) }
+        let ends =
+            utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0, bytes.count) }
             ?? (utf8.first ?? 0, utf8.last ?? 0, utf8.count)
         return (Int(ends.0) &* 31 &+ Int(ends.1) &* 7 &+ ends.2) & (wordCount * 64 - 1)
     }

@@ -31,28 +31,39 @@ public struct GlassClusterResolver: Sendable {
             let tint = piece.tint.map { theme.resolve(color: $0, scheme: scheme) }
             let shape = piece.shape ?? .capsule
             if glass {
-                let fill = Resolution.Fill(paint: .glass(tint: tint, interactive: piece.interactive ?? false, prominent: nil),
-                                           reason: "Liquid Glass: the piece is glass in the cluster's container")
-                return .init(id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: .none,
-                             inContainer: true, members: nil, union: piece.union)
+                let fill = Resolution.Fill(
+                    paint: .glass(tint: tint, interactive: piece.interactive ?? false, prominent: nil),
+                    reason: "Liquid Glass: the piece is glass in the cluster's container")
+                return .init(
+                    id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: .none,
+                    inContainer: true, members: nil, union: piece.union)
             }
             if context.reduceTransparency {
                 let color = tint ?? theme.resolve(token: "surface", scheme: scheme)
-                let fill = Resolution.Fill(paint: .solid(color: color, prominent: nil),
-                                           reason: "Reduce Transparency: a solid fill (\(tint == nil ? "the theme surface" : "the piece's tint")), no glass view")
-                return .init(id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: edge(.solid, context), inContainer: false, members: nil, union: piece.union)
+                let fill = Resolution.Fill(
+                    paint: .solid(color: color, prominent: nil),
+                    reason: "Reduce Transparency: a solid fill (\(tint == nil ? "the theme surface" : "the piece's tint")), no glass view")
+                return .init(
+                    id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: edge(.solid, context), inContainer: false, members: nil,
+                    union: piece.union)
             }
-            let fill = Resolution.Fill(paint: .material(.regular),
-                                       reason: forcedMaterial ? "the material rendering override" : "no Liquid Glass: a material with the fallback edge")
-            return .init(id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: edge(.material, context), inContainer: false, members: nil, union: piece.union)
+            let fill = Resolution.Fill(
+                paint: .material(.regular),
+                reason: forcedMaterial ? "the material rendering override" : "no Liquid Glass: a material with the fallback edge")
+            return .init(
+                id: piece.id, frame: piece.frame, shape: shape, fill: fill, edge: edge(.material, context), inContainer: false, members: nil, union: piece.union
+            )
         }
         if forcedMaterial { notes.append("the material rendering override applies to clusters too (Docs/Decisions.md)") }
         let renderer = context.glassRenderer
         let container: GlassContainer = glass ? (renderer == .uiKit ? .uiKitContainer : .swiftUIContainer) : .none
         let drawn = glass ? pieces : GlassUnions.merge(pieces)
-        if !glass, drawn.count < pieces.count { notes.append("UniversalGlass fallback: pieces sharing a union are one plate over their bounding box, in the first member's shape") }
-        return GlassDrawing(name: name, context: summary, container: container, spacing: glass ? cluster.spacing : nil,
-                            glassView: glass && renderer == .uiKit, pieces: drawn, notes: notes)
+        if !glass, drawn.count < pieces.count {
+            notes.append("UniversalGlass fallback: pieces sharing a union are one plate over their bounding box, in the first member's shape")
+        }
+        return GlassDrawing(
+            name: name, context: summary, container: container, spacing: glass ? cluster.spacing : nil,
+            glassView: glass && renderer == .uiKit, pieces: drawn, notes: notes)
     }
 
     func edge(_ kind: FillKind, _ context: ResolutionContext) -> Resolution.Edge {

@@ -30,30 +30,36 @@ public struct GlassGroupResolver: Sendable {
             if !r.valid { notes.append("\(id): swiftcn rejects `\(surface.classes)` and draws it undecorated") }
             guard let s = r.surface else {
                 let fill = Resolution.Fill(paint: .none, reason: r.valid ? "no surface class: no fill" : "undecorated")
-                pieces.append(.init(id: id, frame: surface.frame, shape: .capsule, fill: fill, edge: .none,
-                                    inContainer: false, members: nil, union: surface.union))
+                pieces.append(
+                    .init(
+                        id: id, frame: surface.frame, shape: .capsule, fill: fill, edge: .none,
+                        inContainer: false, members: nil, union: surface.union))
                 continue
             }
             let shape: GlassShape = s.shape.kind == .capsule ? .capsule : .rounded(s.shape.radius)
-            pieces.append(.init(id: id, frame: surface.frame, shape: shape, fill: s.fill, edge: s.edge,
-                                inContainer: s.fill.kind == .glass, members: nil, union: surface.union))
+            pieces.append(
+                .init(
+                    id: id, frame: surface.frame, shape: shape, fill: s.fill, edge: s.edge,
+                    inContainer: s.fill.kind == .glass, members: nil, union: surface.union))
         }
         let hasGlass = pieces.contains { $0.inContainer }
         let renderer = context.glassRenderer
-        let container: GlassContainer = context.supportsGlass && hasGlass && context.rendering != .material
+        let container: GlassContainer =
+            context.supportsGlass && hasGlass && context.rendering != .material
             ? (renderer == .uiKit ? .uiKitContainer : .swiftUIContainer) : .none
         if container == .none {
             for index in pieces.indices { pieces[index].inContainer = false }
             if !context.supportsGlass { notes.append("no Liquid Glass: the group leaves its content unchanged and ignores surface IDs") }
         }
-        let merged = GlassUnions.merge(pieces.filter { !$0.inContainer }) 
+        let merged = GlassUnions.merge(pieces.filter { !$0.inContainer })
         let drawn = pieces.filter(\.inContainer) + merged
         if merged.count < pieces.filter({ !$0.inContainer }).count {
             notes.append("UniversalGlass fallback: surfaces sharing a union are one plate over their bounding box, in the first member's shape")
         }
         let summary = resolver.resolve("", context: context).context
-        return GlassDrawing(name: name, context: summary, container: container, spacing: container == .none ? nil : group.spacing,
-                            glassView: container == .uiKitContainer, pieces: drawn.sorted { order($0, pieces) < order($1, pieces) }, notes: notes)
+        return GlassDrawing(
+            name: name, context: summary, container: container, spacing: container == .none ? nil : group.spacing,
+            glassView: container == .uiKitContainer, pieces: drawn.sorted { order($0, pieces) < order($1, pieces) }, notes: notes)
     }
 
     private func order(_ piece: GlassDrawing.Piece, _ all: [GlassDrawing.Piece]) -> Int {

@@ -121,7 +121,9 @@ public enum GlassInputError: Error, CustomStringConvertible {
     case invalid(String)
 
     public var description: String {
-        switch self { case .invalid(let message): message }
+        switch self {
+        case .invalid(let message): message
+        }
     }
 
     /// Reads the text in one linear pass (``JSON/parse(_:)``), then decodes the value.

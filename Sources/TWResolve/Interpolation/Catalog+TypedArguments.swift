@@ -20,7 +20,8 @@ extension Catalog {
         while index < body.count {
             let character = body[index]
             if character == "{", let close = body[index...].firstIndex(of: "}"), close > index + 1,
-               let payload = values[String(body[(index + 1)..<close])] {
+                let payload = values[String(body[(index + 1)..<close])]
+            {
                 if escaped {
                     return .failure(CatalogError(.interpolationType, Diagnostic.unsupportedInterpolationText(Diagnostic.escapedArgument)))
                 }
@@ -62,7 +63,10 @@ extension Catalog {
                 return .failure(CatalogError.exactTagTakesNoArgument(prefix))
             }
             if let problem = argument.problem(against: registration.argument, theme: theme) {
-                return .failure(CatalogError(.invalidArgument, "the registered modifier `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
+                return .failure(
+                    CatalogError(
+                        .invalidArgument,
+                        "the registered modifier `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
             }
             // A value modifier of a number receives the payload itself (swiftcn `TWNativeUtility`
             // value form), so its slot shows the number, `kerning(2)`; other payloads keep the
@@ -70,17 +74,23 @@ extension Catalog {
             // itself, as the registration's kind reads it, goes beside the text.
             let typed = ArgumentValue.reading(argument, rule: registration.argument, theme: theme)
             if [.number, .points].contains(registration.argument.kind), argument.single?.numeric != nil,
-               let number = argument.scalar(units: ["": 1]) {
+                let number = argument.scalar(units: ["": 1])
+            {
                 return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: BracketUtilities.formatted(number), value: typed))])
             }
             return .success([Assignment(.nativeModifier, .modifier(name: prefix, argument: argument.rawValue, value: typed))])
         }
         if let registration = registeredUtility(prefix) {
             if let problem = argument.problem(against: registration.argument, theme: theme) {
-                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
+                return .failure(
+                    CatalogError(
+                        .invalidArgument,
+                        "the registered utility `\(prefix)` rejects \(argument.rawValue): it takes \(registration.argument.summary) (\(problem))"))
             }
             if registration.member != nil, !argument.isPayload {
-                return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` reads a member of its payload type and returns nil for \(argument.rawValue)"))
+                return .failure(
+                    CatalogError(
+                        .invalidArgument, "the registered utility `\(prefix)` reads a member of its payload type and returns nil for \(argument.rawValue)"))
             }
             if !registration.output.values.isEmpty, registration.output.values[argument.rawValue] == nil {
                 return .failure(CatalogError(.invalidArgument, "the registered utility `\(prefix)` returns nil for \(argument.rawValue)"))
@@ -102,16 +112,17 @@ extension Catalog {
             let result = TypedBracketUtilities(catalog: self).interpret(prefix: effect.bracketPrefix, argument: argument.reading(registration.member))
             guard let scale = registration.scale, case .success(let assignments) = result else { return result }
             let factor = scale.factor(in: theme)
-            return .success(assignments.map { assignment in
-                var scaled = assignment
-                switch assignment.value {
-                case .number(let number): scaled.value = .number(number * factor)
-                case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
-                case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
-                default: break
-                }
-                return scaled
-            })
+            return .success(
+                assignments.map { assignment in
+                    var scaled = assignment
+                    switch assignment.value {
+                    case .number(let number): scaled.value = .number(number * factor)
+                    case .pair(let x, let y): scaled.value = .pair(x * factor, y * factor)
+                    case .radius(let radius, _): scaled.value = .radius(radius * factor, token: nil)
+                    default: break
+                    }
+                    return scaled
+                })
         }
         if let scope = installingScope(of: prefix) { return .failure(Self.outOfScope(prefix, scope)) }
         return TypedBracketUtilities(catalog: self).interpret(prefix: prefix, argument: argument)

@@ -47,7 +47,7 @@ public enum InterpolatedClasses {
         var output = ""
         var depth = 0
         var escaped = false
-        var offset = 0 // UTF-8 offset of `characters[index]`
+        var offset = 0  // UTF-8 offset of `characters[index]`
         var index = 0
         func feed(_ character: Character) {
             output.append(character)
@@ -74,7 +74,8 @@ public enum InterpolatedClasses {
                 }
                 if depth > 0 {
                     if escaped {
-                        return .failure(Failure(diagnostic: .unsupportedInterpolation(Diagnostic.escapedArgument, at: range), detail: Diagnostic.escapedArgument))
+                        return .failure(
+                            Failure(diagnostic: .unsupportedInterpolation(Diagnostic.escapedArgument, at: range), detail: Diagnostic.escapedArgument))
                     }
                     let start = output.utf8.count
                     output += "{\(name)}"
@@ -145,7 +146,8 @@ extension Resolver {
             resolution.valid = false
             resolution.undecorated = !lenient
             resolution.inheritsForeground = false
-            resolution.diagnostics.append(ResolvedDiagnostic(diagnostic: failure.diagnostic, source: .local, kind: .invalidInterpolation, detail: failure.detail))
+            resolution.diagnostics.append(
+                ResolvedDiagnostic(diagnostic: failure.diagnostic, source: .local, kind: .invalidInterpolation, detail: failure.detail))
             return resolution
         }
     }

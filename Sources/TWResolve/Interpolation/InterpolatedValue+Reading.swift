@@ -10,8 +10,10 @@ extension InterpolatedValue {
     }
 
     /// The type names ``init(type:text:)`` accepts, for messages and help.
-    public static let typeNames = ["Int", "Double", "Float", "CGFloat", "CGSize", "CGPoint", "Angle", "Color", "String", "String?", "[String]",
-                                   "Animation", "TWAnimation", "<Type> (a custom payload: a JSON object)"]
+    public static let typeNames = [
+        "Int", "Double", "Float", "CGFloat", "CGSize", "CGPoint", "Angle", "Color", "String", "String?", "[String]",
+        "Animation", "TWAnimation", "<Type> (a custom payload: a JSON object)",
+    ]
 
     /// A value from its Swift type name and text: `Int` `12`, `CGSize` `1.1,0.9`, `Angle`
     /// `45deg` or `0.785rad`, `Color` `red` or `#ff0000`, `String?` `nil`, `[String]` a JSON array,
@@ -141,7 +143,11 @@ extension InterpolatedValue {
         case "Angle":
             self = object["radians"] != nil ? .angle(degrees: try number("radians") * 180 / .pi) : .angle(degrees: try number("degrees"))
         case "String?":
-            if value == .null || value == nil { self = .optionalString(nil) } else if let text = value?.stringValue { self = .optionalString(text) } else {
+            if value == .null || value == nil {
+                self = .optionalString(nil)
+            } else if let text = value?.stringValue {
+                self = .optionalString(text)
+            } else {
                 throw ReadError(message: "String?: expected a string or null \"value\"")
             }
         case "[String]", "[String?]":

@@ -77,7 +77,8 @@ public struct TypedArgument: Hashable, Sendable {
             }
         }
         guard prefix.trimmingCharacters(in: .whitespaces).isEmpty, let value,
-              let multiplier = units[suffix.trimmingCharacters(in: .whitespaces)], (value * multiplier).isFinite else { return nil }
+            let multiplier = units[suffix.trimmingCharacters(in: .whitespaces)], (value * multiplier).isFinite
+        else { return nil }
         return value * multiplier
     }
 

@@ -28,14 +28,20 @@ struct TypedBracketUtilities {
         }
         switch prefix {
         case "duration", "delay":
-            guard hint == nil, let seconds = value.seconds else { return .failure(reject(prefix, argument, "a duration is a finite number of milliseconds, `ms` or `s`")) }
+            guard hint == nil, let seconds = value.seconds else {
+                return .failure(reject(prefix, argument, "a duration is a finite number of milliseconds, `ms` or `s`"))
+            }
             guard seconds >= 0 else { return .failure(CatalogError.negative(prefix)) }
             return .success([Assignment(prefix == "duration" ? .motionDuration : .motionDelay, .number(seconds))])
         case "opacity":
-            guard hint == nil, let amount = value.number, (0...1).contains(amount) else { return .failure(reject(prefix, argument, "bracket opacity is a finite number from 0 to 1")) }
+            guard hint == nil, let amount = value.number, (0...1).contains(amount) else {
+                return .failure(reject(prefix, argument, "bracket opacity is a finite number from 0 to 1"))
+            }
             return .success([Assignment(.opacity, .number(amount))])
         case "rotate":
-            guard hint == nil, let degrees = value.degrees else { return .failure(reject(prefix, argument, "a rotation is an Angle or a finite number of degrees, `deg` or `rad`")) }
+            guard hint == nil, let degrees = value.degrees else {
+                return .failure(reject(prefix, argument, "a rotation is an Angle or a finite number of degrees, `deg` or `rad`"))
+            }
             return .success([Assignment(.rotation, .number(degrees))])
         case "scale":
             let parts = value.components

@@ -133,7 +133,8 @@ public enum JSON: Hashable, Sendable, Codable {
 }
 
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     @inlinable public init(stringLiteral value: String) { self = .string(value) }
     @inlinable public init(integerLiteral value: Int) { self = .int(value) }
     @inlinable public init(booleanLiteral value: Bool) { self = .bool(value) }

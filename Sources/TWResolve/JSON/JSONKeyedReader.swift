@@ -13,7 +13,8 @@ struct JSONKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func value(forKey key: some CodingKey) throws -> JSON {
         guard let value = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
         return value
     }

@@ -74,7 +74,8 @@ struct JSONTextParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure(index < bytes.count ? "unexpected \(describe(bytes[index])), expected `:` after a key" : "unexpected end of text, expected `:`", at: index)
+                throw failure(
+                    index < bytes.count ? "unexpected \(describe(bytes[index])), expected `:` after a key" : "unexpected end of text, expected `:`", at: index)
             }
             index += 1
             skipWhitespace()
@@ -237,7 +238,9 @@ struct JSONTextParser {
         let integerStart = index
         let integerDigits = digits()
         guard integerDigits > 0 else { throw malformed() }
-        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw failure("a number cannot start with 0 (`\(String(decoding: bytes[start..<index], as: UTF8.self))`)", at: start) }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw failure("a number cannot start with 0 (`\(String(decoding: bytes[start..<index], as: UTF8.self))`)", at: start)
+        }
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
@@ -253,7 +256,7 @@ struct JSONTextParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .int(integer) }
         guard let double = Double(text), double.isFinite,
-              double != 0 || !text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) })
+            double != 0 || !text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) })
         else {
             let location = JSON.ParseError.Location(location(of: start))
             throw JSON.ParseError(path: JSONPathError.path(path), message: JSON.unrepresentableNumberMessage, location: location)

@@ -33,7 +33,8 @@ public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
     /// What output says on a platform swiftcn does not support; nil on iOS and macOS.
     public var swiftCNNote: String? {
         guard !isSwiftCNPlatform else { return nil }
-        let glass = self == .visionos
+        let glass =
+            self == .visionos
             ? "UniversalGlass always draws its material fallback on visionOS"
             : "UniversalGlass draws native glass on \(displayName) 26 and later"
         return "swiftcn has no answer for \(displayName): it supports iOS and macOS only. \(glass); everything else follows swiftcn's iOS rules."

@@ -18,7 +18,7 @@ extension ResolutionContext: Codable {
     /// The keys of the context object.
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case platform, os, appearance, renderer, rendering, requiresCompatibility, reduceTransparency, increaseContrast,
-             reduceMotion, scheme, target, state, groupStates, windowActive
+            reduceMotion, scheme, target, state, groupStates, windowActive
     }
 
     public init(from decoder: Decoder) throws {
@@ -26,8 +26,10 @@ extension ResolutionContext: Codable {
         let any = try decoder.container(keyedBy: JSONKey.self)
         let known = CodingKeys.allCases.map(\.rawValue)
         for key in any.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where CodingKeys(rawValue: key.stringValue) == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                    debugDescription: "is not supported; known keys: \(known.sorted().joined(separator: ", "))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath + [key],
+                    debugDescription: "is not supported; known keys: \(known.sorted().joined(separator: ", "))"))
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try c.word(.platform, Platform.self) { platform = value }
@@ -49,8 +51,10 @@ extension ResolutionContext: Codable {
             let groups = try c.nestedContainer(keyedBy: JSONKey.self, forKey: .groupStates)
             for key in groups.allKeys {
                 guard key.stringValue.isEmpty || Identifier.isValid(key.stringValue.utf8) else {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: groups, debugDescription:
-                        "invalid group name \"\(key.stringValue)\" (ASCII letters, digits, -, _ and .; \"\" is the nearest unnamed group)")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: groups,
+                        debugDescription:
+                            "invalid group name \"\(key.stringValue)\" (ASCII letters, digits, -, _ and .; \"\" is the nearest unnamed group)")
                 }
                 groupStates[key.stringValue] = try groups.decode(StateList.self, forKey: key).states
             }

@@ -72,7 +72,8 @@ struct MotionResolver {
         }
         result.effect = .set
         result.animation = animation
-        result.reason = "\(decidedBy) in \(context.states.isEmpty ? "the rest state" : context.states.sorted().map(\.name).joined(separator: "+"))"
+        result.reason =
+            "\(decidedBy) in \(context.states.isEmpty ? "the rest state" : context.states.sorted().map(\.name).joined(separator: "+"))"
             + (animation.retimedByDuration ? "" : "; a fixed animation, which duration-* does not retime")
         return result
     }
@@ -94,13 +95,15 @@ struct MotionResolver {
         // Registered presets are merged over the built-ins (reference §7.1).
         if let registration = context.animationPresets[preset] ?? theme.animationPresets[preset] {
             let fixed = registration.kind == .fixed
-            return AppliedAnimation(name: registration.animation ?? "custom preset `\(preset)`", preset: preset, source: "registered",
-                                    duration: fixed ? nil : duration, delay: delay + registration.delay, retimedByDuration: !fixed)
+            return AppliedAnimation(
+                name: registration.animation ?? "custom preset `\(preset)`", preset: preset, source: "registered",
+                duration: fixed ? nil : duration, delay: delay + registration.delay, retimedByDuration: !fixed)
         }
         if preset == "none" { return nil }
         guard let name = Self.builtInAnimations[preset] else {
             // A preset registered by name only (an array of names): what it animates is not known.
-            return AppliedAnimation(name: "custom preset `\(preset)`", preset: preset, source: "registered", duration: duration, delay: delay, retimedByDuration: true)
+            return AppliedAnimation(
+                name: "custom preset `\(preset)`", preset: preset, source: "registered", duration: duration, delay: delay, retimedByDuration: true)
         }
         return AppliedAnimation(name: name, preset: preset, source: "builtIn", duration: duration, delay: delay, retimedByDuration: true)
     }

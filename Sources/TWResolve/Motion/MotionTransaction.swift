@@ -30,7 +30,6 @@ public struct MotionTransaction: Hashable, Sendable, Codable {
     public var reason: String
 }
 
-
 /// The animation a preset resolves to, with the style's timing.
 public struct AppliedAnimation: Hashable, Sendable, Codable {
     /// SwiftUI's name for it: `linear`, `easeIn`, `easeOut`, `easeInOut`, `spring`, `smooth`,

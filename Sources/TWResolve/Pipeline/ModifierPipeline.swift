@@ -25,8 +25,10 @@ public struct PipelineStep: Hashable, Sendable, Codable, CustomStringConvertible
     /// it is only known at run time.
     public var argument: ArgumentValue?
 
-    public init(_ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil, isDescribed: Bool = true,
-                template: NativeModifierCall? = nil, argument: ArgumentValue? = nil) {
+    public init(
+        _ phase: PipelinePhase, _ call: NativeModifierCall, slot: String? = nil, isDescribed: Bool = true,
+        template: NativeModifierCall? = nil, argument: ArgumentValue? = nil
+    ) {
         self.phase = phase
         self.call = call
         self.slot = slot

@@ -36,8 +36,10 @@ public struct NativeSlot: Hashable, Sendable, Codable {
         case name, phase, order, target, conflictKey, active, argument, value, defaultArgument, call
     }
 
-    public init(name: String, phase: ModifierPhase, order: Int, target: ModifierTarget, conflictKey: String,
-                active: Bool, argument: String? = nil, value: ArgumentValue? = nil, defaultArgument: String? = nil, call: NativeModifierCall? = nil) {
+    public init(
+        name: String, phase: ModifierPhase, order: Int, target: ModifierTarget, conflictKey: String,
+        active: Bool, argument: String? = nil, value: ArgumentValue? = nil, defaultArgument: String? = nil, call: NativeModifierCall? = nil
+    ) {
         self.call = call
         self.value = value
         self.name = name
@@ -79,8 +81,10 @@ public struct NativeSlots: Hashable, Sendable, Codable {
     ///   - valid: false for an invalid style, whose slots are all inactive (reference §12.2).
     ///   - theme: for a registration's `scale` (`spacingUnit`) and the theme tokens of colour arguments.
     ///   - scheme: the colour scheme colour arguments are resolved in.
-    public static func resolve(registrations: [String: ModifierRegistration], applied: some Sequence<ExpandedRule>, valid: Bool, theme: Theme,
-                               scheme: ColorScheme = .light) -> NativeSlots {
+    public static func resolve(
+        registrations: [String: ModifierRegistration], applied: some Sequence<ExpandedRule>, valid: Bool, theme: Theme,
+        scheme: ColorScheme = .light
+    ) -> NativeSlots {
         // Per conflict key, the last native reference in precedence order wins.
         var winners: [String: (name: String, argument: String?, value: ArgumentValue?)] = [:]
         if valid {
@@ -92,20 +96,22 @@ public struct NativeSlots: Hashable, Sendable, Codable {
             }
         }
         let ordered = registrations.values.sorted { ($0.phase, $0.order, $0.name) < ($1.phase, $1.order, $1.name) }
-        return NativeSlots(slots: ordered.map { registration in
-            let winner = winners[registration.effectiveConflictKey]
-            let active = winner?.name == registration.name
-            var slot = NativeSlot(name: registration.name, phase: registration.phase, order: registration.order, target: registration.target,
-                                  conflictKey: registration.effectiveConflictKey, active: active,
-                                  argument: active ? winner?.argument : nil,
-                                  value: active ? winner?.value?.resolved(theme: theme, scheme: scheme) : nil, defaultArgument: registration.defaultArgument)
-            if active {
-                slot.call = call(of: slot, registration, theme: theme)
-                slot.template = registration.applies.flatMap { NativeModifierCall(template: $0) }
-                slot.callArgument = callArgument(of: slot, registration, theme: theme)
-            }
-            return slot
-        })
+        return NativeSlots(
+            slots: ordered.map { registration in
+                let winner = winners[registration.effectiveConflictKey]
+                let active = winner?.name == registration.name
+                var slot = NativeSlot(
+                    name: registration.name, phase: registration.phase, order: registration.order, target: registration.target,
+                    conflictKey: registration.effectiveConflictKey, active: active,
+                    argument: active ? winner?.argument : nil,
+                    value: active ? winner?.value?.resolved(theme: theme, scheme: scheme) : nil, defaultArgument: registration.defaultArgument)
+                if active {
+                    slot.call = call(of: slot, registration, theme: theme)
+                    slot.template = registration.applies.flatMap { NativeModifierCall(template: $0) }
+                    slot.callArgument = callArgument(of: slot, registration, theme: theme)
+                }
+                return slot
+            })
     }
 
     /// What an active slot applies: `applies` with `{argument}` replaced by ``callArgument(of:_:theme:)``
@@ -134,8 +140,9 @@ extension Resolver {
     public func nativeSlots(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> NativeSlots {
         let expansion = expand(classes, context: context, dynamicRanges: dynamicRanges)
         let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-        return NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: expansion.problems.isEmpty, theme: theme,
-                                   scheme: context.scheme)
+        return NativeSlots.resolve(
+            registrations: modifierRegistrations(context: context), applied: table.applied, valid: expansion.problems.isEmpty, theme: theme,
+            scheme: context.scheme)
     }
 }
 

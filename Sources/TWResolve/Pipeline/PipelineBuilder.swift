@@ -33,12 +33,13 @@ struct PipelineBuilder {
 
     private mutating func source(_ target: StyleTarget) {
         if target == .text, let tracking = resolution.text.tracking { add(.source, "tracking", Self.number(tracking)) }
-        let own: ModifierTarget? = switch target {
-        case .text: .text
-        case .image: .image
-        case .shape: .shape
-        default: nil
-        }
+        let own: ModifierTarget? =
+            switch target {
+            case .text: .text
+            case .image: .image
+            case .shape: .shape
+            default: nil
+            }
         // Only the target's own registrations apply at the source; others are errors.
         if let own { slotSteps(.source) { $0.target == own } }
     }
@@ -54,7 +55,11 @@ struct PipelineBuilder {
         }
         if let spacing = resolution.text.lineSpacing { add(.content, "lineSpacing", Self.number(spacing)) }
         if let alignment = resolution.text.alignment { add(.content, "multilineTextAlignment", alignment) }
-        if let limit = resolution.text.lineLimit { add(.content, "lineLimit", String(limit)) } else if resolution.text.lineLimitRemoved { add(.content, "lineLimit", "nil") }
+        if let limit = resolution.text.lineLimit {
+            add(.content, "lineLimit", String(limit))
+        } else if resolution.text.lineLimitRemoved {
+            add(.content, "lineLimit", "nil")
+        }
         if let foreground = resolution.foreground { add(.content, "foregroundStyle", Self.color(foreground)) }
         slotSteps(.content) { $0.target == .view && $0.phase == .content }
     }
@@ -66,13 +71,19 @@ struct PipelineBuilder {
             if Set(edges).count == 1 {
                 add(.layout, "padding", Self.number(padding.top))
             } else {
-                add(.layout, "padding", [.init("top", Self.number(padding.top)), .init("leading", Self.number(padding.leading)),
-                                         .init("bottom", Self.number(padding.bottom)), .init("trailing", Self.number(padding.trailing))])
+                add(
+                    .layout, "padding",
+                    [
+                        .init("top", Self.number(padding.top)), .init("leading", Self.number(padding.leading)),
+                        .init("bottom", Self.number(padding.bottom)), .init("trailing", Self.number(padding.trailing)),
+                    ])
             }
         }
         let frame = resolution.frame
         if frame.width != nil || frame.height != nil {
-            add(.layout, "frame", [frame.width.map { .init("width", Self.number($0)) }, frame.height.map { .init("height", Self.number($0)) }].compactMap { $0 })
+            add(
+                .layout, "frame",
+                [frame.width.map { .init("width", Self.number($0)) }, frame.height.map { .init("height", Self.number($0)) }].compactMap { $0 })
         }
         let maxWidth: String? = frame.maxWidth.map(Self.number) ?? (frame.expandsWidth ? ".infinity" : nil)
         let flexible: [NativeModifierCall.Argument] = [
@@ -122,8 +133,10 @@ struct PipelineBuilder {
     private mutating func slotSteps(_ phase: PipelinePhase, where include: (NativeSlot) -> Bool) {
         for slot in slots where slot.active && include(slot) {
             let named = NativeModifierCall(slot.name, slot.argument.map { [.init(nil, $0)] } ?? [])
-            steps.append(PipelineStep(phase, slot.call ?? named, slot: slot.name, isDescribed: slot.call != nil,
-                                      template: slot.template, argument: slot.callArgument ?? slot.value))
+            steps.append(
+                PipelineStep(
+                    phase, slot.call ?? named, slot: slot.name, isDescribed: slot.call != nil,
+                    template: slot.template, argument: slot.callArgument ?? slot.value))
         }
     }
 

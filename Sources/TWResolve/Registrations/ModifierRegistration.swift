@@ -23,10 +23,12 @@ public struct ModifierRegistration: Hashable, Sendable {
     public var scope: RegistrationScope
     public var origin: RegistrationOrigin?
 
-    public init(name: String, argument: ArgumentRule = .tag, target: ModifierTarget = .view, defaultArgument: String? = nil,
-                order: Int = 0, phase: ModifierPhase = .effects, conflictKey: String? = nil,
-                applies: String? = nil, scale: ArgumentScale? = nil,
-                scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil) {
+    public init(
+        name: String, argument: ArgumentRule = .tag, target: ModifierTarget = .view, defaultArgument: String? = nil,
+        order: Int = 0, phase: ModifierPhase = .effects, conflictKey: String? = nil,
+        applies: String? = nil, scale: ArgumentScale? = nil,
+        scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil
+    ) {
         self.applies = applies
         self.scale = scale
         self.name = name

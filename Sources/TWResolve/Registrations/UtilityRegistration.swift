@@ -17,9 +17,11 @@ public struct UtilityRegistration: Hashable, Sendable {
     /// closure returning `.opacity(payload.amount)`); such a utility rejects any other argument.
     public var member: String? = nil
 
-    public init(name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil, scale: ArgumentScale? = nil,
-                output: UtilityOutput = UtilityOutput(), scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil,
-                member: String? = nil) {
+    public init(
+        name: String, argument: ArgumentRule = .any, sets: UtilityEffect? = nil, scale: ArgumentScale? = nil,
+        output: UtilityOutput = UtilityOutput(), scope: RegistrationScope = .global, origin: RegistrationOrigin? = nil,
+        member: String? = nil
+    ) {
         self.member = member
         self.name = name
         self.argument = argument

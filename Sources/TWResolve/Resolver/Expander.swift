@@ -148,8 +148,10 @@ struct Expander {
     /// The classes a registered utility's factory returns, expanded recursively with the
     /// utility's class on the stack, so that a factory returning itself is a cycle named by the
     /// whole class (`loop-[1]`, reference §2.2 step 3, §2.6).
-    private mutating func expandUtilityOutput(_ output: String, of name: String, origin: RuleOrigin, states: StateMask,
-                                              groups: Set<GroupCondition>, stack: [String], depth: Int) {
+    private mutating func expandUtilityOutput(
+        _ output: String, of name: String, origin: RuleOrigin, states: StateMask,
+        groups: Set<GroupCondition>, stack: [String], depth: Int
+    ) {
         let sub = ClassParser.parse(output)
         let chain = stack + [name]
         for inner in sub.tokens {
@@ -248,10 +250,14 @@ struct Expander {
             }
         case .failure(let error) where error.code == .unsupportedTarget:
             // swiftcn names the registration, not the token (`resize`, reference §13.1).
-            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unsupportedTarget,
-                   detail: catalog.registrationName(of: name))
+            report(
+                error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range), origin, kind: .unsupportedTarget,
+                detail: catalog.registrationName(of: name))
         case .failure(let error):
-            report(error.diagnostic(rejecting: name, at: depth == 0 ? token.range : origin.range, nameRange: depth == 0 && origin.source == .local ? token.nameRange : nil), origin, kind: .unknownClass, detail: name)
+            report(
+                error.diagnostic(
+                    rejecting: name, at: depth == 0 ? token.range : origin.range, nameRange: depth == 0 && origin.source == .local ? token.nameRange : nil),
+                origin, kind: .unknownClass, detail: name)
         }
     }
 }

@@ -21,8 +21,9 @@ extension Diagnostic {
     /// `TW501`: `name` re-enters its expansion along `cycle` (the names from the outermost to
     /// `name` again).
     public static func recursiveClass(_ name: String, cycle: [String], at range: ByteRange) -> Diagnostic {
-        Diagnostic(code: .recursiveClass, rule: "recursive-named-class", message: "Recursive swiftcn class: \(name) (\(cycle.joined(separator: " → ")))",
-                   range: range)
+        Diagnostic(
+            code: .recursiveClass, rule: "recursive-named-class", message: "Recursive swiftcn class: \(name) (\(cycle.joined(separator: " → ")))",
+            range: range)
     }
 
     /// `TW502`: named classes nested deeper than `levels` (swiftcn's 32).
@@ -33,8 +34,9 @@ extension Diagnostic {
     /// `TW503`: named classes that produce more than `budget` classes, plus `perClass` for each
     /// class written.
     public static func expansionBudget(_ budget: Int, perClass: Int, at range: ByteRange) -> Diagnostic {
-        Diagnostic(code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(budget) classes (plus \(perClass) per class written)",
-                   range: range)
+        Diagnostic(
+            code: .expansionBudget, message: "swiftcn class expansion exceeds TWKit's budget of \(budget) classes (plus \(perClass) per class written)",
+            range: range)
     }
 
     /// This diagnostic raised inside the named classes `chain` (outermost first), shown on the

@@ -105,7 +105,8 @@ package struct FieldTable {
                 keyed.append((rules[position].priority, rules[position].conditionCount, rules[position].index, position))
             }
         }
-        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool {
+        func before(_ a: (priority: Int, conditions: Int, index: Int, position: Int), _ b: (priority: Int, conditions: Int, index: Int, position: Int)) -> Bool
+        {
             (a.priority, a.conditions, a.index, a.position) < (b.priority, b.conditions, b.index, b.position)
         }
         // Mostly in order already: sort only if not.
@@ -133,7 +134,9 @@ package struct FieldTable {
         for ordinal in slots.indices {
             let slot = slots[ordinal]
             guard slot.isWritten else { continue }
-            body(Field.byOrdinal[ordinal], Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil))
+            body(
+                Field.byOrdinal[ordinal],
+                Winner(value: value(slot), rule: rules[Int(slot.writer)], previous: slot.previous >= 0 ? rules[Int(slot.previous)] : nil))
         }
     }
 
@@ -188,8 +191,9 @@ package struct FieldTable {
     /// ``Resolver/overridden(in:states:groupStates:)``).
     func overriddenClasses() -> [Resolution.Overridden] {
         overridden().map { entry in
-            Resolution.Overridden(class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family,
-                                  source: entry.rule.origin.source, range: entry.rule.origin.range, byRange: entry.by.origin.range)
+            Resolution.Overridden(
+                class: entry.rule.origin.text, by: entry.by.origin.text, field: entry.field.family,
+                source: entry.rule.origin.source, range: entry.rule.origin.range, byRange: entry.by.origin.range)
         }
     }
 

@@ -16,8 +16,10 @@ extension Resolver {
     ///   - states: the view's own interaction states.
     ///   - groupStates: states published by ancestor groups, by group name (`""` for the nearest
     ///     unnamed group).
-    public static func overridden(in rules: [ExpandedRule], states: Set<InteractionState>,
-                                  groupStates: [String: Set<InteractionState>]) -> [Resolution.Overridden] {
+    public static func overridden(
+        in rules: [ExpandedRule], states: Set<InteractionState>,
+        groupStates: [String: Set<InteractionState>]
+    ) -> [Resolution.Overridden] {
         FieldTable(rules: rules, states: states, groupStates: groupStates).overriddenClasses()
     }
 }

@@ -18,7 +18,8 @@ extension ResolutionBuilder {
         var bezel: ButtonBezel?
         var bezelReason: String
         if let explicit, case .keyword(let value)? = explicit.assignments.first(where: { $0.field == .bezel })?.value,
-           let explicitBezel = ButtonBezel(rawValue: value) {
+            let explicitBezel = ButtonBezel(rawValue: value)
+        {
             bezel = explicitBezel
             bezelReason = "`\(explicit.origin.displayName)` sets the \(value) bezel"
         } else if let role {
@@ -31,10 +32,11 @@ extension ResolutionBuilder {
             ignore(rule, "a bezel applies only without variants: the native style never changes with state")
         }
         guard let bezel else {
-            resolution.button = .init(bezel: nil, style: .plain, prominent: false, role: nil, controlSize: controlSize(buttonTable),
-                                      height: nil, minTouchTarget: nil, tint: nil, defaultTintStates: [], labelColor: nil,
-                                      labelColorReason: "the label's own classes", borderShape: .automatic, borderRadius: nil,
-                                      press: nil, disabled: nil, fill: nil, reason: bezelReason)
+            resolution.button = .init(
+                bezel: nil, style: .plain, prominent: false, role: nil, controlSize: controlSize(buttonTable),
+                height: nil, minTouchTarget: nil, tint: nil, defaultTintStates: [], labelColor: nil,
+                labelColorReason: "the label's own classes", borderShape: .automatic, borderRadius: nil,
+                press: nil, disabled: nil, fill: nil, reason: bezelReason)
             applySurface(to: &resolution)
             return
         }
@@ -120,7 +122,9 @@ extension ResolutionBuilder {
             ignore(rule, "the button body never tracks hover or press, so a hover: or pressed: tint never applies (the default tint shows)")
         }
         var states: [String] = []
-        let probes: [(String, Set<InteractionState>)] = [("idle", []), ("hover", [.hover]), ("focus", [.focus]), ("pressed", [.pressed]), ("disabled", [.disabled])]
+        let probes: [(String, Set<InteractionState>)] = [
+            ("idle", []), ("hover", [.hover]), ("focus", [.focus]), ("pressed", [.pressed]), ("disabled", [.disabled]),
+        ]
         for (name, probe) in probes {
             let probeTable = FieldTable(rules: rules, states: Self.buttonLevelStates(probe), groupStates: context.groupStates)
             if probeTable.color(.glassTint) == nil { states.append(name) }
@@ -137,7 +141,8 @@ extension ResolutionBuilder {
         case .regular?, nil: button.height = 34
         }
         if context.platform.swiftCNRules == .ios { button.minTouchTarget = 44 }
-        button.press = context.reduceMotion
+        button.press =
+            context.reduceMotion
             ? .init(scale: 1, opacity: 0.78, animation: .easeOut, duration: nil)
             : .init(scale: 0.96, opacity: 0.78, animation: .spring, duration: nil)
         button.disabled = .init(tint: nil, labelColor: Self.disabledLabel(context))
@@ -148,8 +153,9 @@ extension ResolutionBuilder {
                 let color = button.tint ?? theme.resolve(token: "tint", scheme: scheme)
                 button.fill = .init(paint: .solid(color: color, prominent: true), reason: "Reduce Transparency: the tint replaces the glass view")
             } else {
-                button.fill = .init(paint: .solid(color: theme.resolve(token: "surface", scheme: scheme), prominent: false),
-                                    reason: "Reduce Transparency: the surface colour with its edge replaces the glass view")
+                button.fill = .init(
+                    paint: .solid(color: theme.resolve(token: "surface", scheme: scheme), prominent: false),
+                    reason: "Reduce Transparency: the surface colour with its edge replaces the glass view")
                 button.edge = fallbackEdge(fillKind: .solid)
             }
         }

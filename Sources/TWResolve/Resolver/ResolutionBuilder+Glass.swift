@@ -73,7 +73,8 @@ extension ResolutionBuilder {
             let tint = table.color(.glassTint).map { theme.resolve($0, scheme: scheme) } ?? tier.systemBackgroundTint.map { systemBackground(opacity: $0) }
             // Only buttons use the prominent flag (reference §8.4).
             fill.paint = .glass(tint: tint, interactive: table.flag(.glassInteractive) ?? false, prominent: nil)
-            fill.reason = "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase.rawValue)"
+            fill.reason =
+                "\(context.platform.displayName) \(context.os) has native glass and the rendering is \(rendering.mode.rawValue): glassEffect with Glass.\(tier.nativeBase.rawValue)"
                 + (tier.systemBackgroundTint.map { " tinted with the system background at \(Self.format($0))" } ?? "")
             for field in [Field.glassFallbackMaterial, .glassFallbackTint, .glassShadow, .glassShadowColor, .glassShadowRadius] {
                 ignore(field, "native glass ignores the fallback material, tint and shadow")
@@ -82,11 +83,12 @@ extension ResolutionBuilder {
         }
         let forced = decision.usesGlass(role)
         fill.route = forced ? .forcedMaterial : .fallback
-        let why = forced
+        let why =
+            forced
             ? "rendering forced to material (\(rendering.source == .context ? "inherited override" : "glass-render-material"))"
             : "\(context.platform.displayName) \(context.os) has no native glass"
         var material = tier.material
-        if let word = table.keyword(.glassFallbackMaterial) { material = SurfaceMaterial(rawValue: word) } // `none` is no material
+        if let word = table.keyword(.glassFallbackMaterial) { material = SurfaceMaterial(rawValue: word) }  // `none` is no material
         guard let material else {
             fill.reason = "\(why); the fallback material is none, so nothing is drawn (no tint, no shadow)"
             return (fill, rendering)

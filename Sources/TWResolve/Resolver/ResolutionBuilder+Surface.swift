@@ -38,7 +38,9 @@ extension ResolutionBuilder {
         let shape = surfaceShape()
         var shadow = self.shadow(drawn: kind == .material || kind == .solid)
         if kind == .glass || kind == .none, shadow != nil {
-            ignore(.shadow, kind == .glass ? "glass supplies its own depth: shadows draw on solid and material fills only" : "nothing is drawn, so there is no shadow")
+            ignore(
+                .shadow,
+                kind == .glass ? "glass supplies its own depth: shadows draw on solid and material fills only" : "nothing is drawn, so there is no shadow")
             shadow?.drawn = false
         }
         resolution.shadow = shadow

@@ -37,7 +37,7 @@ struct ResolutionBuilder {
         case .button:
             applyButton(to: &parts)
         case .animation:
-            break // `.twAnimation`: motion only, no decoration (reference §9.2).
+            break  // `.twAnimation`: motion only, no decoration (reference §9.2).
         case .presentation:
             let keeps = SurfaceDecision(context: context).usesGlass(.floating)
             parts.presentation = .init(keepsSystemPresentation: keeps, background: keeps ? nil : theme.resolve(token: "surface", scheme: context.scheme))
@@ -195,13 +195,15 @@ struct ResolutionBuilder {
     }
 
     private func padding() -> Resolution.Padding {
-        .init(top: points(.paddingTop) ?? 0, leading: points(.paddingLeading) ?? 0,
-              bottom: points(.paddingBottom) ?? 0, trailing: points(.paddingTrailing) ?? 0)
+        .init(
+            top: points(.paddingTop) ?? 0, leading: points(.paddingLeading) ?? 0,
+            bottom: points(.paddingBottom) ?? 0, trailing: points(.paddingTrailing) ?? 0)
     }
 
     private func frame() -> Resolution.Frame {
-        .init(width: points(.width), height: points(.height), minWidth: points(.minWidth), maxWidth: points(.maxWidth),
-              minHeight: points(.minHeight), maxHeight: points(.maxHeight), expandsWidth: table.flag(.expandsWidth) ?? false)
+        .init(
+            width: points(.width), height: points(.height), minWidth: points(.minWidth), maxWidth: points(.maxWidth),
+            minHeight: points(.minHeight), maxHeight: points(.maxHeight), expandsWidth: table.flag(.expandsWidth) ?? false)
     }
 
     private func font() -> Resolution.Font? {
@@ -246,16 +248,18 @@ struct ResolutionBuilder {
         case .cleared?: removed = true
         default: break
         }
-        return .init(tracking: tracking, lineSpacing: table.number(.lineSpacing), alignment: table.keyword(.textAlignment),
-                     lineLimit: lineLimit, lineLimitRemoved: removed)
+        return .init(
+            tracking: tracking, lineSpacing: table.number(.lineSpacing), alignment: table.keyword(.textAlignment),
+            lineLimit: lineLimit, lineLimitRemoved: removed)
     }
 
     private func transform() -> Resolution.Transform {
         var offset = (0.0, 0.0), scale = (1.0, 1.0)
         if let pair = table.reading(.offset, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { offset = pair }
         if let pair = table.reading(.scale, { if case .pair(let x, let y) = $0 { (x, y) } else { nil } }) { scale = pair }
-        return .init(offsetX: offset.0, offsetY: offset.1, scaleX: scale.0, scaleY: scale.1,
-                     rotation: table.number(.rotation) ?? 0, blur: table.number(.blur) ?? 0)
+        return .init(
+            offsetX: offset.0, offsetY: offset.1, scaleX: scale.0, scaleY: scale.1,
+            rotation: table.number(.rotation) ?? 0, blur: table.number(.blur) ?? 0)
     }
 
     /// Motion (reference §9.1): duration 0.3 s and delay 0 by default; Reduce Motion removes the
@@ -275,7 +279,8 @@ struct ResolutionBuilder {
     private func shared() -> Resolution.Shared? {
         let fields: [Field] = [.sharedID, .sharedGroup, .sharedProperties, .sharedSource]
         guard fields.contains(where: { table.isWritten($0) }) else { return nil }
-        return .init(id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
-                     properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
+        return .init(
+            id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
+            properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
     }
 }

@@ -59,7 +59,10 @@ public struct Resolver: Sendable {
         var nativeSlots: [NativeSlot]?
         if !theme.modifiers.isEmpty || !context.modifiers.isEmpty {
             let table = FieldTable(rules: expansion.rules, states: context.states, groupStates: context.groupStates)
-            nativeSlots = NativeSlots.resolve(registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme, scheme: context.scheme).slots
+            nativeSlots =
+                NativeSlots.resolve(
+                    registrations: modifierRegistrations(context: context), applied: table.applied, valid: valid, theme: theme, scheme: context.scheme
+                ).slots
         }
         return builder.build(
             classes: classes,
@@ -71,7 +74,9 @@ public struct Resolver: Sendable {
     }
 
     /// The expansion of global defaults and local classes, before any state is applied.
-    public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]) {
+    public func expand(_ classes: String, context: ResolutionContext, dynamicRanges: [ByteRange] = []) -> (
+        rules: [ExpandedRule], problems: [ResolvedDiagnostic], uncheckable: [RuleOrigin]
+    ) {
         expand(ClassParser.parse(classes, dynamicRanges: dynamicRanges), context: context)
     }
 

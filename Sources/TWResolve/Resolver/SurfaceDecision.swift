@@ -15,8 +15,9 @@ package struct SurfaceDecision {
     }
 
     package init(context: ResolutionContext) {
-        self.context = Inputs(supportsGlass: context.supportsGlass, appearance: context.appearance, requiresCompatibility: context.requiresCompatibility,
-                              reduceTransparency: context.reduceTransparency, platform: context.platform, os: context.os)
+        self.context = Inputs(
+            supportsGlass: context.supportsGlass, appearance: context.appearance, requiresCompatibility: context.requiresCompatibility,
+            reduceTransparency: context.reduceTransparency, platform: context.platform, os: context.os)
     }
 
     /// `usesGlass(role)`: never on a system without Liquid Glass; always for the glass role; never

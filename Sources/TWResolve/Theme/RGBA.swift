@@ -34,8 +34,9 @@ public struct RGBA: Hashable, Sendable, Codable {
             for index in stride(from: 0, to: values.count, by: 2) { channels.append(values[index] * 16 + values[index + 1]) }
         }
         if channels.count == 3 { channels.append(255) }
-        self.init(red: Double(channels[0]) / 255, green: Double(channels[1]) / 255,
-                  blue: Double(channels[2]) / 255, opacity: Double(channels[3]) / 255)
+        self.init(
+            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255,
+            blue: Double(channels[2]) / 255, opacity: Double(channels[3]) / 255)
     }
 
     private static func hexValue(_ byte: UInt8) -> Int? {

@@ -113,7 +113,10 @@ public struct Theme: Sendable {
         do {
             bytes = try InputFile.read(path)
         } catch {
-            if error.isMissing { throw ThemeError(file: path, path: "$", message: "no such file" + (error.reason.hasPrefix("a dangling symbolic link") ? " (\(error.reason))" : "")) }
+            if error.isMissing {
+                throw ThemeError(
+                    file: path, path: "$", message: "no such file" + (error.reason.hasPrefix("a dangling symbolic link") ? " (\(error.reason))" : ""))
+            }
             if error.reason.hasPrefix("is a directory") { throw ThemeError(file: path, path: "$", message: "is a directory, not a theme file") }
             throw ThemeError(file: path, path: "$", message: "cannot read the file (\(error.reason))")
         }
@@ -164,8 +167,10 @@ public struct Recipe: Hashable, Sendable {
     /// Which views see it (a theme's recipes and `TWGlobalRules` entries: every view).
     public var scope: RegistrationScope
 
-    public init(classes: String, ios: String? = nil, macos: String? = nil, isPartial: Bool = false,
-                origin: RegistrationOrigin? = nil, scope: RegistrationScope = .global) {
+    public init(
+        classes: String, ios: String? = nil, macos: String? = nil, isPartial: Bool = false,
+        origin: RegistrationOrigin? = nil, scope: RegistrationScope = .global
+    ) {
         self.classes = classes
         self.ios = ios
         self.macos = macos

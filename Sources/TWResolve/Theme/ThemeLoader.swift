@@ -44,10 +44,12 @@ package enum ThemeLoader {
     }
 
     private static func theme(_ file: ThemeFile, text: Data, source: String, base: Theme?) -> Theme {
-        var theme = base ?? Theme(
-            name: "", spacingUnit: 4, borderWidth: 1, colors: [:], typography: [:], radii: [:], shadows: [:],
-            animations: [], view: "", button: "", named: [:], source: source
-        )
+        var theme =
+            base
+            ?? Theme(
+                name: "", spacingUnit: 4, borderWidth: 1, colors: [:], typography: [:], radii: [:], shadows: [:],
+                animations: [], view: "", button: "", named: [:], source: source
+            )
         file.apply(to: &theme, source: source)
         theme.markLoaded(revision: fingerprint(text, seed: base?.revision ?? 0))
         return theme

@@ -33,7 +33,8 @@ public struct ClassValidator: Sendable {
 
     /// One result per token of `list`, in order.
     public func validate(_ list: ClassList) -> [TokenResult] {
-        var expander = Expander(catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
+        var expander = Expander(
+            catalog: Catalog(theme: theme, context: context), named: NamedClasses(theme: theme, context: context), platform: context.platform)
         expander.expand(list, source: .local)
         var results = list.tokens.map { token in
             TokenResult(status: token.isUncheckable && token.issues.isEmpty ? .dynamic : .valid, diagnostics: [])
@@ -79,8 +80,10 @@ public struct ClassValidator: Sendable {
 
     /// Notes for bracket colours that name a SwiftUI colour (design-tool mode): valid here, but a
     /// Swift string literal needs the interpolation.
-    private func addNativeColorNotes(_ rules: [ExpandedRule], list: ClassList, tokenIndex: (ByteRange) -> Int?,
-                                     to results: inout [TokenResult]) {
+    private func addNativeColorNotes(
+        _ rules: [ExpandedRule], list: ClassList, tokenIndex: (ByteRange) -> Int?,
+        to results: inout [TokenResult]
+    ) {
         for rule in rules where rule.origin.chain.isEmpty {
             for assignment in rule.assignments {
                 guard case .color(.native(let name)) = assignment.value, let index = tokenIndex(rule.origin.range) else { continue }

@@ -12,8 +12,9 @@ public func classParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
     precondition(list.tokens == general.tokens, "the plain-token fast path and the general parser disagree")
     var previousEnd = 0
     for token in list.tokens {
-        precondition(token.range.start >= previousEnd && token.range.start < token.range.end && token.range.end <= size,
-                     "token range \(token.range) out of order or outside \(size) bytes")
+        precondition(
+            token.range.start >= previousEnd && token.range.start < token.range.end && token.range.end <= size,
+            "token range \(token.range) out of order or outside \(size) bytes")
         previousEnd = token.range.end
         _ = list.text(of: token)
         _ = list.root(of: token)

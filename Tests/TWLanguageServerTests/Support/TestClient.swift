@@ -159,10 +159,12 @@ final class TestClient: MessageSender, @unchecked Sendable {
 
     func change(_ uri: String, version: Int, line: Int, character: Int, insert text: String) {
         let position: JSON = ["line": .int(line), "character": .int(character)]
-        notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": .int(version)],
-            "contentChanges": [["range": ["start": position, "end": position], "text": .string(text)]],
-        ])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["range": ["start": position, "end": position], "text": .string(text)]],
+            ])
     }
 
     static func position(_ line: Int, _ character: Int) -> JSON { ["line": .int(line), "character": .int(character)] }

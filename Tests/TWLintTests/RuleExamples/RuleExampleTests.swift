@@ -13,9 +13,10 @@ struct RuleExampleTests {
         for (example, triggers) in rule.triggeringExamples.map({ ($0, true) }) + rule.nonTriggeringExamples.map({ ($0, false) })
         where !example.excludedVariants.contains(variant) {
             let marked = MarkedSource(variant.apply(to: example.code, rule: rule.id))
-            let configuration = try example.configuration.map {
-                try LintConfiguration.decode(Data($0.utf8), file: "/project/.twlint.json", knownRules: Set(Linter.rules.map(\.id))).0
-            } ?? LintConfiguration()
+            let configuration =
+                try example.configuration.map {
+                    try LintConfiguration.decode(Data($0.utf8), file: "/project/.twlint.json", knownRules: Set(Linter.rules.map(\.id))).0
+                } ?? LintConfiguration()
             let findings = lint(marked.text, configuration: configuration).findings.filter { $0.rule == rule.id }
             let expected = triggers && variant.keepsFindings ? marked.markers : []
             #expect(findings.map { "\($0.line):\($0.column)" } == expected, "\(rule.id), \(variant.rawValue):\n\(marked.text)")

@@ -4,14 +4,16 @@ import XCTest
 /// `overridden-class` and `duplicate-class`, with their fixes, and branch awareness.
 final class ConflictRulesTests: XCTestCase {
     func testOverriddenClass() {
-        assertRule("overridden-class", [
-            #"Text("a").tw("↓p-2 p-4")"#,
-            #"Text("a").tw("p-4 px-2")"#,            // px-2 replaces only two edges of p-4
-            #"Text("a").tw("hover:p-2 p-4")"#,       // different states
-            #"Text("a").tw(cn("↓p-[13]", isOn ? "p-2" : "p-6"))"#,   // replaced in both arms
-            #"Text("a").tw(cn("p-[13]", isOn ? "p-2" : nil))"#,      // not when the arm is nil
-            #"Text("a").tw(cn("rounded-[14]", isCompact ? "px-2" : "px-6"))"#,
-        ])
+        assertRule(
+            "overridden-class",
+            [
+                #"Text("a").tw("↓p-2 p-4")"#,
+                #"Text("a").tw("p-4 px-2")"#,  // px-2 replaces only two edges of p-4
+                #"Text("a").tw("hover:p-2 p-4")"#,  // different states
+                #"Text("a").tw(cn("↓p-[13]", isOn ? "p-2" : "p-6"))"#,  // replaced in both arms
+                #"Text("a").tw(cn("p-[13]", isOn ? "p-2" : nil))"#,  // not when the arm is nil
+                #"Text("a").tw(cn("rounded-[14]", isCompact ? "px-2" : "px-6"))"#,
+            ])
     }
 
     func testOverriddenPaddingEdgesAllReplaced() {
@@ -19,11 +21,13 @@ final class ConflictRulesTests: XCTestCase {
     }
 
     func testDuplicateClass() {
-        assertRule("duplicate-class", [
-            #"Text("a").tw("↓p-4 rounded-lg p-4")"#,
-            #"Text("a").tw(cn("p-4", isOn ? "p-4" : nil))"#,   // the optional copy may be absent: not a duplicate in every set
-            #"Text("a").tw(isOn ? "p-4" : "p-4")"#,
-        ])
+        assertRule(
+            "duplicate-class",
+            [
+                #"Text("a").tw("↓p-4 rounded-lg p-4")"#,
+                #"Text("a").tw(cn("p-4", isOn ? "p-4" : nil))"#,  // the optional copy may be absent: not a duplicate in every set
+                #"Text("a").tw(isOn ? "p-4" : "p-4")"#,
+            ])
     }
 
     func testFixesRemoveTheEarlierCopyAndTheOverriddenClass() {

@@ -5,10 +5,11 @@ extension RuleDescription {
     public static let duplicateClass = RuleDescription(
         id: "duplicate-class", code: "TW602", defaultSeverity: .warning,
         summary: "The same class twice",
-        documentation: "A class written twice in one class string does nothing the second time. The fix removes the earlier copy, so the order of the remaining classes, and with it every precedence, stays the same.",
+        documentation:
+            "A class written twice in one class string does nothing the second time. The fix removes the earlier copy, so the order of the remaining classes, and with it every precedence, stays the same.",
         triggeringExample: #"Text("a").tw("p-4 rounded-lg p-4")"#, correctedExample: #"Text("a").tw("rounded-lg p-4")"#,
         triggeringExamples: [
-            RuleExample(#"Text("a").tw("↓p-4 rounded-lg p-4")"#),
+            RuleExample(#"Text("a").tw("↓p-4 rounded-lg p-4")"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"Text("a").tw(cn("p-4", isOn ? "p-4" : nil))"#),

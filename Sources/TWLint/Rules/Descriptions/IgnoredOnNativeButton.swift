@@ -6,7 +6,8 @@ extension RuleDescription {
     public static let ignoredOnNativeButton = RuleDescription(
         id: "ignored-on-native-button", code: "TW611", defaultSeverity: .warning,
         summary: "Background, border or shadow classes on a native button",
-        documentation: "When a button's classes choose a native style (a `bezel-*`, `button-*` recipe or a surface role), Apple draws the bezel and swiftcn ignores background, border and shadow classes so nothing paints over the control. Use `tint-*` for colour, or drop the surface role to get a plain button whose label carries every class.",
+        documentation:
+            "When a button's classes choose a native style (a `bezel-*`, `button-*` recipe or a surface role), Apple draws the bezel and swiftcn ignores background, border and shadow classes so nothing paints over the control. Use `tint-*` for colour, or drop the surface role to get a plain button whose label carries every class.",
         triggeringExample: #"Button("Save") {}.buttonStyle(.tw("glass bg-[#ff0000] px-4"))"#,
         correctedExample: #"Button("Save") {}.buttonStyle(.tw("glass tint-[#ff0000] px-4"))"#,
         triggeringExamples: [
@@ -22,8 +23,10 @@ extension RuleDescription {
 extension Diagnostic {
     /// `ignored-on-native-button`: `text` on a button whose classes choose the native `bezel`.
     static func ignoredOnNativeButton(_ text: String, bezel: ButtonBezel, at range: ByteRange) -> Diagnostic {
-        Diagnostic(.ignoredOnNativeButton,
-                   message: "`\(text)` is ignored: this button's classes choose a native \(bezel.rawValue) bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
-                   range: range)
+        Diagnostic(
+            .ignoredOnNativeButton,
+            message:
+                "`\(text)` is ignored: this button's classes choose a native \(bezel.rawValue) bezel, which Apple draws, so background, border and shadow classes never paint over it; use tint-* for colour",
+            range: range)
     }
 }

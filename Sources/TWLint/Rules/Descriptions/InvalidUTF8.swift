@@ -9,7 +9,7 @@ extension RuleDescription {
         triggeringExample: "(a file with the byte 0xFF)",
         triggeringExamples: [],
         nonTriggeringExamples: [
-            RuleExample(#"Text("a").tw("p-4")"#),
+            RuleExample(#"Text("a").tw("p-4")"#)
         ])
 }
 

@@ -5,7 +5,8 @@ extension RuleDescription {
     public static let overriddenClass = RuleDescription(
         id: "overridden-class", code: "TW601", defaultSeverity: .warning,
         summary: "A class whose every field a later class replaces",
-        documentation: "Later classes win per field (per edge for padding) under the same conditions, so a class whose every field is written again later in the same state draws nothing. Remove it (the fix does), or move it after the class that replaces it if it was meant to win.",
+        documentation:
+            "Later classes win per field (per edge for padding) under the same conditions, so a class whose every field is written again later in the same state draws nothing. Remove it (the fix does), or move it after the class that replaces it if it was meant to win.",
         triggeringExample: #"Text("a").tw("p-2 p-4")"#, correctedExample: #"Text("a").tw("p-4")"#,
         triggeringExamples: [
             RuleExample(#"Text("a").tw("↓p-2 p-4")"#),

@@ -5,7 +5,8 @@ extension RuleDescription {
     public static let scrollInSurfaceGroup = RuleDescription(
         id: "scroll-in-surface-group", code: "TW633", defaultSeverity: .warning,
         summary: "A ScrollView or List inside TWSurfaceGroup",
-        documentation: "With UIKit's renderer a surface group draws its surfaces' glass behind all of its content from reported frames; scrolling inside a group is untested and the glass can lag its surfaces. Keep scroll views outside the group.",
+        documentation:
+            "With UIKit's renderer a surface group draws its surfaces' glass behind all of its content from reported frames; scrolling inside a group is untested and the glass can lag its surfaces. Keep scroll views outside the group.",
         triggeringExample: #"TWSurfaceGroup { ScrollView { cards } }"#,
         correctedExample: #"ScrollView { TWSurfaceGroup { cards } }"#,
         triggeringExamples: [
@@ -21,8 +22,9 @@ extension RuleDescription {
 extension Diagnostic {
     /// `scroll-in-surface-group`: the scroll container `container` (its source text).
     static func scrollInSurfaceGroup(_ container: String, at range: ByteRange) -> Diagnostic {
-        Diagnostic(.scrollInSurfaceGroup,
-                   message: "\(container) inside TWSurfaceGroup: scrolling inside a group is untested with UIKit's renderer; keep scroll views outside the group",
-                   range: range)
+        Diagnostic(
+            .scrollInSurfaceGroup,
+            message: "\(container) inside TWSurfaceGroup: scrolling inside a group is untested with UIKit's renderer; keep scroll views outside the group",
+            range: range)
     }
 }

@@ -21,7 +21,9 @@ extension ThemeFile {
                     try object.checkToken(key)
                     let fields = try object.superDecoder(forKey: key).themeObject()
                     try fields.rejectUnknownKeys(["kind", "animation", "delay", "description"])
-                    if let kind = try fields.value("kind"), (try? kind.singleValueContainer().decode(String.self)).flatMap(AnimationRegistration.Kind.init(rawValue:)) == nil {
+                    if let kind = try fields.value("kind"),
+                        (try? kind.singleValueContainer().decode(String.self)).flatMap(AnimationRegistration.Kind.init(rawValue:)) == nil
+                    {
                         throw kind.problem("expected factory or fixed")
                     }
                     try fields.skip("description")

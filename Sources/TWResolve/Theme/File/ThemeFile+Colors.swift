@@ -12,7 +12,9 @@ extension ThemeFile {
                     return
                 }
                 guard NativeColor.values[text] != nil else {
-                    throw decoder.problem("unknown colour name \"\(text)\"; use a hex colour, {\"red\",\"green\",\"blue\"} or one of \(NativeColor.values.keys.sorted().joined(separator: ", "))")
+                    throw decoder.problem(
+                        "unknown colour name \"\(text)\"; use a hex colour, {\"red\",\"green\",\"blue\"} or one of \(NativeColor.values.keys.sorted().joined(separator: ", "))"
+                    )
                 }
                 value = .native(text)
                 return
@@ -57,7 +59,8 @@ extension ThemeFile {
             let fields = try decoder.themeObject()
             try fields.rejectUnknownKeys(["light", "dark", "radius", "x", "y"], expected: "light, dark, radius, x, y")
             guard let light = try fields.value("light"), let dark = try fields.value("dark"), let radius = try fields.value("radius"),
-                  let x = try fields.value("x"), let y = try fields.value("y") else {
+                let x = try fields.value("x"), let y = try fields.value("y")
+            else {
                 throw fields.problem("needs light, dark, radius, x and y")
             }
             value = ShadowToken(

@@ -33,9 +33,10 @@ extension ThemeFile {
             try fields.rejectUnknownKeys(["scopes", "types", "description"])
             let scopes = try fields.strings("scopes")
             for (index, scope) in scopes.enumerated() where !known.contains(scope) {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: fields.codingPath + [JSONKey("scopes"), JSONKey(index: index)],
-                    debugDescription: "unknown scope `\(scope)`; scopes: \(known.sorted().joined(separator: ", "))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: fields.codingPath + [JSONKey("scopes"), JSONKey(index: index)],
+                        debugDescription: "unknown scope `\(scope)`; scopes: \(known.sorted().joined(separator: ", "))"))
             }
             value = ComponentDeclaration(name: decoder.keyName, scopes: scopes, types: try fields.strings("types"))
             try fields.skip("description")

@@ -121,7 +121,8 @@ struct RepresentableJSON: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() || (try? container.decode(Bool.self)) != nil || (try? container.decode(Double.self)) != nil
-            || (try? container.decode(String.self)) != nil || (try? container.decode([RepresentableJSON].self)) != nil {
+            || (try? container.decode(String.self)) != nil || (try? container.decode([RepresentableJSON].self)) != nil
+        {
             return
         }
         _ = try container.decode([String: RepresentableJSON].self)

@@ -7,7 +7,8 @@ struct V: View {
             Button("Go") { go() }.buttonStyle(.tw("control-lg bogus-two"))
             Text("a").tw("px-4 rounded-[14]\(extra) text-[18] bogus")
             Text("b").tw(#"p-[13] bg-[\#(accent)] bogus"#)
-            Text("c").tw("""
+            Text("c").tw(
+                """
                 card hover:p-4 p-2 p-4
                 """)
             // twlint:disable-next-line unknown-class
