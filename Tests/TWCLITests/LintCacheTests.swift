@@ -81,4 +81,66 @@ final class LintCacheTests: XCTestCase {
         XCTAssertTrue(configured.output.contains("Sources/App/Plain.swift:2:31: warning: Unknown swiftcn class: bogus"), configured.output)
         XCTAssertEqual(configured.status, 0)
     }
+
+    /// A plain view in the middle of a scope chain decides what reaches the view below it: the
+    /// `.twRules` of `Screen` reaches `Row` only through `Mid`, so editing `Mid` (to use `Row`, or
+    /// to stop) changes `Row`'s findings, and the cache must see that edit.
+    func testEditingAPlainViewInAScopeChainRelintsTheViewsBelowIt() throws {
+        let usesRow = "import SwiftCN\nstruct Mid: View { var body: some View { VStack { Row() } } }\n"
+        let usesNothing = "import SwiftCN\nstruct Mid: View { var body: some View { VStack { Text(\"m\") } } }\n"
+        for (first, second) in [(usesRow, usesNothing), (usesNothing, usesRow)] {
+            let tree = try TemporaryTree([
+                "Sources/App/Screen.swift":
+                    "import SwiftCN\nstruct Screen: View { var body: some View { Mid().twRules { $0.named[\"card2\"] = \"rounded-lg border\" } } }\n",
+                "Sources/App/Mid.swift": first,
+                "Sources/App/Row.swift": "import SwiftCN\nstruct Row: View { var body: some View { Text(\"a\").tw(\"card2\") } }\n",
+            ])
+            let root = tree.root.path
+            let before = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+            XCTAssertEqual(before.output.contains("Unknown swiftcn class: card2"), first == usesNothing, before.output)
+            try tree.write("Sources/App/Mid.swift", second)
+            let cached = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+            let uncached = twlint(["--no-cache", "Sources"], currentDirectory: root)
+            XCTAssertEqual(cached.output, uncached.output)
+            XCTAssertEqual(cached.status, uncached.status)
+            XCTAssertEqual(uncached.output.contains("Unknown swiftcn class: card2"), second == usesNothing, uncached.output)
+        }
+    }
+
+    /// Editing a named class re-lints the files that use it, not every file: 300 files use
+    /// `card`, 200 use `pill`; after `card` changes, the 200 come from the cache (their messages
+    /// are marked) and the 300 and the registering file are linted again.
+    func testEditingARegistrationRelintsOnlyTheFilesThatNameIt() throws {
+        var files = [
+            "Sources/App/Theme.swift": "import SwiftCN\nlet rules = TWGlobalRules(named: [\"card\": \"rounded-lg border\", \"pill\": \"rounded-full\"])\n"
+        ]
+        for number in 0..<300 {
+            files["Sources/App/Card\(number).swift"] =
+                "import SwiftCN\nstruct Card\(number): View { var body: some View { Text(\"a\").tw(\"card p-2 p-4\") } }\n"
+        }
+        for number in 0..<200 {
+            files["Sources/App/Pill\(number).swift"] =
+                "import SwiftCN\nstruct Pill\(number): View { var body: some View { Text(\"a\").tw(\"pill p-2 p-4\") } }\n"
+        }
+        let tree = try TemporaryTree(files)
+        let root = tree.root.path
+        _ = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        try mark(tree)
+        try tree.write(
+            "Sources/App/Theme.swift", "import SwiftCN\nlet rules = TWGlobalRules(named: [\"card\": \"rounded-xl border\", \"pill\": \"rounded-full\"])\n")
+        let run = twlint(["--cache-path", "cache", "Sources"], currentDirectory: root)
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("Sources/") }
+        func named(cached: Bool) -> Set<String> {
+            Set(lines.filter { $0.contains("CACHED") == cached }.map { String($0.prefix { $0 != ":" }) })
+        }
+        XCTAssertEqual(named(cached: true).count, 200, run.output)
+        XCTAssertTrue(named(cached: true).allSatisfy { $0.hasPrefix("Sources/App/Pill") })
+        XCTAssertEqual(named(cached: false).count, 300, run.output)
+        XCTAssertTrue(named(cached: false).allSatisfy { $0.hasPrefix("Sources/App/Card") })
+        // What was linted again is what linting everything reports.
+        let uncached = twlint(["--no-cache", "Sources"], currentDirectory: root)
+        XCTAssertEqual(
+            uncached.output.split(separator: "\n").filter { $0.hasPrefix("Sources/App/Card") },
+            run.output.split(separator: "\n").filter { $0.hasPrefix("Sources/App/Card") })
+    }
 }

@@ -5,12 +5,14 @@ import TWSyntax
 /// named by a key that covers everything its findings depend on, so an entry is either exactly
 /// what linting would report or never looked up again (no entry is ever updated in place).
 ///
-/// A file's key hashes the project key, the file's name as reported, its bytes, and whether its
-/// module re-exports SwiftCN. The project key (``projectKey(definitions:exportingModules:)``)
-/// hashes twlint's version, the configuration and theme files' bytes, and the name and bytes of
-/// every file of the run that registers anything or declares a sink signature: a changed
-/// registration in any file changes every key, since a named class reaches every file (and names
-/// the suggestions of unknown classes there). Hashes are two 64-bit FNV-1a with different
+/// A file's key hashes the project key, the file's name as reported, its bytes, whether its
+/// module re-exports SwiftCN, and what it depends on in the other files (``CacheDependencies``):
+/// the registrations it names, and what reaches the view types it declares through scopes, so an
+/// edit re-lints the files it can change and no others. The project key
+/// (``projectKey(signatures:exportingModules:)``) hashes twlint's version, the configuration and
+/// theme files' bytes, the package's sink signatures and the modules that re-export SwiftCN. An
+/// entry with findings also records the set of registered names (suggestions for unknown classes
+/// come from all of them) and is used only while that set is the same. Hashes are two 64-bit FNV-1a with different
 /// offsets (128 bits): they tell inputs apart, they are not meant to resist crafted collisions in
 /// a folder the user writes anyway.
 public struct LintCache: Sendable {
@@ -28,7 +30,7 @@ public struct LintCache: Sendable {
     /// (empty for none: the defaults, the built-in theme), and the configuration's directory (its
     /// globs and paths are relative to it).
     public static func seed(toolVersion: String, configuration: [UInt8], theme: [UInt8], configurationDirectory: String) -> String {
-        hash([Array("twlint.cache/1".utf8), Array(toolVersion.utf8), configuration, theme, Array(configurationDirectory.utf8)])
+        hash([Array("twlint.cache/2".utf8), Array(toolVersion.utf8), configuration, theme, Array(configurationDirectory.utf8)])
     }
 
     /// A 128-bit hash of byte strings, in order, each length-prefixed, as 32 hexadecimal digits.
@@ -52,50 +54,55 @@ public struct LintCache: Sendable {
         return String(first, radix: 16).leftPadded(16) + String(second, radix: 16).leftPadded(16)
     }
 
-    /// The key shared by every file of a run: the ``seed``, the name and bytes of each file
-    /// that registers named classes, utilities, modifiers, animations or tokens, installs a
-    /// scope, or declares functions with class parameters (in any order), and the modules that
-    /// re-export SwiftCN.
-    public func projectKey(definitions: [(name: String, bytes: [UInt8])], exportingModules: [String]) -> String {
+    /// The key shared by every file of a run: the ``seed``, the package's functions and
+    /// initialisers with class parameters (which make their calls sinks in every file; in any
+    /// order), and the modules that re-export SwiftCN.
+    public func projectKey(signatures: [SinkSignature], exportingModules: [String]) -> String {
         var parts: [[UInt8]] = [Array(seed.utf8)]
-        for definition in definitions.sorted(by: { $0.name < $1.name }) {
-            parts.append(Array(definition.name.utf8))
-            parts.append(Array(Self.hash([definition.bytes]).utf8))
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        parts += Set(signatures.compactMap { try? encoder.encode($0) }.map { Array($0) }).sorted { $0.lexicographicallyPrecedes($1) }
         parts.append(Array("modules".utf8))
         parts += exportingModules.sorted().map { Array($0.utf8) }
         return Self.hash(parts)
     }
 
-    /// The key of one file's findings.
-    public static func fileKey(project: String, name: String, bytes: [UInt8], exportsSwiftCN: Bool) -> String {
-        hash([Array(project.utf8), Array(name.utf8), bytes, [exportsSwiftCN ? 1 : 0]])
+    /// The key of one file's findings; `dependencies` are the canonical lines of what it
+    /// depends on in other files (``CacheDependencies``).
+    public static func fileKey(project: String, name: String, bytes: [UInt8], exportsSwiftCN: Bool, dependencies: [String] = []) -> String {
+        hash([Array(project.utf8), Array(name.utf8), bytes, [exportsSwiftCN ? 1 : 0]] + dependencies.map { Array($0.utf8) })
     }
 
     /// What one file's entry holds.
     public struct Entry: Codable, Sendable {
         public var findings: [CachedFinding]
         public var skipped: Bool
+        /// For an entry with findings: the hash of the registered names it was linted with.
+        public var names: String?
     }
 
     private func path(of key: String) -> String {
         (directory as NSString).appendingPathComponent("\(key.prefix(2))/\(key).json")
     }
 
-    /// The cached findings under `key`, or nil when there are none (or they cannot be read: a
-    /// damaged entry is linted again).
-    public func load(_ key: String) -> (findings: [Finding], skipped: Bool)? {
+    /// The cached findings under `key`, or nil when there are none, when they were linted with
+    /// other registered names than `names` (their suggestions may differ), or when they cannot be
+    /// read (a damaged entry is linted again).
+    public func load(_ key: String, names: String = "") -> (findings: [Finding], skipped: Bool)? {
         guard let data = FileManager.default.contents(atPath: path(of: key)),
-            let entry = try? JSONDecoder().decode(Entry.self, from: data)
+            let entry = try? JSONDecoder().decode(Entry.self, from: data),
+            entry.findings.isEmpty || entry.names == names
         else { return nil }
         return (entry.findings.map(\.finding), entry.skipped)
     }
 
-    /// Stores findings under `key`, atomically (a reader sees the whole entry or none). Failures
-    /// are ignored: the cache only saves time.
-    public func store(_ key: String, findings: [Finding], skipped: Bool) {
+    /// Stores findings under `key`, with the hash of the registered `names` they were linted
+    /// with, atomically (a reader sees the whole entry or none). Failures are ignored: the cache
+    /// only saves time.
+    public func store(_ key: String, findings: [Finding], skipped: Bool, names: String = "") {
         let target = path(of: key)
-        guard let data = try? JSONEncoder().encode(Entry(findings: findings.map(CachedFinding.init), skipped: skipped)) else { return }
+        let entry = Entry(findings: findings.map(CachedFinding.init), skipped: skipped, names: findings.isEmpty ? nil : names)
+        guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         // A temporary file renamed into place, without the source writer's `fsync` and checks: an
         // entry lost in a crash is only linted again.

@@ -109,9 +109,10 @@ public struct ProjectLinter: Sendable {
         let appFound = found.filter { !ProjectRegistrations.isTestFile($0.path) }
         var testRegistrations = ProjectRegistrations(found)
         var appRegistrations = appFound.count == found.count ? testRegistrations : ProjectRegistrations(appFound)
+        // The types each file declares, when subtrees reach types (for the cache key).
+        let indexes = ConcurrentArray<ViewTypeIndex?>(count: all.count, initial: nil)
         if testRegistrations.hasViewSubtrees {
             // A subtree reaches the view types used inside it, declared in any file.
-            let indexes = ConcurrentArray<ViewTypeIndex?>(count: all.count, initial: nil)
             DispatchQueue.concurrentPerform(iterations: all.count) { index in
                 indexes[index] = scanned[index].map { ViewTypeIndex($0) }
             }
@@ -136,15 +137,13 @@ public struct ProjectLinter: Sendable {
                 .addingPackageSignatures(linter.signatures.all)
         let cache = fix ? nil : cache
         let projectKey = cache.map { cache in
-            cache.projectKey(
-                definitions: all.indices.compactMap { index in
-                    guard let bytes = contents[index],
-                        discovered[index]?.isEmpty == false || !declared[index].isEmpty
-                            || scanned[index]?.imports.contains(where: { $0.isExported && $0.module == "SwiftCN" }) == true
-                    else { return nil }
-                    return (index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index], bytes)
-                }, exportingModules: Array(exportingModules))
+            cache.projectKey(signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules))
         }
+        // What each file depends on in the others: the registrations it names, what reaches the
+        // types it declares.
+        let (testReach, appReach) = (testRegistrations, appRegistrations)
+        let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global) }
+        let appDependencies = appFound.count == found.count ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global) }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
@@ -157,12 +156,23 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let exports = exportingModules.contains(Self.moduleRoot(of: path))
-            let key = cache.flatMap { cache in projectKey.map { LintCache.fileKey(project: $0, name: name, bytes: bytes, exportsSwiftCN: exports) } }
-            if let cache, let key, let cached = cache.load(key) {
+            let isTest = ProjectRegistrations.isTestFile(name)
+            let dependencies = isTest ? testDependencies : appDependencies
+            let key = projectKey.flatMap { project in
+                dependencies.map { dependencies in
+                    let types = indexes[index]?.declarations.map(\.name) ?? []
+                    let reach = CacheDependencies.reachLines(isTest ? testReach : appReach, types: types)
+                    return LintCache.fileKey(
+                        project: project, name: name, bytes: bytes, exportsSwiftCN: exports,
+                        dependencies: reach + ["registrations"] + dependencies.lines(for: bytes, reach: reach))
+                }
+            }
+            let namesDigest = dependencies?.namesDigest ?? ""
+            if let cache, let key, let cached = cache.load(key, names: namesDigest) {
                 outcomes[index] = FileOutcome(path: name, findings: cached.findings, fixed: false, error: nil, skipped: cached.skipped)
                 return
             }
-            let packageLinter = ProjectRegistrations.isTestFile(name) ? testLinter : appLinter
+            let packageLinter = isTest ? testLinter : appLinter
             var result =
                 scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                 ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
@@ -179,7 +189,7 @@ public struct ProjectLinter: Sendable {
                     failure = "\(name): \(error.reason); not fixed"
                 }
             }
-            if let cache, let key { cache.store(key, findings: result.findings, skipped: result.isSkipped) }
+            if let cache, let key { cache.store(key, findings: result.findings, skipped: result.isSkipped, names: namesDigest) }
             outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
         }
         return paths.indices.map { outcomes[$0]! }

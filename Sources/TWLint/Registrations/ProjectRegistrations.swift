@@ -211,6 +211,10 @@ public struct ProjectRegistrations: Sendable {
         return list.filter { $0.start <= range.start && range.end <= $0.end }.map(\.name)
     }
 
+    /// What reaches the views of the type `name` from subtrees (``followViewTypes(_:)``): part
+    /// of the cache key of the files that declare it.
+    func reach(ofType name: String) -> TypeReach? { typeReach[name] }
+
     /// Whether any registration reaches view types (``followViewTypes(_:)`` has work to do).
     public var hasViewSubtrees: Bool { !installs.isEmpty || !viewSpans.isEmpty }
 
