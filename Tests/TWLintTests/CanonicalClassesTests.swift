@@ -79,4 +79,37 @@ final class CanonicalClassesTests: XCTestCase {
         XCTAssertNotNil(canonical.proof.difference("p-2 p-4", "p-4 p-2"))
         XCTAssertNil(canonical.proof.difference("p-4 bg-primary", "bg-primary p-4"))
     }
+
+    /// Each rewrite is proved on the whole string in every cell, and a string of repeated
+    /// `px-N py-N` has a candidate per pair: past ``CanonicalClasses/maximumClasses`` classes the
+    /// string is left as written, with the reason, and nothing is resolved.
+    func testALongStringIsLeftAloneWithItsReasonAndResolvesNothing() {
+        let pairs = (0..<80).map { "px-\($0 % 8) py-\($0 % 8)" }.joined(separator: " ")
+        let long = String(repeating: "px-2 py-2 ", count: 512)
+        for text in [pairs, long] {
+            let canonical = CanonicalClasses(resolver: Resolver(), context: ResolutionContext())
+            let outcome = canonical.analyze(text)
+            XCTAssertEqual(outcome.formatted, text)
+            XCTAssertTrue(outcome.steps.isEmpty)
+            XCTAssertTrue(outcome.refusal?.contains("more than the \(CanonicalClasses.maximumClasses)") == true, outcome.refusal ?? "")
+            XCTAssertTrue(canonical.rewrites(text, rules: Set(ClassRewrite.Rule.allCases)).isEmpty)
+            XCTAssertEqual(canonical.proof.resolutions, 0)
+        }
+    }
+
+    /// At the limit the work is bounded: the shorthand steps merge the pairs one by one (each
+    /// step proves the candidates of one string), never more than the step limit times the
+    /// candidates times the cells.
+    func testAStringAtTheLimitIsFormattedWithBoundedWork() {
+        let count = CanonicalClasses.maximumClasses / 2
+        let text = (0..<count).map { "px-\($0 % 4 + 1) py-\($0 % 4 + 1)" }.joined(separator: " ")
+        let canonical = CanonicalClasses(resolver: Resolver(), context: ResolutionContext())
+        let outcome = canonical.analyze(text, rules: [.shorthand])
+        XCTAssertNil(outcome.refusal)
+        XCTAssertTrue(outcome.formatted.hasPrefix("p-1 "), outcome.formatted)
+        // Cells: 6 columns, 2 schemes, no states, and (generously) at most 16 settings; two
+        // strings per proof, a proof per candidate, at most 16 steps and the final check.
+        let cells = 6 * 2 * 16
+        XCTAssertLessThanOrEqual(canonical.proof.resolutions, cells * 2 * count * 17)
+    }
 }

@@ -53,6 +53,17 @@ package struct CanonicalClasses: Sendable {
         proof = DrawingProof(resolver: resolver, base: context)
     }
 
+    /// The most classes a string may have for the rules to rewrite it. Each rewrite is proved by
+    /// resolving the whole string in every cell of the matrix, and a string has a candidate per
+    /// pair of classes, so the work grows with the square of its length; a longer string is left
+    /// as written (``Outcome/refusal``). swiftcn's longest class strings have about ten classes.
+    package static let maximumClasses = 32
+
+    /// Why a string of `count` classes is not rewritten, or nil when it may be.
+    static func lengthRefusal(_ count: Int) -> String? {
+        count > maximumClasses ? "left as written: it has \(count) classes, more than the \(maximumClasses) whose rewrites are checked" : nil
+    }
+
     /// The order of `class-order`: named classes, registered and unclassified classes first, then
     /// layout, spacing, size, type, colour, surface, edge, shape, effects, motion.
     package enum Category: Int, Comparable, CaseIterable, Sendable {
@@ -72,19 +83,27 @@ package struct CanonicalClasses: Sendable {
         package var formatted: String
         /// Every rewrite considered on the way to ``formatted`` (later steps see earlier results).
         package var steps: [ClassRewrite] = []
+        /// Why the whole string is left as written without considering any rewrite (it has more
+        /// than ``CanonicalClasses/maximumClasses`` classes), or nil.
+        package var refusal: String?
     }
 
     /// The rewrites the rules propose on `text` as written, each with its verdict (the lint rules
     /// report the proved ones); empty when the string cannot be rewritten (an interpolation, a
     /// syntax problem); a rewrite of a string swiftcn rejects is refused.
     package func rewrites(_ text: String, rules: Set<ClassRewrite.Rule>) -> [ClassRewrite] {
-        checkable(text).map { proposals($0, rules: rules) } ?? []
+        guard let list = checkable(text), Self.lengthRefusal(list.tokens.count) == nil else { return [] }
+        return proposals(list, rules: rules)
     }
 
     /// The rewrites of `text` for the given rules, and its canonical form.
     package func analyze(_ text: String, rules: Set<ClassRewrite.Rule> = Set(ClassRewrite.Rule.allCases)) -> Outcome {
         var outcome = Outcome(formatted: text)
         guard let parsed = checkable(text) else { return outcome }
+        if let refusal = Self.lengthRefusal(parsed.tokens.count) {
+            outcome.refusal = refusal
+            return outcome
+        }
         outcome.rewrites = proposals(parsed, rules: rules)
         outcome.kept = keptPairs(parsed)
         var current = text
@@ -92,7 +111,9 @@ package struct CanonicalClasses: Sendable {
             // A proved rewrite can make another possible (`pt-4 pb-4 px-4` → `py-4 px-4` → `p-4`).
             for _ in 0..<16 {
                 guard let list = checkable(current) else { break }
-                let found = proposals(list, rules: [rule])
+                // Only the first proved rewrite is applied: the candidates after it are proposed
+                // again on the result, so each step proves as few as it can.
+                let found = proposals(list, rules: [rule], untilProved: true)
                 outcome.steps += found
                 guard let first = found.first(where: \.isProved) else { break }
                 current = first.result
@@ -121,20 +142,24 @@ package struct CanonicalClasses: Sendable {
         return list
     }
 
-    private func proposals(_ list: ClassList, rules: Set<ClassRewrite.Rule>) -> [ClassRewrite] {
+    /// The candidates of `rules` with their proofs; with `untilProved`, none after the first
+    /// proved one.
+    private func proposals(_ list: ClassList, rules: Set<ClassRewrite.Rule>, untilProved: Bool = false) -> [ClassRewrite] {
         var found: [ClassRewrite] = []
         var merged: Set<Int> = []
         if rules.contains(.shorthand) {
-            for (rewrite, tokens) in shorthands(list) {
+            for (rewrite, tokens) in shorthands(list, untilProved: untilProved) {
                 found.append(rewrite)
                 if rewrite.isProved { merged.formUnion(tokens) }
             }
+            if untilProved, found.contains(where: \.isProved) { return found }
         }
         if rules.contains(.canonicalValue) {
             for (index, token) in list.tokens.enumerated() where !merged.contains(index) {
                 guard let keyword = canonicalValue(list.name(of: token)) else { continue }
                 let variants = list.text(ByteRange(start: token.range.start, end: token.nameRange.start))
                 found.append(rewrite(.canonicalValue, in: list, range: token.range, replacement: variants + keyword))
+                if untilProved, found.last!.isProved { return found }
             }
         }
         if rules.contains(.classOrder), let sorted = sortedOrder(list) {
@@ -211,8 +236,9 @@ package struct CanonicalClasses: Sendable {
 
     // MARK: shorthand
 
-    /// The pairs one class can replace, with the indices of the two tokens.
-    private func shorthands(_ list: ClassList) -> [(ClassRewrite, Set<Int>)] {
+    /// The pairs one class can replace, with the indices of the two tokens; with `untilProved`,
+    /// none after the first proved one.
+    private func shorthands(_ list: ClassList, untilProved: Bool) -> [(ClassRewrite, Set<Int>)] {
         let pairs: [(Set<String>, String)] = [(["px", "py"], "p"), (["pt", "pb"], "py"), (["ps", "pe"], "px"), (["w", "h"], "size")]
         func parts(_ token: ClassToken) -> (variants: String, root: String, value: String)? {
             let name = list.name(of: token), root = list.root(of: token)
@@ -239,6 +265,7 @@ package struct CanonicalClasses: Sendable {
                 rewrite.after = b.variants + merged + "-" + b.value
                 used.formUnion([i, j])
                 result.append((rewrite, [i, j]))
+                if untilProved, rewrite.isProved { return result }
                 break
             }
         }

@@ -53,7 +53,7 @@ package struct ClassFormatter: Sendable {
             let outcome = CanonicalClasses(resolver: resolver, context: input.context(for: site)).analyze(text, rules: rules)
             let refused = outcome.steps.filter { !$0.isProved }.map { "left `\($0.before)` as written (\($0.rule.rawValue) → `\($0.after)`): \($0.refusal!)" }
             var notes: [String] = []
-            for note in refused + outcome.kept where !notes.contains(note) { notes.append(note) }
+            for note in [outcome.refusal].compactMap({ $0 }) + refused + outcome.kept where !notes.contains(note) { notes.append(note) }
             var after = outcome.formatted
             let whole = ByteRange(start: 0, end: occurrence.value.utf8.count)
             if after != text {

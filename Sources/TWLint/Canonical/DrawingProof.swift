@@ -31,6 +31,7 @@ package struct DrawingProof: Sendable {
     private final class Memo: @unchecked Sendable {
         let lock = NSLock()
         var drawn: [String: [ResolutionContext: Resolution]] = [:]
+        var resolutions = 0
     }
 
     private let memo = Memo()
@@ -42,9 +43,18 @@ package struct DrawingProof: Sendable {
         if let known { return known }
         let value = Self.drawn(resolver.resolve(text, context: context))
         memo.lock.lock()
+        memo.resolutions += 1
         memo.drawn[text, default: [:]][context] = value
         memo.lock.unlock()
         return value
+    }
+
+    /// How many times the proofs resolved a string in a cell: the work they did, for tests that
+    /// bound it by count.
+    package var resolutions: Int {
+        memo.lock.lock()
+        defer { memo.lock.unlock() }
+        return memo.resolutions
     }
 
     /// An interaction or group state a variant tests.
