@@ -1,4 +1,5 @@
 import Foundation
+import TWTestSupport
 import XCTest
 
 /// `--cache-path`: entries are reused while nothing a file's findings depend on changes, and a
@@ -142,5 +143,20 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(
             uncached.output.split(separator: "\n").filter { $0.hasPrefix("Sources/App/Card") },
             run.output.split(separator: "\n").filter { $0.hasPrefix("Sources/App/Card") })
+    }
+
+    /// The binary build-tool plugin of the artifact bundle is the source plugin renamed by
+    /// `.ci/make-artifactbundle`: made the way the script makes it, it passes the cache in its
+    /// work folder as the source plugin does.
+    func testTheBinaryPluginPassesTheCacheLikeTheSourcePlugin() throws {
+        let script = try String(contentsOf: packageRoot.appendingPathComponent(".ci/make-artifactbundle"), encoding: .utf8)
+        let line = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("sed 's/struct TWLintBuildToolPlugin:") })
+        let expression = try XCTUnwrap(line.split(separator: "'").dropFirst().first.map(String.init))
+        let source = packageRoot.appendingPathComponent("Plugins/TWLintBuildToolPlugin/plugin.swift")
+        let made = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["sed", expression, source.path])
+        XCTAssertEqual(made.status, 0, made.error)
+        XCTAssertTrue(made.output.contains("struct TWLintBinaryBuildToolPlugin: BuildToolPlugin"), made.output)
+        XCTAssertTrue(made.output.contains(#""--cache-path", cache.path"#), made.output)
+        XCTAssertTrue(made.output.contains(#"context.pluginWorkDirectoryURL.appendingPathComponent("cache")"#), made.output)
     }
 }
