@@ -20,8 +20,7 @@ public struct FormatCommand: Command {
         canonical-value (`p-[16]` -> `p-4`) and class-order (the order of Docs/Rules.md). A
         rewrite is applied only when the resolver shows that it draws the same on every system,
         state, scheme and accessibility setting of `tw matrix`; otherwise the string is left as
-        written and the reason is printed. Files are replaced atomically. A rule disabled in
-        .twlint.json is not applied.
+        written and the reason is printed. Files are replaced atomically.
 
         Options:
           --check          Write nothing; list what would change and exit 1 if anything would
@@ -29,8 +28,13 @@ public struct FormatCommand: Command {
           --theme FILE     Theme file (overrides the configuration's theme)
           -h, --help       Show this help
 
-        Each change and note is printed as FILE:LINE:COLUMN: "BEFORE" -> "AFTER" (to standard
-        error when formatting standard input).
+        Each change and note is printed as FILE:LINE:COLUMN: "BEFORE" -> "AFTER". With '-' the
+        list goes to standard error, with or without --check, and standard output carries only
+        the formatted source (nothing with --check).
+
+        Rules: shorthand and canonical-value unless .twlint.json disables them; class-order only
+        when it enables it, as twlint does. A literal is rewritten only when every use of it is a
+        class sink (a string the app shows or the user edits is left as written).
 
         Exit status: 0 when done (with --check: nothing would change), 1 when --check finds a
         string to change, 2 for a usage error, an unreadable file or one that could not be written.
@@ -95,12 +99,10 @@ public struct FormatCommand: Command {
                 return 2
             }
             wouldChange = changes.contains(where: \.changes)
-            if check {
-                report("<stdin>", changes, to: io.write)
-            } else {
-                report("<stdin>", changes, to: io.writeError)
-                io.write(String(decoding: output, as: UTF8.self))
-            }
+            // Standard output carries only the source (none with --check), as `swift format`
+            // keeps its diagnostics on standard error: the list never mixes into the text.
+            report("<stdin>", changes, to: io.writeError)
+            if !check { io.write(String(decoding: output, as: UTF8.self)) }
             return check && wouldChange ? 1 : 0
         }
         for name in parsed.positionals {

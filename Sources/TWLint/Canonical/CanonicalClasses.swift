@@ -99,7 +99,10 @@ package struct CanonicalClasses: Sendable {
     /// The rewrites of `text` for the given rules, and its canonical form.
     package func analyze(_ text: String, rules: Set<ClassRewrite.Rule> = Set(ClassRewrite.Rule.allCases)) -> Outcome {
         var outcome = Outcome(formatted: text)
-        guard let parsed = checkable(text) else { return outcome }
+        guard let parsed = checkable(text) else {
+            outcome.refusal = Self.syntaxRefusal(text)
+            return outcome
+        }
         if let refusal = Self.lengthRefusal(parsed.tokens.count) {
             outcome.refusal = refusal
             return outcome
@@ -144,6 +147,19 @@ package struct CanonicalClasses: Sendable {
 
     /// The candidates of `rules` with their proofs; with `untilProved`, none after the first
     /// proved one.
+    /// Why a string that ``checkable(_:)`` refuses is left alone, when the reason is a class
+    /// swiftcn rejects (`dark:`, a broken bracket); nil for an interpolation, which is quietly
+    /// never rewritten.
+    static func syntaxRefusal(_ text: String) -> String? {
+        let list = ClassParser.parse(text)
+        guard list.dynamicRanges.isEmpty, !list.tokens.contains(where: \.isDynamic) else { return nil }
+        for token in list.tokens {
+            guard let issue = token.issues.first else { continue }
+            return "left as written: swiftcn rejects `\(list.text(of: token))`: \(issue.diagnostic.message)"
+        }
+        return nil
+    }
+
     private func proposals(_ list: ClassList, rules: Set<ClassRewrite.Rule>, untilProved: Bool = false) -> [ClassRewrite] {
         var found: [ClassRewrite] = []
         var merged: Set<Int> = []

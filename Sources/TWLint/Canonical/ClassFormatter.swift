@@ -24,13 +24,13 @@ package struct ClassFormatter: Sendable {
     /// The rules applied: every one of the three unless the configuration disables it.
     package var rules: Set<ClassRewrite.Rule>
 
+    /// The rules twlint reports with the same configuration: `shorthand` and `canonical-value`
+    /// unless disabled, `class-order` only when `.twlint.json` enables it.
     package init(linter: Linter) {
         self.linter = linter
         let configuration = linter.configuration
-        rules = Set(
-            ClassRewrite.Rule.allCases.filter { rule in
-                !configuration.disabled.contains(rule.rawValue) && !(configuration.disabled.contains("all") && !configuration.enabled.contains(rule.rawValue))
-            })
+        let descriptions: [ClassRewrite.Rule: RuleDescription] = [.classOrder: .classOrder, .shorthand: .shorthand, .canonicalValue: .canonicalValue]
+        rules = Set(ClassRewrite.Rule.allCases.filter { configuration.severity(of: descriptions[$0]!) != nil })
     }
 
     /// The formatted bytes of a Swift file and, per class string with something to say, what
@@ -44,23 +44,63 @@ package struct ClassFormatter: Sendable {
         let input = LintInput(file: file, configuration: linter.configuration, resolver: resolver, named: Linter.namedClasses(in: file))
         var fixes: [SourceFix] = []
         var changes: [Change] = []
-        for (index, site) in file.sites.enumerated() where site.kind != .globalNamed && site.occurrences.count == 1 {
-            let sets = input.sets(ofSite: index)
-            guard sets.count == 1, sets[0].members.count == 1 else { continue }
-            let occurrence = file.occurrences[site.occurrences.lowerBound]
+        // A literal that reaches several sinks (a `let` used by two views) is one string: it is
+        // listed once, and rewritten only when every sink gives the same canonical form.
+        var literals: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for (index, occurrence) in file.occurrences.enumerated() where file.sites[occurrence.siteIndex].kind != .globalNamed {
+            let start = occurrence.sourceRange(ofRuntime: ByteRange(start: 0, end: 0)).start
+            if literals[start] == nil { order.append(start) }
+            literals[start, default: []].append(index)
+        }
+        for start in order {
+            let indices = literals[start]!
+            let occurrence = file.occurrences[indices[0]]
             guard occurrence.value.dynamicRanges.isEmpty else { continue }
             let text = occurrence.value.string
-            let outcome = CanonicalClasses(resolver: resolver, context: input.context(for: site)).analyze(text, rules: rules)
-            let refused = outcome.steps.filter { !$0.isProved }.map { "left `\($0.before)` as written (\($0.rule.rawValue) → `\($0.after)`): \($0.refusal!)" }
             var notes: [String] = []
-            for note in [outcome.refusal].compactMap({ $0 }) + refused + outcome.kept where !notes.contains(note) { notes.append(note) }
-            var after = outcome.formatted
+            func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
+            // Each sink's context, or nil when a sink reads the literal as part of a longer list
+            // (`cn(…)` of several, a ternary).
+            let contexts: [ResolutionContext?] = indices.map { index in
+                let siteIndex = file.occurrences[index].siteIndex
+                let site = file.sites[siteIndex]
+                let sets = input.sets(ofSite: siteIndex)
+                guard site.occurrences.count == 1, sets.count == 1, sets[0].members.count == 1 else { return nil }
+                return input.context(for: site)
+            }
+            var after = text
+            if contexts.allSatisfy({ $0 == nil }) { continue }
+            if contexts.contains(where: { $0 == nil }) {
+                note("left as written: a sink also reads it as part of a longer class list")
+            } else if let reason = LiteralUses.otherUse(of: occurrence, in: file) {
+                if CanonicalClasses(resolver: resolver, context: contexts[0]!).analyze(text, rules: rules).formatted != text { note(reason) }
+            } else {
+                var formatted: Set<String> = []
+                var distinct: [ResolutionContext] = []
+                for context in contexts.map({ $0! }) where !distinct.contains(context) { distinct.append(context) }
+                for context in distinct {
+                    let outcome = CanonicalClasses(resolver: resolver, context: context).analyze(text, rules: rules)
+                    let refused = outcome.steps.filter { !$0.isProved }.map {
+                        "left `\($0.before)` as written (\($0.rule.rawValue) → `\($0.after)`): \($0.refusal!)"
+                    }
+                    for text in [outcome.refusal].compactMap({ $0 }) + refused + outcome.kept { note(text) }
+                    formatted.insert(outcome.formatted)
+                }
+                if formatted.count == 1 {
+                    after = formatted.first!
+                } else {
+                    note(
+                        "left as written: the sinks it reaches give different canonical forms (\(formatted.sorted().map { "`\($0)`" }.joined(separator: ", ")))"
+                    )
+                }
+            }
             let whole = ByteRange(start: 0, end: occurrence.value.utf8.count)
             if after != text {
                 if let range = occurrence.verbatimSourceRange(ofRuntime: whole) {
                     fixes.append(SourceFix(range: range, replacement: after))
                 } else {
-                    notes.append("left as written: the literal has escapes, so it is not rewritten")
+                    note("left as written: the literal has escapes, so it is not rewritten")
                     after = text
                 }
             }

@@ -23,7 +23,10 @@ struct CanonicalRules: SiteRule {
         guard !rules.isEmpty else { return }
         let canonical = CanonicalClasses(resolver: input.resolver, context: input.context(for: site))
         let position = occurrenceIndex - site.occurrences.lowerBound
-        for rewrite in canonical.rewrites(occurrence.value.string, rules: rules) where rewrite.isProved {
+        let proved = canonical.rewrites(occurrence.value.string, rules: rules).filter(\.isProved)
+        // A string the app also shows or lets the user edit is left as `tw format` leaves it.
+        guard !proved.isEmpty, LiteralUses.otherUse(of: occurrence, in: input.file) == nil else { return }
+        for rewrite in proved {
             let fix = Fix(range: rewrite.range, replacement: rewrite.replacement)
             let diagnostic: Diagnostic
             switch rewrite.rule {
