@@ -21,6 +21,9 @@ struct CacheDependencies: Sendable {
     private var everywhere: [String] = []
     /// The longest name in ``lines``, in UTF-8 bytes.
     private var longest = 0
+    /// The FNV-1a hashes of the names in ``lines``: the search hashes each candidate as it grows
+    /// and makes a string only on a hit.
+    private var hashes: Set<UInt64> = []
     /// A hash of every registered name (not their values): what suggestions depend on.
     let namesDigest: String
 
@@ -45,8 +48,12 @@ struct CacheDependencies: Sendable {
         self.lines = lines
         everywhere = lines.keys.filter { name in name.isEmpty || !name.utf8.allSatisfy(Self.isNameByte) }.sorted()
         longest = lines.keys.map(\.utf8.count).max() ?? 0
+        hashes = Set(lines.keys.map { name in name.utf8.reduce(Self.basis) { Self.step($0, $1) } })
         namesDigest = LintCache.hash(lines.keys.sorted().map { Array($0.utf8) })
     }
+
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
     /// Bytes that make up the names ``lines`` are searched by: ASCII letters, digits, `_`, `-`,
     /// and every byte of a non-ASCII character.
@@ -81,10 +88,16 @@ struct CacheDependencies: Sendable {
                     // A name ends before a later piece's `-` or at the run's end; ends ascend, so
                     // the search stops past the longest name (a run of many `-` stays linear).
                     var next = number + 1
+                    var hash = Self.basis
+                    var hashed = from
                     while true {
                         let upTo = next < starts.count ? starts[next] - 1 : end
                         guard upTo - from <= longest else { break }
-                        if upTo > from {
+                        while hashed < upTo {
+                            hash = Self.step(hash, bytes[hashed])
+                            hashed += 1
+                        }
+                        if upTo > from, hashes.contains(hash) {
                             let name = String(decoding: bytes[from..<upTo], as: UTF8.self)
                             if lines[name] != nil { found.insert(name) }
                         }
@@ -117,21 +130,30 @@ struct CacheDependencies: Sendable {
         return result.sorted()
     }
 
-    /// The canonical lines of what reaches the views of the types named `types` through scopes.
-    static func reachLines(_ registrations: ProjectRegistrations, types: [String]) -> [String] {
+    /// The canonical lines of what reaches the views of the types named `types` through scopes,
+    /// without origins and scopes: a type reached from several subtrees keeps the origin of
+    /// whichever is merged first, and neither decides a finding.
+    static func reachLines(_ registrations: ProjectRegistrations, types: some Sequence<String>) -> [String] {
+        func plain<T>(_ value: T, _ strip: (inout T) -> Void) -> String {
+            var copy = value
+            strip(&copy)
+            return String(reflecting: copy)
+        }
         var result: [String] = []
         for name in Set(types).sorted() {
             guard let reach = registrations.reach(ofType: name) else { continue }
             result.append("type \(name) scopes \(reach.scopes.sorted())")
             guard let additions = reach.additions else { continue }
-            result += additions.named.map { "type \(name) named \($0.key) \(String(reflecting: $0.value))" }
-            result += additions.utilities.map { key, utility in
-                var plain = utility
-                plain.output.values = [:]
-                return
-                    "type \(name) utility \(key) \(String(reflecting: plain)) \(utility.output.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+            result += additions.named.map { key, recipe in
+                "type \(name) named \(key) " + plain(recipe) { ($0.origin, $0.scope) = (nil, .global) }
             }
-            result += additions.modifiers.map { "type \(name) modifier \($0.key) \(String(reflecting: $0.value))" }
+            result += additions.utilities.map { key, utility in
+                let values = utility.output.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                return "type \(name) utility \(key) " + plain(utility) { ($0.origin, $0.scope, $0.output.values) = (nil, .global, [:]) } + " \(values)"
+            }
+            result += additions.modifiers.map { key, modifier in
+                "type \(name) modifier \(key) " + plain(modifier) { ($0.origin, $0.scope) = (nil, .global) }
+            }
             result += additions.animations.map { "type \(name) animation \($0)" }
             result += additions.colors.map { "type \(name) color \($0)" } + additions.radii.map { "type \(name) radius \($0)" }
             result += additions.shadows.map { "type \(name) shadow \($0)" } + additions.typography.map { "type \(name) text \($0)" }

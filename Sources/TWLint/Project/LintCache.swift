@@ -61,7 +61,7 @@ public struct LintCache: Sendable {
         var parts: [[UInt8]] = [Array(seed.utf8)]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        parts += Set(signatures.compactMap { try? encoder.encode($0) }.map { Array($0) }).sorted { $0.lexicographicallyPrecedes($1) }
+        parts += Set(Set(signatures).compactMap { try? encoder.encode($0) }.map { Array($0) }).sorted { $0.lexicographicallyPrecedes($1) }
         parts.append(Array("modules".utf8))
         parts += exportingModules.sorted().map { Array($0.utf8) }
         return Self.hash(parts)
@@ -103,10 +103,22 @@ public struct LintCache: Sendable {
         let target = path(of: key)
         let entry = Entry(findings: findings.map(CachedFinding.init), skipped: skipped, names: findings.isEmpty ? nil : names)
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        // A temporary file renamed into place, without the source writer's `fsync` and checks: an
-        // entry lost in a crash is only linted again.
-        try? data.write(to: URL(fileURLWithPath: target), options: .atomic)
+        // A temporary file renamed into place, without `fsync` (Foundation's atomic write syncs,
+        // which costs more than linting the file): an entry lost in a crash is only linted again.
+        let temporary = target + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        func write() -> Bool {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard descriptor >= 0 else { return false }
+            let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            if written != data.count { unlink(temporary) }
+            return written == data.count
+        }
+        if !write() {
+            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard write() else { return }
+        }
+        if rename(temporary, target) != 0 { unlink(temporary) }
     }
 }
 

@@ -141,7 +141,19 @@ public struct ProjectLinter: Sendable {
         }
         // What each file depends on in the others: the registrations it names, what reaches the
         // types it declares.
-        let (testReach, appReach) = (testRegistrations, appRegistrations)
+        // What reaches each declared type, once per type name (many files declare the same).
+        var declaredTypes: Set<String> = []
+        if cache != nil { for index in all.indices { declaredTypes.formUnion(indexes[index]?.declarations.map(\.name) ?? []) } }
+        func reachLines(_ registrations: ProjectRegistrations) -> [String: [String]] {
+            var lines: [String: [String]] = [:]
+            for name in declaredTypes {
+                let found = CacheDependencies.reachLines(registrations, types: [name])
+                if !found.isEmpty { lines[name] = found }
+            }
+            return lines
+        }
+        let testReach = reachLines(testRegistrations)
+        let appReach = appFound.count == found.count ? testReach : reachLines(appRegistrations)
         let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global) }
         let appDependencies = appFound.count == found.count ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global) }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
@@ -160,8 +172,8 @@ public struct ProjectLinter: Sendable {
             let dependencies = isTest ? testDependencies : appDependencies
             let key = projectKey.flatMap { project in
                 dependencies.map { dependencies in
-                    let types = indexes[index]?.declarations.map(\.name) ?? []
-                    let reach = CacheDependencies.reachLines(isTest ? testReach : appReach, types: types)
+                    let reached = isTest ? testReach : appReach
+                    let reach = Set(indexes[index]?.declarations.map(\.name) ?? []).sorted().flatMap { reached[$0] ?? [] }
                     return LintCache.fileKey(
                         project: project, name: name, bytes: bytes, exportsSwiftCN: exports,
                         dependencies: reach + ["registrations"] + dependencies.lines(for: bytes, reach: reach))
