@@ -207,7 +207,7 @@ public struct ResolutionContext: Hashable, Sendable {
     public var glassRenderer: GlassRenderer {
         guard platform == .ios else { return .swiftUI }
         switch renderer {
-        case .automatic: return os.major >= 27 ? .uiKit : .swiftUI
+        case .automatic: return os >= PlatformRelease.uikitGlass ? .uiKit : .swiftUI
         case .swiftUI: return .swiftUI
         case .uiKit: return .uiKit
         }
