@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWLanguageServer
 
 /// `tw lsp`: the language server over standard input and output.

@@ -1,3 +1,4 @@
+import TWJSON
 import TWEmit
 
 /// `tw schema resolution | matrix | explain | suggestion | codegen`: prints the JSON Schema of

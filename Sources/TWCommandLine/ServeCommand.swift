@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWBridge
 #if canImport(Glibc)
     import Glibc

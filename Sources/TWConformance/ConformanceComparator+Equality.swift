@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// Equality facts: `sameAs` (the listed fields resolve equal to those of

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// The expect keys of motion and composition (conformance README, "Expect keys"):

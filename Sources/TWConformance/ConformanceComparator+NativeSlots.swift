@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// `expect.nativeSlots` (conformance README): the registered native modifier slots of the

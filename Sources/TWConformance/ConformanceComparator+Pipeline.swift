@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// `expect.pipeline` (conformance README): the native modifier chain a rendering is

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// Rendering facts that follow from the resolution and swiftcn's fixed modifier order

@@ -1,3 +1,4 @@
+import TWJSON
 import TWSyntax
 import TWResolve
 
@@ -95,7 +96,7 @@ public struct ConformanceEnvironment: Sendable {
             if let supportsGlass = try bool("supportsGlass") {
                 context.supportsGlassOverride = supportsGlass
                 // A matching system: Liquid Glass is iOS/macOS 26 and later (README, `supportsGlass`).
-                context.os = supportsGlass ? OSVersion(26) : OSVersion(platform == .ios ? 18 : 15)
+                context.os = supportsGlass ? PlatformRelease.liquidGlass : PlatformRelease.beforeLiquidGlass(on: platform)
             }
             if let os = values["os"] {
                 let version: OSVersion?

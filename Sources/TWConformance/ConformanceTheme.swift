@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// The `theme` overrides of a case: `spacingUnit`, `colors` (hex or SwiftUI colour names such as

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// Turns a case's registration phrases (`context.global.utilities` / `modifiers` /

@@ -1,3 +1,5 @@
+import TWJSON
+
 #if canImport(Glibc)
     import Glibc
     private let systemRead = Glibc.read
@@ -104,17 +106,9 @@ public enum InputFile {
     public static func failure(errno code: Int32, path: String) -> Failure { failure(code, path: path) }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil
-    /// for valid UTF-8: one policy for every input TWKit reads as text.
+    /// for valid UTF-8: one policy for every input TWKit reads as text (``UTF8Validation``,
+    /// which JSON documents use too).
     public static func firstInvalidUTF8Offset(_ bytes: some Sequence<UInt8>) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
+        UTF8Validation.firstInvalidOffset(bytes)
     }
 }

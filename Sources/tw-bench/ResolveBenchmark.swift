@@ -18,12 +18,8 @@ let sixTokenClassStrings: [String] = [
 ]
 
 /// The five contexts the resolver benchmark resolves in: iOS 18, 26, 27, macOS 15, 26.
-let benchmarkContexts: [ResolutionContext] = [(Platform.ios, 18), (.ios, 26), (.ios, 27), (.macos, 15), (.macos, 26)].map { platform, os in
-    var context = ResolutionContext()
-    context.platform = platform
-    context.os = OSVersion(os)
-    return context
-}
+let benchmarkContexts: [ResolutionContext] = [NamedContext.iOSBeforeLiquidGlass, .iOSLiquidGlass, .iOSUIKitGlass, .macOSBeforeLiquidGlass, .macOSLiquidGlass]
+    .map(\.context)
 
 /// Exactly `passes` uncached resolutions of every (string, context) pair and nothing else, so
 /// that the instructions of one resolution are the difference of two runs' counts (callgrind)

@@ -4,8 +4,8 @@
 # SwiftPM cannot build a libFuzzer binary, so the package's modules are compiled here with swiftc,
 # each into a static library with coverage and AddressSanitizer (-sanitize=fuzzer,address), and
 # each harness is linked against the modules it needs. Only the modules a harness uses are built:
-# TWSyntax, TWResolve, TWLint, TWEmit, the language server's Protocol and Transport files (over
-# TWResolve, which holds their JSON type), and the bridge's HTTP parsing files.
+# TWJSON, TWSyntax, TWResolve, TWLint, TWEmit, the language server's Protocol and Transport files
+# (over TWJSON, which holds their JSON type), and the bridge's HTTP parsing files.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -39,6 +39,7 @@ module() {
         -emit-module-path "$out/modules/$name.swiftmodule" -o "$library" "$@"
 }
 
+module TWJSON $(find Sources/TWJSON -name '*.swift' | sort)
 module TWSyntax $(find Sources/TWSyntax -name '*.swift' | sort)
 module TWResolve $(find Sources/TWResolve -name '*.swift' | sort) "$out/generated/TWResolveResources.swift"
 # TWEmit's embedInCode resources (its JSON schemas), as SwiftPM names them.
@@ -71,12 +72,12 @@ harness() {
         2> >(grep -v "warning: Cannot export local symbol" >&2)
 }
 
-harness ClassParserFuzz TWSyntax
-harness SwiftScannerFuzz TWLint TWEmit TWResolve TWSyntax
-harness ResolverThemeFuzz TWResolve TWSyntax
-harness JSONTextFuzz TWResolve TWSyntax
-harness DesignTokensFuzz TWEmit TWResolve TWSyntax
-harness MessageReaderFuzz TWResolve TWSyntax -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)
+harness ClassParserFuzz TWSyntax TWJSON
+harness SwiftScannerFuzz TWLint TWEmit TWResolve TWSyntax TWJSON
+harness ResolverThemeFuzz TWResolve TWSyntax TWJSON
+harness JSONTextFuzz TWJSON
+harness DesignTokensFuzz TWEmit TWResolve TWSyntax TWJSON
+harness MessageReaderFuzz TWResolve TWSyntax TWJSON -- $(find Sources/TWLanguageServer/Protocol Sources/TWLanguageServer/Transport -name '*.swift' | sort)
 # The bridge's request parser and the few HTTP files it needs (TWBridge itself sits over the language server).
 harness HTTPRequestFuzz -- Sources/TWBridge/HTTP/HTTPRequestHead.swift Sources/TWBridge/HTTP/HTTPRequest.swift \
     Sources/TWBridge/HTTP/HTTPStatus.swift Sources/TWBridge/HTTP/HTTPSyntax.swift Sources/TWBridge/HTTP/RequestTarget.swift

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TWJSON
 import TWBridge
 import TWLanguageServer
 import TWResolve

@@ -12,9 +12,7 @@ final class ExplainJSONAndSchemaCommandTests: XCTestCase {
     func testExplainJSONIsTheExplainDocument() throws {
         let result = tw("explain", "--json", "--os", "27", "px-4 p-[13] surface-floating")
         XCTAssertEqual(result.status, 0)
-        var context = ResolutionContext()
-        context.os = OSVersion(27)
-        XCTAssertEqual(result.output, ExplainJSON.encode(Resolver().resolve("px-4 p-[13] surface-floating", context: context)) + "\n")
+        XCTAssertEqual(result.output, ExplainJSON.encode(Resolver().resolve("px-4 p-[13] surface-floating", context: .iOS(27))) + "\n")
         let document = try object(result.output)
         XCTAssertEqual(document["schema"] as? String, "twkit.explain/1")
         let fields = try XCTUnwrap(document["fields"] as? [[String: Any]])

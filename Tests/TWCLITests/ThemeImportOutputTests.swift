@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TWJSON
 
 /// `tw theme import --output` loses nothing: a link given as the output is written through, the
 /// tokens file is never overwritten by its own theme, and the theme is JSON (`Docs/Reliability.md`,

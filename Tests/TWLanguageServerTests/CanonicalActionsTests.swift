@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TWJSON
 import TWResolve
 @testable import TWLanguageServer
 

@@ -1,4 +1,5 @@
 import XCTest
+import TWJSON
 @testable import TWLanguageServer
 import TWResolve
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TWJSON
 import TWEmit
 import TWResolve
 @testable import TWLanguageServer

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TWJSON
 @testable import TWLanguageServer
 import TWResolve
 

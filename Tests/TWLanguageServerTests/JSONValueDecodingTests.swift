@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWEmit
 @testable import TWLanguageServer
 import TWResolve

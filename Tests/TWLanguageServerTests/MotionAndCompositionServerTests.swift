@@ -1,4 +1,5 @@
 import XCTest
+import TWJSON
 import TWLanguageServer
 import TWResolve
 

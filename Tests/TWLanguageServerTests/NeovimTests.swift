@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWTestSupport
 import XCTest
 @testable import TWLanguageServer

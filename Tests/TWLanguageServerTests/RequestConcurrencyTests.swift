@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWSyntax
 import XCTest
 @testable import TWLanguageServer

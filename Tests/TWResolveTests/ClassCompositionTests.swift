@@ -1,4 +1,5 @@
 import XCTest
+import TWJSON
 import TWResolve
 
 /// `cn(…)` as swiftcn composes it (swiftcn `NativeUtilityTests.compositionKeepsOrderVariantsAndBracketArguments`).

@@ -7,9 +7,7 @@ final class GlassButtonTests: XCTestCase {
 
     private func button(os: Int, _ change: (inout ResolutionContext) -> Void = { _ in }) -> Resolution {
         resolve(classes) {
-            $0.target = .button
-            $0.platform = .ios
-            $0.os = OSVersion(os)
+            $0 = .iOS(os).with { $0.target = .button }
             change(&$0)
         }
     }

@@ -85,6 +85,35 @@ final class GlassConfigurationTests: XCTestCase {
         XCTAssertEqual(resolution.surface?.rendering?.source, .context)
     }
 
+    func testTheTierTintBeneathTheMaterialNeedsNativeGlassNotOnlyOS26() throws {
+        // Reference universal-glass "Mapping" C: the SB tint applies to a native-capable device
+        // forced to material; the fallback column (no native glass) has "tint null". visionOS 26
+        // never has native glass (§3), nor does a system whose glass support is overridden off.
+        for (name, change) in [
+            (
+                "visionOS 26",
+                { (context: inout ResolutionContext) in
+                    context.platform = .visionos; context.os = OSVersion(26)
+                }
+            ),
+            ("iOS 26 without glass support", { (context: inout ResolutionContext) in context.supportsGlassOverride = false }),
+        ] {
+            for classes in ["glass-thin", "glass-thick", "glass-ultra-thick"] {
+                let fill = try XCTUnwrap(fill(classes, change), "\(classes) on \(name)")
+                XCTAssertEqual(fill.kind, .material, "\(classes) on \(name)")
+                XCTAssertEqual(fill.route, .fallback, "\(classes) on \(name)")
+                XCTAssertNil(fill.fallbackTint, "\(classes) on \(name)")
+                XCTAssertEqual(fill.fallbackShadow?.radius, 8, "\(classes) on \(name)")
+            }
+        }
+        let tvOS = try XCTUnwrap(
+            fill("glass-ultra-thick") {
+                $0.platform = .tvos; $0.os = OSVersion(26); $0.rendering = .material
+            })
+        XCTAssertEqual(tvOS.route, .forcedMaterial)
+        XCTAssertEqual(tvOS.fallbackTint?.opacity, 0.7)
+    }
+
     func testInheritedRenderingBeatsTheLocalClass() throws {
         let local = try XCTUnwrap(fill("glass-thin glass-render-material") { $0.os = OSVersion(26) })
         XCTAssertEqual(local.route, .forcedMaterial)

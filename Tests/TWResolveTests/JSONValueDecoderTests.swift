@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TWJSON
 import TWResolve
 import TWTestSupport
 

@@ -32,11 +32,8 @@ final class LastInputsTests: XCTestCase {
     /// iOS 26 and a material on iOS 18 (reference §8.2).
     func testAlternatingContexts() {
         let resolver = Resolver()
-        var ios26 = ResolutionContext()
-        ios26.platform = .ios
-        ios26.os = OSVersion(26)
-        var ios18 = ios26
-        ios18.os = OSVersion(18)
+        let ios26 = NamedContext.iOSLiquidGlass.context
+        let ios18 = NamedContext.iOSBeforeLiquidGlass.context
         for _ in 0..<3 {
             XCTAssertEqual(resolver.resolve("surface-floating", context: ios26).surface?.fill.kind, .glass)
             XCTAssertEqual(resolver.resolve("surface-floating", context: ios18).surface?.fill.kind, .material)

@@ -6,8 +6,7 @@ final class ResolutionCacheTests: XCTestCase {
     func testCachedResolutionEqualsUncached() {
         let resolver = Resolver()
         let cache = ResolutionCache(resolver: resolver, capacity: 8)
-        var context = ResolutionContext()
-        context.os = OSVersion(18)
+        let context = ResolutionContext.iOS(18)
         let classes = "surface-floating bg-[#ff0000] px-4"
         XCTAssertEqual(cache.resolve(classes, context: context), resolver.resolve(classes, context: context))
         XCTAssertEqual(cache.resolve(classes, context: context), resolver.resolve(classes, context: context))
@@ -17,10 +16,7 @@ final class ResolutionCacheTests: XCTestCase {
 
     func testContextAndLeniencyArePartOfTheKey() {
         let cache = ResolutionCache(resolver: Resolver(), capacity: 8)
-        var old = ResolutionContext()
-        old.os = OSVersion(18)
-        var new = ResolutionContext()
-        new.os = OSVersion(26)
+        let old = ResolutionContext.iOS(18), new = ResolutionContext.iOS(26)
         // Reference §8.2: floating is material before 26 and glass on 26.
         XCTAssertEqual(cache.resolve("surface-floating", context: old).surface?.fill.kind, .material)
         XCTAssertEqual(cache.resolve("surface-floating", context: new).surface?.fill.kind, .glass)

@@ -9,11 +9,7 @@ import TWResolve
 /// fallback (`UniversalGlassPrimitiveButtonStyle.swift`, `UniversalGlassButtonModifiers.swift`).
 final class UniversalGlassTodayTests: XCTestCase {
     private func context(_ platform: Platform, _ os: Int, target: StyleTarget = .view) -> ResolutionContext {
-        var context = ResolutionContext()
-        context.platform = platform
-        context.os = OSVersion(os)
-        context.target = target
-        return context
+        .system(platform, OSVersion(os)).with { $0.target = target }
     }
 
     func testIssueInputGlassProminentButtonOnIOS18IsBorderedProminent() throws {

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// The parameters of the design methods and `POST /theme` that name a file the bridge would

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// The work a design request may ask of the bridge, counted before any of it is done: its

@@ -11,24 +11,13 @@ public struct MatrixColumn: Sendable {
         self.context = context
     }
 
-    /// The standard columns: iOS 18, iOS 26, iOS 27, iOS 27 with SwiftUI's
-    /// renderer, macOS 15 and macOS 26. Every other setting of `base` (scheme, target, states,
+    /// The standard columns, ``NamedContext/matrixSystems``: iOS 18, iOS 26, iOS 27, iOS 27 with
+    /// SwiftUI's renderer, macOS 15 and macOS 26. Every other setting of `base` (scheme, target, states,
     /// policy, accessibility) applies to each column; its platform, OS and renderer do not.
     public static func standard(base: ResolutionContext) -> [MatrixColumn] {
-        let systems: [(String, Platform, Int, GlassRendererSetting)] = [
-            ("iOS 18", .ios, 18, .automatic),
-            ("iOS 26", .ios, 26, .automatic),
-            ("iOS 27", .ios, 27, .automatic),
-            ("iOS 27 swiftUI", .ios, 27, .swiftUI),
-            ("macOS 15", .macos, 15, .automatic),
-            ("macOS 26", .macos, 26, .automatic),
-        ]
-        return systems.map { name, platform, os, renderer in
-            var context = base
-            context.platform = platform
-            context.os = OSVersion(os)
-            context.renderer = renderer
-            return MatrixColumn(name: name, context: context)
+        NamedContext.matrixSystems.map { system in
+            let column = system.over(base)
+            return MatrixColumn(name: column.name, context: column.context)
         }
     }
 }

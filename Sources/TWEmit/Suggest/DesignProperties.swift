@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// What a designer drew, as `tw suggest` reads it. Lengths are points.

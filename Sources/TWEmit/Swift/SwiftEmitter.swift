@@ -45,6 +45,9 @@ public struct SwiftEmitter: Sendable {
         self.name = name
     }
 
+    /// The availability of Liquid Glass in `@available` and `#available`: `iOS 26, macOS 26, *`.
+    static let liquidGlassAvailability = "iOS \(PlatformRelease.liquidGlass), macOS \(PlatformRelease.liquidGlass), *"
+
     /// Emits `classes` in `style`. For ``Style/system`` the context is the system; for the other
     /// styles only its platform, renderer setting, scheme, target, states, policy and theme-related
     /// settings count. With the `button` target the file is a `PrimitiveButtonStyle` whose classes
@@ -65,7 +68,7 @@ public struct SwiftEmitter: Sendable {
             } else if !declarations.isEmpty {
                 header.append("swiftcn draws this glass with UIKit's UIGlassEffect here (the automatic renderer on iOS 27 and later), and so does this code.")
             }
-            let availability = context.supportsGlass && usesNativeGlass(r) ? "@available(iOS 26, macOS 26, *)\n" : ""
+            let availability = context.supportsGlass && usesNativeGlass(r) ? "@available(\(Self.liquidGlassAvailability))\n" : ""
             let body = block(r, chain, button: button)
             return Code(
                 text: file(
@@ -79,7 +82,7 @@ public struct SwiftEmitter: Sendable {
             if modern == earlier {
                 body = modern
             } else {
-                body = ["if #available(iOS 26, macOS 26, *) {"] + modern.map { "    " + $0 } + ["} else {"] + earlier.map { "    " + $0 } + ["}"]
+                body = ["if #available(\(Self.liquidGlassAvailability)) {"] + modern.map { "    " + $0 } + ["} else {"] + earlier.map { "    " + $0 } + ["}"]
                 body = flattenElseIf(body)
             }
             var header = ["Liquid Glass systems (iOS/macOS 26 and later) and earlier ones, Reduce Transparency written out."]
@@ -88,7 +91,7 @@ public struct SwiftEmitter: Sendable {
             if let glass = set.uiKit, let glassReduced = set.uiKitReduced,
                 !uiKitDeclarations(glass, reduced: glassReduced, uiKit: uiKit).isEmpty || !uiKitDeclarations(glassReduced, reduced: nil, uiKit: uiKit).isEmpty
             {
-                let version = context.renderer == .uiKit ? 26 : 27
+                let version = context.renderer == .uiKit ? PlatformRelease.uikitGlassAPI : PlatformRelease.uikitGlass
                 header.append(
                     "On iOS \(version) and later swiftcn draws glass with UIKit's UIGlassEffect (seed, \"Glass renderer\"), never SwiftUI's glassEffect; that branch comes first."
                 )
@@ -121,7 +124,7 @@ public struct SwiftEmitter: Sendable {
                 header.append(
                     "Before OS 26 swiftcn turns the material fallback solid under Reduce Transparency; UniversalGlass does not, so that branch is written out.")
                 body =
-                    ["if #available(iOS 26, macOS 26, *) {"] + body.map { "    " + $0 } + ["} else if reduceTransparency {"]
+                    ["if #available(\(Self.liquidGlassAvailability)) {"] + body.map { "    " + $0 } + ["} else if reduceTransparency {"]
                     + reduced.map { "    " + $0 } + ["} else {"] + body.map { "    " + $0 } + ["}"]
             }
             if let edge = set.earlier.surface?.edge, edge.width > 0, set.modern.surface?.fill.kind == .glass {
@@ -133,7 +136,7 @@ public struct SwiftEmitter: Sendable {
             if let style = set.modern.button?.style, style.isSwiftUIGlass {
                 // UniversalGlassPrimitiveButtonStyle.swift: the fallback is the system's bordered style.
                 let kind: UniversalGlassRouting.ButtonKind = style == .glass ? .standard : .prominent
-                let fallback = UniversalGlassRouting.buttonStyle(kind, platform: .ios, os: OSVersion(18))
+                let fallback = UniversalGlassRouting.buttonStyle(kind, platform: .ios, os: PlatformRelease.beforeLiquidGlass(on: .ios))
                 header.append("UniversalGlass's \(kind.call) draws .\(fallback.rawValue) before OS 26 and on visionOS.")
             }
             if let note = context.platform.swiftCNNote { header.append(note) }
@@ -266,11 +269,11 @@ struct ResolutionSet {
 
     init(classes: String, context: ResolutionContext, resolver: Resolver) {
         var modern = context
-        modern.os = OSVersion(26)
+        modern.os = PlatformRelease.liquidGlass
         modern.renderer = .swiftUI
         modern.reduceTransparency = false
         var earlier = modern
-        earlier.os = OSVersion(context.platform.swiftCNRules == .ios ? 18 : 15)
+        earlier.os = PlatformRelease.beforeLiquidGlass(on: context.platform)
         var modernReduced = modern, earlierReduced = earlier
         modernReduced.reduceTransparency = true
         earlierReduced.reduceTransparency = true
@@ -280,7 +283,7 @@ struct ResolutionSet {
         self.earlier = resolver.resolve(classes, context: earlier)
         self.earlierReduced = resolver.resolve(classes, context: earlierReduced)
         var glass = context
-        glass.os = OSVersion(context.renderer == .uiKit ? 26 : 27)
+        glass.os = context.renderer == .uiKit ? PlatformRelease.uikitGlassAPI : PlatformRelease.uikitGlass
         glass.reduceTransparency = false
         if glass.glassRenderer == .uiKit {
             var reduced = glass

@@ -34,7 +34,7 @@ struct UIKitGlassCode {
         [
             "/// swiftcn's UIKit glass renderer: a UIVisualEffectView with UIGlassEffect behind the content.",
             "/// It only draws; SwiftUI keeps every touch. cornerRadius nil is a capsule.",
-            "@available(iOS 26, *)",
+            "@available(iOS \(PlatformRelease.uikitGlassAPI), *)",
             "struct \(glassView): UIViewRepresentable {",
             "    var tint: UIColor?",
             "    var isInteractive: Bool",
@@ -82,7 +82,7 @@ struct UIKitGlassCode {
         let disabled = button.disabled.map { SwiftExpressions.color($0.labelColor) } ?? "Color.secondary"
         var lines = [
             "/// swiftcn's glass button on UIKit's renderer: a plain button over UIKit glass, \(SwiftExpressions.number(height)) points tall.",
-            "@available(iOS 26, *)",
+            "@available(iOS \(PlatformRelease.uikitGlassAPI), *)",
             "struct \(glassButton): ButtonStyle {",
             "    @Environment(\\.isEnabled) private var isEnabled",
             "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion",

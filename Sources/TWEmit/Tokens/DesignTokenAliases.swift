@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// Alias resolution of one design tokens document, memoised: each token's value is resolved

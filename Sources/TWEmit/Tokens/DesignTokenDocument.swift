@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// A W3C Design Tokens (DTCG Format Module 2025.10) document, flattened: every token with its

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// `tw theme import FILE`: a DTCG design tokens document -> a TWKit theme file,

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// DTCG values as TWKit reads them.

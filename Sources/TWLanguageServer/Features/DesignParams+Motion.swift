@@ -1,3 +1,4 @@
+import TWJSON
 import TWSyntax
 import TWResolve
 

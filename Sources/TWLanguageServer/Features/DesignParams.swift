@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 import TWSyntax
 

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// How diagnostics reach the client: pushed or pulled, never both, and only

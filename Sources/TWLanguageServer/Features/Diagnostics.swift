@@ -1,3 +1,4 @@
+import TWJSON
 import TWLint
 import TWSyntax
 import TWResolve

@@ -1,3 +1,4 @@
+import TWJSON
 import TWEmit
 import TWLint
 import TWResolve

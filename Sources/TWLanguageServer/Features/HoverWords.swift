@@ -102,15 +102,13 @@ enum HoverWords {
     /// Liquid Glass tinted red on iOS 26; a regular material with a soft 1 pt edge on iOS 18".
     static func fillAcrossSystems(_ classes: String, resolver: Resolver) -> String? {
         var parts: [String] = []
-        for os in [26, 18] {
-            var context = ResolutionContext()
-            context.os = OSVersion(os)
-            guard let surface = resolver.resolve(classes, context: context).surface else { return nil }
+        for system in [NamedContext.iOSLiquidGlass, .iOSBeforeLiquidGlass] {
+            guard let surface = resolver.resolve(classes, context: system.context).surface else { return nil }
             var words = fill(surface.fill)
             if surface.edge.width > 0 {
                 words += " with a " + (surface.edge.strength.map { $0.rawValue + " " } ?? "") + "\(Points.format(surface.edge.width)) pt edge"
             }
-            parts.append("\(words) on iOS \(os)")
+            parts.append("\(words) on \(system.name)")
         }
         return "fill: " + parts.joined(separator: "; ")
     }

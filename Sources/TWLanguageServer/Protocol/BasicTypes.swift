@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// A position in a document: a 0-based line and a 0-based character offset counted in the

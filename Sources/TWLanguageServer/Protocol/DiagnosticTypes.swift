@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// An LSP diagnostic. `code` is the twlint rule id (`unknown-class`); `data.code` keeps the

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// What the language server adds to ``JSON``: values built straight from `Encodable`s, and the

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 public struct Hover: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWResolve
 
 /// A JSON-RPC request id: a number or a string.

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// A JSON-RPC error code: an open set, so that codes this server does not name still round-trip.

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// The client capabilities the server acts on, read from `initialize` (missing means no).

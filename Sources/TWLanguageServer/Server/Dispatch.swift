@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// One switch per message kind, forwarding to one method per message.

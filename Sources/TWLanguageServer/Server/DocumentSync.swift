@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// `didOpen`, `didChange` (incremental), `didClose`, `didSave`.

@@ -1,3 +1,4 @@
+import TWJSON
 import TWResolve
 
 /// The JSON shape of a `.twlint.json` file (`Themes/twlint.schema.json`), decoded with the

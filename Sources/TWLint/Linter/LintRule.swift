@@ -78,12 +78,12 @@ public struct LintInput: Sendable {
     }
 
     /// The systems context-dependent rules consider: per configured platform, its minimum OS, the
-    /// first Liquid Glass release (26) and, on iOS, the first with UIKit's renderer (27), where
+    /// first Liquid Glass release and, on iOS, the first with UIKit's renderer (``PlatformRelease``), where
     /// these are not below the minimum.
     public var systems: [(Platform, OSVersion)] {
         configuration.platforms.sorted { $0.key.rawValue < $1.key.rawValue }.flatMap { platform, minimum in
             var versions = [minimum]
-            for candidate in platform == .ios ? [OSVersion(26), OSVersion(27)] : [OSVersion(26)] where candidate > minimum {
+            for candidate in [PlatformRelease.liquidGlass] + [PlatformRelease.automaticUIKitGlass(on: platform)].compactMap({ $0 }) where candidate > minimum {
                 versions.append(candidate)
             }
             return versions.map { (platform, $0) }

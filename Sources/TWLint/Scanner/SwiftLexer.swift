@@ -1,3 +1,4 @@
+import TWJSON
 import TWSyntax
 
 /// A linear-time lexer for Swift source files, over UTF-8 bytes, with no dependency on the

@@ -1,3 +1,5 @@
+import TWJSON
+
 /// A strict UTF-8 validator (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
 ///
 /// Linear, one pass, with a fast path over runs of ASCII eight bytes at a time.

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 
 /// One argument of `cn(…)`: a class string, a nil fragment, or an array fragment (which may
 /// nest, as the result-builder form does) (reference §1.3).

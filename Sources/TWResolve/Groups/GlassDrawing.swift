@@ -41,26 +41,13 @@ public enum GlassContainer: String, Hashable, Sendable, CaseIterable {
     case none
 }
 
-/// The systems a cluster or group is shown on: the matrix columns plus iOS 27 with Reduce
-/// Transparency. `base` supplies scheme, theme-independent settings and the rendering override.
+/// The systems a cluster or group is shown on, ``NamedContext/glassSystems``: the matrix columns
+/// plus iOS 27 with Reduce Transparency. `base` supplies scheme, theme-independent settings and the rendering override.
 public enum GlassColumns {
     public static func standard(base: ResolutionContext) -> [(name: String, context: ResolutionContext)] {
-        let systems: [(String, Platform, Int, GlassRendererSetting, Bool)] = [
-            ("iOS 18", .ios, 18, .automatic, false),
-            ("iOS 26", .ios, 26, .automatic, false),
-            ("iOS 27", .ios, 27, .automatic, false),
-            ("iOS 27 swiftUI", .ios, 27, .swiftUI, false),
-            ("iOS 27 Reduce Transparency", .ios, 27, .automatic, true),
-            ("macOS 15", .macos, 15, .automatic, false),
-            ("macOS 26", .macos, 26, .automatic, false),
-        ]
-        return systems.map { name, platform, os, renderer, reduce in
-            var context = base
-            context.platform = platform
-            context.os = OSVersion(os)
-            context.renderer = renderer
-            context.reduceTransparency = base.reduceTransparency || reduce
-            return (name, context)
+        NamedContext.glassSystems.map { system in
+            let column = system.over(base)
+            return (column.name, column.context)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 
 /// A rectangle in the container's coordinates, in points (origin top-leading).
 public struct GlassFrame: Hashable, Sendable, Codable {

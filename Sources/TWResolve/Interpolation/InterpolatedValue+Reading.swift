@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 
 /// Reading typed values from the command line (`--value x=Int:12`) and from JSON (the language
 /// server's design-tool methods, conformance `context.interpolations`).

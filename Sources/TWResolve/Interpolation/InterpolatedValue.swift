@@ -1,3 +1,5 @@
+import TWJSON
+
 /// A typed Swift value interpolated into a class literal (`TWClasses`), as swiftcn receives it:
 /// a native payload, never text (reference §1.3).
 ///

@@ -142,7 +142,8 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
 /// Everything besides the classes that decides what swiftcn draws.
 public struct ResolutionContext: Hashable, Sendable {
     public var platform: Platform = .ios
-    public var os: OSVersion = OSVersion(26)
+    /// iOS 26 unless set: the first Liquid Glass release.
+    public var os: OSVersion = PlatformRelease.liquidGlass
     public var appearance: AppearancePolicy = .automatic
     public var renderer: GlassRendererSetting = .automatic
     /// The app's `UIDesignRequiresCompatibility` Info.plist key.
@@ -207,7 +208,7 @@ public struct ResolutionContext: Hashable, Sendable {
     public var glassRenderer: GlassRenderer {
         guard platform == .ios else { return .swiftUI }
         switch renderer {
-        case .automatic: return os.major >= 27 ? .uiKit : .swiftUI
+        case .automatic: return os >= PlatformRelease.uikitGlass ? .uiKit : .swiftUI
         case .swiftUI: return .swiftUI
         case .uiKit: return .uiKit
         }

@@ -1,3 +1,4 @@
+import TWJSON
 import TWSyntax
 
 /// The context as JSON: the `context` object of the `tw/*` methods and `tw serve`, which a

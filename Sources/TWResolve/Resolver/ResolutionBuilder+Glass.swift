@@ -107,7 +107,9 @@ extension ResolutionBuilder {
 
     /// The fallback tint, first match wins: `glass-fallback-tint-*` (or `-none`), then
     /// `glass-tint-*`/`tint-*` (UniversalGlass's `tint()` replaces the fallback tint on every
-    /// system), then the tier's system-background tint, which only an OS 26 device carries.
+    /// system), then the tier's system-background tint, which only a device with native glass
+    /// carries (reference universal-glass §2 and appendix C: an OS 26 device forced to material;
+    /// never visionOS, nor a system whose glass support is overridden off).
     private func fallbackTint(tier: GlassTier) -> ResolvedColor? {
         switch table[.glassFallbackTint] {
         case .cleared?: return nil
@@ -115,7 +117,7 @@ extension ResolutionBuilder {
         default: break
         }
         if let tint = table.color(.glassTint) { return theme.resolve(tint, scheme: context.scheme) }
-        guard context.os.major >= 26, let opacity = tier.systemBackgroundTint else { return nil }
+        guard context.supportsGlass, let opacity = tier.systemBackgroundTint else { return nil }
         return systemBackground(opacity: opacity)
     }
 

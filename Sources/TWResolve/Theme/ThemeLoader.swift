@@ -1,4 +1,5 @@
 import Foundation
+import TWJSON
 import TWSyntax
 
 /// Reads theme JSON (the shape of `Themes/theme.schema.json`, decoded as a ``ThemeFile``) with

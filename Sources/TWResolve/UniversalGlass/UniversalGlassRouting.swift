@@ -13,7 +13,7 @@
 public enum UniversalGlassRouting {
     /// True where UniversalGlass draws native glass: iOS, macOS, tvOS and watchOS 26 and later.
     public static func hasNativeGlass(platform: Platform, os: OSVersion) -> Bool {
-        platform != .visionos && os.major >= 26
+        platform != .visionos && os >= PlatformRelease.liquidGlass
     }
 
     /// UniversalGlass's two button styles.

@@ -2,7 +2,7 @@
 // design tokens, JSON-RPC bodies). Arbitrary bytes either read as a value or give an error
 // whose place lies inside the text; nesting never goes past the limit.
 import Foundation
-import TWResolve
+import TWJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func jsonTextFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

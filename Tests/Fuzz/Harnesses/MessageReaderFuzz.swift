@@ -5,6 +5,7 @@
 // (`JSON.decode`, JSONValueDecoder), which must agree with Foundation's JSONDecoder on the value's
 // text: equal values, or errors of the same case, coding path and description.
 import Foundation
+import TWJSON
 import TWResolve
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,5 @@
+import TWJSON
+
 extension ThemeFile {
     /// One colour: a hex string (`#4f46e5`), a SwiftUI colour name (`purple`) or channels in
     /// 0...1 (`{"red": 0.31, "green": 0.27, "blue": 0.9, "opacity": 0.5}`).

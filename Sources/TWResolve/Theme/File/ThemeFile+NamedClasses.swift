@@ -1,3 +1,5 @@
+import TWJSON
+
 extension ThemeFile {
     /// `named`: named classes by exact name (reference §7.2), each a class string or a recipe
     /// `{"classes": …, "ios": …, "macos": …}`. A name may be any one token, so its path is

@@ -1,3 +1,5 @@
+import TWJSON
+
 extension ThemeFile {
     /// A component scope (`cnControlUtilities`, reference §7.2) and the modifiers it installs.
     struct Scope: Decodable {

@@ -1,3 +1,5 @@
+import TWJSON
+
 extension ThemeFile {
     /// A registered bracket utility (`"utilities": {"tilt": {"argument": "angle", "sets": "rotation"}}`):
     /// what swiftcn's `TWUtilityRegistry` holds, written as data.

@@ -1,3 +1,5 @@
+import TWJSON
+
 /// A theme file as written (the shape of `Themes/theme.schema.json`): every key optional, read
 /// by `Decodable` parts in the order below, each wrong value a `DecodingError` at its JSON path
 /// (``JSONPathError``). ``apply(to:source:)`` merges it over a base theme.

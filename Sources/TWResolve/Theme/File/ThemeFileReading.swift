@@ -1,3 +1,4 @@
+import TWJSON
 import TWSyntax
 
 /// An object of a theme file, keyed by whatever keys it has.

@@ -1,5 +1,4 @@
 import Foundation
-import TWResolve
 
 /// Encodes an `Encodable` straight into a ``JSON`` value, without writing text and reading it
 /// back. The result equals what `JSON.parse(JSONEncoder().encode(value))` gives: whole numbers
@@ -7,8 +6,11 @@ import TWResolve
 /// that asks for no container `{}`.
 ///
 /// - Throws: `EncodingError.invalidValue` for a non-finite number, as `JSONEncoder` does.
-struct JSONValueEncoder {
-    func encode(_ value: some Encodable) throws -> JSON {
+package struct JSONValueEncoder {
+    package init() {}
+
+    /// The value of `value`, as `JSON.parse(JSONEncoder().encode(value))` would give it.
+    package func encode(_ value: some Encodable) throws -> JSON {
         let node = JSONNode()
         try node.encode(value, codingPath: [])
         return node.json

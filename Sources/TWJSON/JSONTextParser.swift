@@ -1,5 +1,3 @@
-import TWSyntax
-
 /// Reads JSON text (RFC 8259, UTF-8) into a ``JSON`` value in one pass: time and memory are
 /// linear in the text, whatever its nesting, and nesting deeper than ``JSON/maximumDepth`` is an
 /// error with its location instead of work that grows with depth times size.
@@ -25,7 +23,7 @@ struct JSONTextParser {
 
     /// The whole text as one value.
     mutating func parseDocument() throws(JSON.ParseError) -> JSON {
-        if bytes.contains(where: { $0 >= 0x80 }), let offset = InputFile.firstInvalidUTF8Offset(bytes) {
+        if bytes.contains(where: { $0 >= 0x80 }), let offset = UTF8Validation.firstInvalidOffset(bytes) {
             throw failure("the text is not valid UTF-8 (first bad byte at offset \(offset))", at: offset)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }

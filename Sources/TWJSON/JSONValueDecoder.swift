@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes a `Decodable` straight from a ``JSON`` value, without writing text and reading it
-/// back: the counterpart of the language server's `JSONValueEncoder`.
+/// back: the counterpart of ``JSONValueEncoder``.
 ///
 /// The result, and every error (its case, coding path and debug description), equal what
 /// Foundation's `JSONDecoder` (default strategies) gives for the value's JSON text, because

@@ -9,25 +9,32 @@
 extension ResolutionContext {
     /// iOS `major.minor`.
     public static func iOS(_ major: Int, _ minor: Int = 0) -> ResolutionContext {
-        system(.ios, OSVersion(major, minor))
+        iOS(OSVersion(major, minor))
     }
 
     /// macOS `major.minor`.
     public static func macOS(_ major: Int, _ minor: Int = 0) -> ResolutionContext {
-        system(.macos, OSVersion(major, minor))
+        macOS(OSVersion(major, minor))
+    }
+
+    /// iOS `version`: `.iOS(PlatformRelease.liquidGlass)`.
+    public static func iOS(_ version: OSVersion) -> ResolutionContext { system(.ios, version) }
+
+    /// macOS `version`.
+    public static func macOS(_ version: OSVersion) -> ResolutionContext { system(.macos, version) }
+
+    /// `platform` at `version`, every other setting the default.
+    public static func system(_ platform: Platform, _ version: OSVersion) -> ResolutionContext {
+        var context = ResolutionContext()
+        context.platform = platform
+        context.os = version
+        return context
     }
 
     /// This context with `change` applied: `.iOS(26).with { $0.target = .button }`.
     public func with(_ change: (inout ResolutionContext) -> Void) -> ResolutionContext {
         var context = self
         change(&context)
-        return context
-    }
-
-    private static func system(_ platform: Platform, _ os: OSVersion) -> ResolutionContext {
-        var context = ResolutionContext()
-        context.platform = platform
-        context.os = os
         return context
     }
 }
