@@ -142,7 +142,7 @@ struct SinkFinder {
                 return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
             }
         }
-        if kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->") {
+        if kind(p - 1) == .colon || kind(p - 1) == .leftBracket || (kind(p - 1) == .operator && text(p - 1) == "->") {
             if isIdentifier(p, "TWClasses") { return addTypedDeclaration(.twClasses, p) }
             if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
         }
@@ -241,6 +241,9 @@ struct SinkFinder {
     mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
         var e = p + 1
         if isOperator(e, "?") { e += 1 }
+        // `[String: TWClasses] = [ … ]`, `[TWClasses] = [ … ]`.
+        if self.kind(e) == .rightBracket { return addTypedCollection(kind, p, close: e) }
+        guard self.kind(p - 1) != .leftBracket else { return }
         if self.kind(e) == .leftBrace {
             // `var classes: TWClasses { … }`, `func classes() -> TWClasses { … }`.
             var start = p
