@@ -242,3 +242,30 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Other.swift"]?.count, 1)
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's `CatalogNativeRenderingTests`: `.twRules(.init(named: ["sidebar-motion": …]))`
+    /// beside the harness it reaches. Each value is a class string (both arms of its ternary are
+    /// read, so a misspelt animation curve is reported), and a named class given this way reaches
+    /// the harness's subtree, declared in another file, and nothing else.
+    func testNamedClassesGivenInlineToTwRules() throws {
+        let test = """
+            import SwiftCN
+            func sidebarMotion(disableMotion: Bool) {
+                _ = SidebarControlHarness()
+                    .twRules(.init(named: ["sidebar-motion": disableMotion ? "animate-none" : "animate-smooth duration-250"]))
+                _ = SidebarControlHarness()
+                    .twRules(.init(named: ["sidebar-motion": disableMotion ? "animate-non" : "animate-smooth duration-250"]))
+                _ = ProbeHarness().twRules(.init(named: ["probe-motion": "animate-smooth duration-150"]))
+            }
+            """
+        let result = try lintTexts([
+            "Test.swift": test,
+            "Harness.swift": #"struct ProbeHarness: View { var body: some View { Text("s").tw("p-4 probe-motion") } }"#,
+            "Other.swift": #"let o = Text("o").tw("probe-motion")"#,
+        ])
+        XCTAssertEqual(result["Test.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["invalid-argument@6:67"])
+        XCTAssertEqual(result["Harness.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}

@@ -80,9 +80,11 @@ struct RegistrationFinder {
     /// `named[`, `utilities[`, `modifiers[`, `animations[` register; any other such subscript
     /// (`items[id]`, common in app code) matters only inside `.twRules`, where ``add(member:key:keyPosition:value:)``
     /// records the subtree even for a member it does not read, so it lets the file through only
-    /// when the file says `twRules`.
+    /// when the file says `twRules`. Rules given inline as `.twRules(.init(named: […]))` may
+    /// name no `TW` type at all.
     static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.anyPosition(of: UInt8(ascii: "W"), in: bytes, where: { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "T") }) { return true }
+        if ByteSearch.contains(Array("twRules(.init(".utf8), in: bytes) { return true }
         var otherSubscript = false
         let registers = ByteSearch.anyPosition(of: UInt8(ascii: "["), in: bytes) { index in
             guard index > 0, bytes[index - 1] == UInt8(ascii: "s") || bytes[index - 1] == UInt8(ascii: "d") else { return false }

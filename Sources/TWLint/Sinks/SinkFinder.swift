@@ -124,6 +124,10 @@ struct SinkFinder {
                 if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") {
                     return addCallSink(.twStyle, p - 2, p + 1, target: declaredTarget(p + 1))
                 }
+                // `.twRules(.init(named: […]))`: rules given inline beside the view they reach.
+                if isIdentifier(p, "init"), kind(p - 2) == .leftParen, isIdentifier(p - 3, "twRules"), kind(p - 4) == .dot {
+                    return addGlobalRules(p)
+                }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
             } else {
