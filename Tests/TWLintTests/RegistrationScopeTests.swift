@@ -269,3 +269,33 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Other.swift"]?.count, 1)
     }
 }
+
+extension RegistrationScopeTests {
+    /// Rules a test builds and discards (`_ = rules`) reach nothing, and rules handed to a helper
+    /// (`check(rules, "…")`) reach that call only, as a `rules:` argument does: neither becomes
+    /// global, so `hero` and `hero2` stay unknown elsewhere, in this file and in others
+    /// (Docs/Decisions.md, "Rules a test discards or hands to a helper").
+    func testDiscardedOrHandedRulesAreNotGlobal() throws {
+        let tests = """
+            import SwiftCN
+            func built() { let rules = TWGlobalRules(named: ["hero": "p-6"]); _ = rules }
+            func handed() throws {
+                let rules = TWGlobalRules(named: ["hero2": "p-6"])
+                try check(rules, "hero2 rounded-lg")
+                _ = try TWStyle.parse("hero2")
+            }
+            func check(_ rules: TWGlobalRules, _ classes: TWClasses) throws {}
+            func installed() { let rules = TWGlobalRules(named: ["hero3": "p-6"]); host(rules) }
+            func host(_ rules: TWGlobalRules) { _ = Probe().twRules(rules) }
+            """
+        let result = try lintTexts([
+            "Rules.swift": tests,
+            "View.swift": #"let v = Text("a").tw("hero hero2")"#,
+            "Probe.swift": #"struct Probe: View { var body: some View { Text("p").tw("hero3") } }"#,
+        ])
+        // Installed by a helper of the file for a body written elsewhere: global, no false error.
+        XCTAssertEqual(result["Probe.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Rules.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@6:28"])
+        XCTAssertEqual(result["View.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@1:23", "unknown-class@1:28"])
+    }
+}
