@@ -299,3 +299,29 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["View.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@1:23", "unknown-class@1:28"])
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's test files each declare harness views `private` (`private struct
+    /// SidebarControlHarness`, `private struct CatalogInputProbe`): two files may declare a
+    /// `private struct Tile` of their own. A subtree in one reaches its own `Tile` and not the
+    /// other file's, whose `cn-mono` stays an error; a use of the name where no private type of
+    /// that name is declared still finds the package's.
+    func testFilePrivateTypesOfOneNameAreToldApart() throws {
+        let result = try lintTexts([
+            "A.swift": """
+            import SwiftCN
+            struct ScreenA: View { var body: some View { VStack { Tile(); Shared() }.cnTextUtilities() } }
+            private struct Tile: View { var body: some View { Text("a").tw("cn-mono") } }
+            """,
+            "B.swift": """
+            import SwiftCN
+            struct ScreenB: View { var body: some View { Tile() } }
+            private struct Tile: View { var body: some View { Text("b").tw("cn-mono") } }
+            """,
+            "Shared.swift": #"struct Shared: View { var body: some View { Text("s").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["A.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["B.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@3:65"])
+        XCTAssertEqual(result["Shared.swift"]?.map(\.message), [])
+    }
+}

@@ -12,6 +12,22 @@ public struct ViewTypeIndex: Sendable, Hashable {
         /// UTF-8 byte offsets into the file: the keyword's first byte, and just past the `}`.
         public var start: Int
         public var end: Int
+        /// True for a `private` or `fileprivate` type: it is seen only in its own file, so two
+        /// files may each declare a `private struct Tile` of their own.
+        public var isFilePrivate = false
+
+        /// The name that tells this type from the others of the package: a file-private type's
+        /// name carries its file's path.
+        public func key(in path: String) -> String { isFilePrivate ? ViewTypeIndex.privateKey(name, in: path) : name }
+    }
+
+    /// The key of a file-private type `name` declared in `path`.
+    static func privateKey(_ name: String, in path: String) -> String { name + "\u{1F}" + path }
+
+    /// The key of the type a use of `name` in the file at `path` refers to: the file's own
+    /// private type of that name when it declares one.
+    public func useKey(_ name: String, in path: String) -> String {
+        declarations.contains { $0.isFilePrivate && $0.name == name } ? Self.privateKey(name, in: path) : name
     }
 
     /// A use of a type: a capitalised name called or given a trailing closure (`Row()`,
@@ -70,7 +86,17 @@ public struct ViewTypeIndex: Sendable, Hashable {
                     q += 1
                 }
                 if q < count, token(q).kind == .leftBrace, level.match[q] > q {
-                    declarations.append(Declaration(name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end))
+                    // `private struct`, `fileprivate final class`, `@MainActor private struct`.
+                    var modifier = p - 1
+                    var isFilePrivate = false
+                    while modifier >= 0, p - modifier <= 4, kind(modifier) == .identifier {
+                        if isWord(modifier, "private") || isWord(modifier, "fileprivate") { isFilePrivate = true }
+                        modifier -= 1
+                    }
+                    declarations.append(
+                        Declaration(
+                            name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end,
+                            isFilePrivate: isFilePrivate && !isWord(p, "extension")))
                 }
                 continue
             }
@@ -97,8 +123,9 @@ public struct ViewTypeIndex: Sendable, Hashable {
         return names
     }
 
-    /// The names of the declarations around byte range `start..<end`.
-    func declarations(around start: Int, _ end: Int) -> [String] {
-        declarations.filter { $0.start <= start && end <= $0.end }.map(\.name)
+    /// The keys (``Declaration/key(in:)``) of the declarations around byte range `start..<end`
+    /// of the file at `path`.
+    func declarations(around start: Int, _ end: Int, in path: String) -> [String] {
+        declarations.filter { $0.start <= start && end <= $0.end }.map { $0.key(in: path) }
     }
 }
