@@ -325,3 +325,31 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Shared.swift"]?.map(\.message), [])
     }
 }
+
+extension RegistrationScopeTests {
+    /// A view split into helpers (`private var header: some View { … }`, `func row(_:) -> some
+    /// View { … }`), as swiftcn's gallery examples write them: `.twRules` on the body reaches the
+    /// helpers it uses and the view types used there (`Row`, in another file); a type of the
+    /// same file that does not use them stays outside.
+    func testViewHelpersOfATypeAreFollowed() throws {
+        let screen = """
+            import SwiftCN
+            struct Screen: View {
+                var body: some View {
+                    VStack { header; row("a") }.twRules { $0.named["card2"] = "p-4 rounded-lg border" }
+                }
+                private var header: some View { Text("h").tw("card2 p-2") }
+                func row(_ title: String) -> some View { HStack { Row() } }
+            }
+            struct Other: View {
+                var body: some View { Text("o").tw("card2") }
+            }
+            """
+        let result = try lintTexts([
+            "Screen.swift": screen,
+            "Row.swift": #"struct Row: View { var body: some View { Text("r").tw("card2") } }"#,
+        ])
+        XCTAssertEqual(result["Screen.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@10:41"])
+        XCTAssertEqual(result["Row.swift"]?.map(\.message), [])
+    }
+}
