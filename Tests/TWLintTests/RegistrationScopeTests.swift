@@ -257,6 +257,11 @@ extension RegistrationScopeTests {
                 _ = SidebarControlHarness()
                     .twRules(.init(named: ["sidebar-motion": disableMotion ? "animate-non" : "animate-smooth duration-250"]))
                 _ = ProbeHarness().twRules(.init(named: ["probe-motion": "animate-smooth duration-150"]))
+                // swiftcn's `MotionRenderingTests`: a modifier given in the same rules.
+                _ = ProbeHarness()
+                    .twRules(.init(named: ["photo-motion": "resize animate-linear duration-200"], modifiers: [
+                        "resize": .image { image, active in active ? image.resizable() : image }
+                    ]))
             }
             """
         let result = try lintTexts([

@@ -363,7 +363,13 @@ struct RegistrationFinder {
     /// theme's `scopes` already describe.
     private mutating func placement(at p: Int) -> Placement? {
         for body in scopeDefinitions where body.contains(p) { return nil }
-        if let rules = ruleScopes.last(where: { $0.tokens.contains(p) }) { return isAppFile ? .global : .spans([rules.span]) }
+        if let rules = ruleScopes.last(where: { $0.tokens.contains(p) }) {
+            guard !isAppFile else { return .global }
+            // The rules' own text too: a named class given there (`.twRules(.init(named:
+            // ["photo-motion": "resize …"], modifiers: ["resize": …]))`) is checked with them.
+            let own = SourceSpan(file: path, start: reader.range(rules.tokens.lowerBound).start, end: reader.range(rules.tokens.upperBound).end)
+            return .spans([rules.span, own])
+        }
         return flow(at: p, depth: 0)
     }
 

@@ -48,6 +48,9 @@ struct SinkFinder {
     var helpers: [String: [StringHelper]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
+    /// The file's own level, when already built (by ``findSignatures(publicOnly:)`` for the
+    /// same tokens): the scan reuses it instead of building it again.
+    var fileLevel: TokenLevel?
 
     init(stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration, parseCache: ClassListCache? = nil) {
         self.stream = stream
@@ -91,8 +94,8 @@ struct SinkFinder {
     }
 
     mutating func scanLevel(_ range: Range<Int>) {
-        level = TokenLevel(stream: stream, range: range)
         scanningFileLevel = range == 0..<stream.tokens.count
+        level = scanningFileLevel ? fileLevel ?? TokenLevel(stream: stream, range: range) : TokenLevel(stream: stream, range: range)
         openGroups.removeAll()
         var p = 0
         while p < level.count {
