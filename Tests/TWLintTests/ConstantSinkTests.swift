@@ -25,6 +25,19 @@ final class ConstantSinkTests: XCTestCase {
             """)
     }
 
+    /// swiftcn's `AdaptiveSurfaceTests`: `@Test(arguments:)` of tuples, whose first element goes
+    /// to the first parameter, here `classes`, which reaches `.buttonStyle(.tw(classes))`; the
+    /// other elements are not classes.
+    func testTupleTestArgumentsGiveTheirFirstElement() {
+        assertMarked(
+            """
+            @Test(arguments: [("button-primary", TWColor.primary, TWColor.onPrimary, true), ("↓button-secondry", .muted, .foreground, true)])
+            func variantsRender(classes: String, tint: TWColor, label: TWColor, prominent: Bool) throws {
+                _ = Button("Save") {}.buttonStyle(.tw(classes))
+            }
+            """)
+    }
+
     func testLetStaticLetAndStateConstants() {
         assertMarked(
             """

@@ -250,4 +250,67 @@ final class DeclaredSinkTests: XCTestCase {
         assertMarked(#"Text("a").tw("\(flag ? "↓p-2" : "↓p-6") p-4")"#, rule: "overridden-class")
         assertMarked(#"Text("a").tw("p-4 \(flag ? "p-2" : "p-6")")"#.replacingOccurrences(of: "p-4", with: "↓p-4"), rule: "overridden-class")
     }
+
+    // MARK: Typed collection literals
+
+    /// swiftcn's recipe table (`Sources/SwiftCN/Recipes.swift`): inside a `[String: Self]`
+    /// closure, `let components: [String: TWClasses] = [...]` holds the class strings of the
+    /// built-in recipes. Every value is checked; the entries that use a component scope's utility
+    /// (`cn-tint-[primary]`, `cn-mono`, `cn-avatar-crop`, `cn-spin-[…]`, `cn-shimmer-[…]`) or another
+    /// recipe (`control-motion`) are swiftcn's own and valid, a misspelt class is reported.
+    func testValuesOfATypedDictionaryLiteralAreClassStrings() {
+        assertMarked(
+            """
+            extension TWStyle {
+                static let defaultClasses: [String: Self] = {
+                    var recipes: [String: Self] = ["card": Self(.p(6), .bg(.surface), .rounded(.lg))]
+                    let components: [String: TWClasses] = [
+                        "button-ghost": "px-4 py-2 text-sm font-semibold rounded-md hover:bg-accent pressed:opacity-80 disabled:opacity-45",
+                        "control-motion": "animate-smooth duration-150",
+                        "avatar": "cn-avatar-crop w-10 h-10 bg-accent text-onAccent rounded-full",
+                        "kbd": "cn-mono px-2 py-1 text-xs bg-accent ↓txet-mutedForeground border rounded-sm",
+                        "spinner-motion": "cn-spin-[0.9]",
+                        "switch": "text-sm cn-tint-[primary] disabled:opacity-45",
+                        "skeleton-motion": "cn-shimmer-[1.6]",
+                        "presentation-scrim": "bg-[#000000] opacity-35",
+                        "resizable-handle": "text-border hover:text-primary control-motion",
+                        "dialog": "p-6 min-w-[320] max-w-[480] bg-surface ↓txt-foreground rounded-lg"
+                    ]
+                    for (name, classes) in components { recipes[name] = .classes(classes) }
+                    return recipes
+                }()
+            }
+            """)
+    }
+
+    /// Each value is a class string of its own: `p-2` of one entry does not override `p-4` of
+    /// another, and keys are names, not classes.
+    func testEntriesOfATypedDictionaryNeverMeet() {
+        assertMarked(
+            """
+            struct Tones {
+                static let padding: [String: TWClasses] = ["bogus-key": "p-2", "loose": "p-4"]
+                let byRole: [Role: TWStyle] = [.primary: "bg-primary", .muted: flag ? "bg-muted" : "↓bgg-muted"]
+            }
+            """)
+    }
+
+    /// `[TWClasses]`: every element, each arm of a ternary element.
+    func testElementsOfATypedArrayLiteralAreClassStrings() {
+        assertMarked(
+            """
+            let steps: [TWClasses] = ["p-2", "↓roundd-md p-4", compact ? "px-3" : "↓pxx-4"]
+            var optional: [TWClasses]? = ["↓bogus"]
+            """)
+    }
+
+    /// A collection of `String`s, or one built by a call, is not read by its type.
+    func testUntypedOrComputedCollectionsAreNotRead() {
+        assertMarked(
+            """
+            let titles: [String: String] = ["card": "bogus words"]
+            let made: [String: TWClasses] = makeTable(["x": "bogus"])
+            let nested: [String: [TWClasses]] = ["x": ["p-4"]]
+            """)
+    }
 }

@@ -17,6 +17,7 @@ final class RegistrationPrefilterTests: XCTestCase {
         #"var body: some View { VStack { Text("a").tw("p-2") }.cnControlUtilities() }"#,
         #"final class Store { var items: [Int: String] = [:]; func f(id: Int) { items[id] = "x"; ids[0] = 1 } }"#,
         #"struct V: View { var body: some View { Text("a").tw("cn-tint-[primary]") } }"#,
+        #"func f(off: Bool) { _ = Harness().twRules(.init(named: ["sidebar-motion": off ? "animate-none" : "animate-smooth"])) }"#,
     ]
 
     func testTheByteSearchLetsThroughEveryFileTheWalkFindsSomethingIn() throws {
@@ -28,7 +29,7 @@ final class RegistrationPrefilterTests: XCTestCase {
             XCTAssertEqual(RegistrationFinder.registrations(in: file, path: "A.swift", theme: .builtIn), walked, source)
             if !walked.isEmpty { found += 1 }
         }
-        XCTAssertEqual(found, 7, "every source but the store and the plain view registers or installs something")
+        XCTAssertEqual(found, 8, "every source but the store and the plain view registers or installs something")
     }
 
     func testOrdinarySubscriptsOutsideTwRulesAreSkipped() {

@@ -242,3 +242,119 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Other.swift"]?.count, 1)
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's `CatalogNativeRenderingTests`: `.twRules(.init(named: ["sidebar-motion": …]))`
+    /// beside the harness it reaches. Each value is a class string (both arms of its ternary are
+    /// read, so a misspelt animation curve is reported), and a named class given this way reaches
+    /// the harness's subtree, declared in another file, and nothing else.
+    func testNamedClassesGivenInlineToTwRules() throws {
+        let test = """
+            import SwiftCN
+            func sidebarMotion(disableMotion: Bool) {
+                _ = SidebarControlHarness()
+                    .twRules(.init(named: ["sidebar-motion": disableMotion ? "animate-none" : "animate-smooth duration-250"]))
+                _ = SidebarControlHarness()
+                    .twRules(.init(named: ["sidebar-motion": disableMotion ? "animate-non" : "animate-smooth duration-250"]))
+                _ = ProbeHarness().twRules(.init(named: ["probe-motion": "animate-smooth duration-150"]))
+                // swiftcn's `MotionRenderingTests`: a modifier given in the same rules.
+                _ = ProbeHarness()
+                    .twRules(.init(named: ["photo-motion": "resize animate-linear duration-200"], modifiers: [
+                        "resize": .image { image, active in active ? image.resizable() : image }
+                    ]))
+            }
+            """
+        let result = try lintTexts([
+            "Test.swift": test,
+            "Harness.swift": #"struct ProbeHarness: View { var body: some View { Text("s").tw("p-4 probe-motion") } }"#,
+            "Other.swift": #"let o = Text("o").tw("probe-motion")"#,
+        ])
+        XCTAssertEqual(result["Test.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["invalid-argument@6:67"])
+        XCTAssertEqual(result["Harness.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Other.swift"]?.count, 1)
+    }
+}
+
+extension RegistrationScopeTests {
+    /// Rules a test builds and discards (`_ = rules`) reach nothing, and rules handed to a helper
+    /// (`check(rules, "…")`) reach that call only, as a `rules:` argument does: neither becomes
+    /// global, so `hero` and `hero2` stay unknown elsewhere, in this file and in others
+    /// (Docs/Decisions.md, "Rules a test discards or hands to a helper").
+    func testDiscardedOrHandedRulesAreNotGlobal() throws {
+        let tests = """
+            import SwiftCN
+            func built() { let rules = TWGlobalRules(named: ["hero": "p-6"]); _ = rules }
+            func handed() throws {
+                let rules = TWGlobalRules(named: ["hero2": "p-6"])
+                try check(rules, "hero2 rounded-lg")
+                _ = try TWStyle.parse("hero2")
+            }
+            func check(_ rules: TWGlobalRules, _ classes: TWClasses) throws {}
+            func installed() { let rules = TWGlobalRules(named: ["hero3": "p-6"]); host(rules) }
+            func host(_ rules: TWGlobalRules) { _ = Probe().twRules(rules) }
+            """
+        let result = try lintTexts([
+            "Rules.swift": tests,
+            "View.swift": #"let v = Text("a").tw("hero hero2")"#,
+            "Probe.swift": #"struct Probe: View { var body: some View { Text("p").tw("hero3") } }"#,
+        ])
+        // Installed by a helper of the file for a body written elsewhere: global, no false error.
+        XCTAssertEqual(result["Probe.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Rules.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@6:28"])
+        XCTAssertEqual(result["View.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@1:23", "unknown-class@1:28"])
+    }
+}
+
+extension RegistrationScopeTests {
+    /// swiftcn's test files each declare harness views `private` (`private struct
+    /// SidebarControlHarness`, `private struct CatalogInputProbe`): two files may declare a
+    /// `private struct Tile` of their own. A subtree in one reaches its own `Tile` and not the
+    /// other file's, whose `cn-mono` stays an error; a use of the name where no private type of
+    /// that name is declared still finds the package's.
+    func testFilePrivateTypesOfOneNameAreToldApart() throws {
+        let result = try lintTexts([
+            "A.swift": """
+            import SwiftCN
+            struct ScreenA: View { var body: some View { VStack { Tile(); Shared() }.cnTextUtilities() } }
+            private struct Tile: View { var body: some View { Text("a").tw("cn-mono") } }
+            """,
+            "B.swift": """
+            import SwiftCN
+            struct ScreenB: View { var body: some View { Tile() } }
+            private struct Tile: View { var body: some View { Text("b").tw("cn-mono") } }
+            """,
+            "Shared.swift": #"struct Shared: View { var body: some View { Text("s").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["A.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["B.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@3:65"])
+        XCTAssertEqual(result["Shared.swift"]?.map(\.message), [])
+    }
+}
+
+extension RegistrationScopeTests {
+    /// A view split into helpers (`private var header: some View { … }`, `func row(_:) -> some
+    /// View { … }`), as swiftcn's gallery examples write them: `.twRules` on the body reaches the
+    /// helpers it uses and the view types used there (`Row`, in another file); a type of the
+    /// same file that does not use them stays outside.
+    func testViewHelpersOfATypeAreFollowed() throws {
+        let screen = """
+            import SwiftCN
+            struct Screen: View {
+                var body: some View {
+                    VStack { header; row("a") }.twRules { $0.named["card2"] = "p-4 rounded-lg border" }
+                }
+                private var header: some View { Text("h").tw("card2 p-2") }
+                func row(_ title: String) -> some View { HStack { Row() } }
+            }
+            struct Other: View {
+                var body: some View { Text("o").tw("card2") }
+            }
+            """
+        let result = try lintTexts([
+            "Screen.swift": screen,
+            "Row.swift": #"struct Row: View { var body: some View { Text("r").tw("card2") } }"#,
+        ])
+        XCTAssertEqual(result["Screen.swift"]?.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@10:41"])
+        XCTAssertEqual(result["Row.swift"]?.map(\.message), [])
+    }
+}

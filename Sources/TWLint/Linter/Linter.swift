@@ -175,7 +175,7 @@ public struct Linter: Sendable {
             // A cancelled request's lint is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
             let findings: [SiteFinding]
-            let enclosingTypes = types?.declarations(around: site.range.start, site.range.end) ?? project.reachedTypes(around: site.range, in: path)
+            let enclosingTypes = types?.declarations(around: site.range.start, site.range.end, in: path) ?? project.reachedTypes(around: site.range, in: path)
             // Sites inside the same scopes get the same registrations: merged and hashed once.
             let scopeKey = ScopeKey(
                 spans: project.scopesContaining(site.range, in: path), types: enclosingTypes, callee: site.calleeName,

@@ -121,16 +121,22 @@ public struct ProjectRegistrations: Sendable {
     /// names used in spans): in SwiftUI a modifier reaches the bodies of the views it wraps,
     /// wherever they are declared. A type reached from several subtrees gets what each gives.
     public mutating func followViewTypes(_ indexes: [String: ViewTypeIndex]) {
+        // By key: a file-private type is told from another file's type of the same name.
         var declarations: [String: [(path: String, declaration: ViewTypeIndex.Declaration)]] = [:]
         for (path, index) in indexes {
-            for declaration in index.declarations { declarations[declaration.name, default: []].append((path, declaration)) }
+            for declaration in index.declarations { declarations[declaration.key(in: path), default: []].append((path, declaration)) }
+        }
+        func usedKeys(_ index: ViewTypeIndex, _ path: String, from start: Int, to end: Int) -> Set<String> {
+            let names = index.uses(from: start, to: end)
+            guard index.declarations.contains(where: \.isFilePrivate) else { return names.filter { declarations[$0] != nil } }
+            return Set(names.map { index.useKey($0, in: path) }.filter { declarations[$0] != nil })
         }
         // Where each subtree starts, grouped by what it hands down: the many `.cnTextUtilities()`
         // of a package are followed once.
         var starts: [TypeReach: Set<String>] = [:]
         func start(_ reach: TypeReach, _ path: String, _ span: SourceSpan) {
             guard let index = indexes[path] else { return }
-            starts[reach, default: []].formUnion(index.uses(from: span.start, to: span.end).filter { declarations[$0] != nil })
+            starts[reach, default: []].formUnion(usedKeys(index, path, from: span.start, to: span.end))
         }
         for (path, entries) in scoped {
             for entry in entries where viewSpans.contains(entry.span) { start(TypeReach(additions: entry.additions), path, entry.span) }
@@ -145,7 +151,7 @@ public struct ProjectRegistrations: Sendable {
             if let known = usedTypes[name] { return known }
             var found: Set<String> = []
             for (path, declaration) in declarations[name] ?? [] {
-                found.formUnion(indexes[path]?.uses(from: declaration.start, to: declaration.end).filter { declarations[$0] != nil } ?? [])
+                if let index = indexes[path] { found.formUnion(usedKeys(index, path, from: declaration.start, to: declaration.end)) }
             }
             usedTypes[name] = found
             return found
@@ -208,7 +214,7 @@ public struct ProjectRegistrations: Sendable {
     /// version of the file ``followViewTypes(_:)`` read.
     func reachedTypes(around range: ByteRange, in path: String) -> [String] {
         guard let list = reachedDeclarations[path] else { return [] }
-        return list.filter { $0.start <= range.start && range.end <= $0.end }.map(\.name)
+        return list.filter { $0.start <= range.start && range.end <= $0.end }.map { $0.key(in: path) }
     }
 
     /// What reaches the views of the type `name` from subtrees (``followViewTypes(_:)``): part

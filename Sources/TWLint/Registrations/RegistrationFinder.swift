@@ -27,6 +27,10 @@ struct RegistrationFinder {
     private var isAppFile = false
     /// Token positions of the bodies of functions named after a theme scope (`cnControlUtilities`).
     private var scopeDefinitions: [ClosedRange<Int>] = []
+    /// The file's functions by name, with their bodies, and the positions of its `.twRules` and
+    /// `.twTheme` calls: a helper of the file that installs what it is handed is known by them.
+    private var functionBodies: [String: [ClosedRange<Int>]] = [:]
+    private var installCalls: [Int] = []
     /// The `{` of every type body (`struct`, `class`, `enum`, `extension`, …): a brace that is not
     /// one of these holds code, whose `let`s are local.
     private var typeBodies: Set<Int> = []
@@ -80,9 +84,11 @@ struct RegistrationFinder {
     /// `named[`, `utilities[`, `modifiers[`, `animations[` register; any other such subscript
     /// (`items[id]`, common in app code) matters only inside `.twRules`, where ``add(member:key:keyPosition:value:)``
     /// records the subtree even for a member it does not read, so it lets the file through only
-    /// when the file says `twRules`.
+    /// when the file says `twRules`. Rules given inline as `.twRules(.init(named: […]))` may
+    /// name no `TW` type at all.
     static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.anyPosition(of: UInt8(ascii: "W"), in: bytes, where: { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "T") }) { return true }
+        if ByteSearch.contains(Array("twRules(.init(".utf8), in: bytes) { return true }
         var otherSubscript = false
         let registers = ByteSearch.anyPosition(of: UInt8(ascii: "["), in: bytes) { index in
             guard index > 0, bytes[index - 1] == UInt8(ascii: "s") || bytes[index - 1] == UInt8(ascii: "d") else { return false }
@@ -111,10 +117,13 @@ struct RegistrationFinder {
                 result.viewSubtrees.insert(span)
             }
             if let (_, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 { typeBodies.insert(reader.match(close)) }
-            if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier, scopeNames.contains(reader.text(p + 1)),
+            if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules") || reader.isIdentifier(p, "twTheme") { installCalls.append(p) }
+            if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier,
                 let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open
             {
-                scopeDefinitions.append(open...reader.match(open))
+                let name = reader.text(p + 1)
+                if scopeNames.contains(name) { scopeDefinitions.append(open...reader.match(open)) }
+                functionBodies[name, default: []].append(open...reader.match(open))
             }
         }
         for p in 0..<count where reader.kind(p) == .identifier {
@@ -354,7 +363,13 @@ struct RegistrationFinder {
     /// theme's `scopes` already describe.
     private mutating func placement(at p: Int) -> Placement? {
         for body in scopeDefinitions where body.contains(p) { return nil }
-        if let rules = ruleScopes.last(where: { $0.tokens.contains(p) }) { return isAppFile ? .global : .spans([rules.span]) }
+        if let rules = ruleScopes.last(where: { $0.tokens.contains(p) }) {
+            guard !isAppFile else { return .global }
+            // The rules' own text too: a named class given there (`.twRules(.init(named:
+            // ["photo-motion": "resize …"], modifiers: ["resize": …]))`) is checked with them.
+            let own = SourceSpan(file: path, start: reader.range(rules.tokens.lowerBound).start, end: reader.range(rules.tokens.upperBound).end)
+            return .spans([rules.span, own])
+        }
         return flow(at: p, depth: 0)
     }
 
@@ -376,9 +391,19 @@ struct RegistrationFinder {
                     // The resolver is used by the code around it.
                     return codeBlock(around: opener).map { .spans([blockSpan($0)]) } ?? .global
                 }
-                if let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) }), let label = argument.label,
-                    reader.isIdentifier(label, "rules") || reader.isIdentifier(label, "theme") || reader.isIdentifier(label, "globalRules")
-                {
+                let argument = reader.arguments(opener).first(where: { $0.value.contains(outer) })
+                let isRulesLabel =
+                    argument?.label.map {
+                        reader.isIdentifier($0, "rules") || reader.isIdentifier($0, "theme") || reader.isIdentifier($0, "globalRules")
+                    } ?? false
+                // A local handed as it is to any call (`check(rules)`, `render(view, with: theme)`)
+                // reaches that call as a `rules:` argument does: the helper may parse or install
+                // it for what the call gives it, and nothing else is known to see it.
+                let isHandedLocal = depth > 0 && outer == p && argument?.value == p..<p + 1 && callee != "TWGlobalRules" && callee != "TWTheme"
+                // A helper of this file that installs rules in its body may install these for
+                // views written anywhere: where they end up is not known.
+                if isHandedLocal, !isRulesLabel, installsRules(callee) { return .global }
+                if isRulesLabel || isHandedLocal {
                     var spans = [callSpan(opener)]
                     // A view handed a theme or rules (`PreviewHost(theme: theme) { Card() }`) may
                     // install them for its body: its type and the types inside are reached too.
@@ -399,11 +424,20 @@ struct RegistrationFinder {
         return placement
     }
 
+    /// True when the file declares a function named `name` whose body calls `.twRules` or
+    /// `.twTheme`.
+    private func installsRules(_ name: String) -> Bool {
+        guard let bodies = functionBodies[name] else { return false }
+        return installCalls.contains { call in bodies.contains { $0.contains(call) } }
+    }
+
     /// Where the value of the statement at `start` goes: a local `let`/`var` it declares or
     /// mutates (`theme.colors[…] = …`) goes to every use of that variable.
     private mutating func statementFlow(_ start: Int, depth: Int) -> Placement {
         var name = start
         let declares = reader.isIdentifier(start, "let") || reader.isIdentifier(start, "var")
+        // `_ = rules`: discarded, it reaches nothing.
+        if reader.isIdentifier(start, "_"), reader.isOperator(start + 1, "=") { return .spans([]) }
         if declares {
             name = start + 1
         } else {

@@ -12,10 +12,30 @@ public struct ViewTypeIndex: Sendable, Hashable {
         /// UTF-8 byte offsets into the file: the keyword's first byte, and just past the `}`.
         public var start: Int
         public var end: Int
+        /// True for a `private` or `fileprivate` type: it is seen only in its own file, so two
+        /// files may each declare a `private struct Tile` of their own.
+        public var isFilePrivate = false
+
+        /// The name that tells this type from the others of the package: a file-private type's
+        /// name carries its file's path.
+        public func key(in path: String) -> String { isFilePrivate ? ViewTypeIndex.privateKey(name, in: path) : name }
+    }
+
+    /// The name under which a view helper (`var header: some View`) is kept: never a type's.
+    static func helperName(_ name: String) -> String { "." + name }
+
+    /// The key of a file-private type `name` declared in `path`.
+    static func privateKey(_ name: String, in path: String) -> String { name + "\u{1F}" + path }
+
+    /// The key of the type a use of `name` in the file at `path` refers to: the file's own
+    /// private type of that name when it declares one.
+    public func useKey(_ name: String, in path: String) -> String {
+        declarations.contains { $0.isFilePrivate && $0.name == name } ? Self.privateKey(name, in: path) : name
     }
 
     /// A use of a type: a capitalised name called or given a trailing closure (`Row()`,
-    /// `Card { … }`), not after a dot; its first byte.
+    /// `Card { … }`), not after a dot; or of a view helper of the file (`header`, `self.row(x)`);
+    /// its first byte.
     public struct Use: Sendable, Hashable {
         /// The UTF-8 byte offset of the name in the file.
         public var start: Int
@@ -55,6 +75,17 @@ public struct ViewTypeIndex: Sendable, Hashable {
         func isDeclarationKeyword(_ p: Int) -> Bool {
             kind(p) == .identifier && (isWord(p, "struct") || isWord(p, "class") || isWord(p, "enum") || isWord(p, "actor") || isWord(p, "extension"))
         }
+        /// The `{` of a view helper's body when the declaration whose name is at `name` is typed
+        /// `some View` (`: some View {`, or `(…) -> some View {`).
+        func helperBrace(after name: Int) -> Int? {
+            var q = name + 1
+            if kind(q) == .leftParen, level.match[q] > q { q = Int(level.match[q]) + 1 }
+            guard kind(q) == .colon || (kind(q) == .operator && text(q) == "->"), isWord(q + 1, "some"), kind(q + 2) == .identifier,
+                isWord(q + 2, "View"), kind(q + 3) == .leftBrace, level.match[q + 3] > q + 3
+            else { return nil }
+            return q + 3
+        }
+        var helpers: Set<String> = []
         var p = 0
         while p < count {
             defer { p += 1 }
@@ -70,8 +101,30 @@ public struct ViewTypeIndex: Sendable, Hashable {
                     q += 1
                 }
                 if q < count, token(q).kind == .leftBrace, level.match[q] > q {
-                    declarations.append(Declaration(name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end))
+                    // `private struct`, `fileprivate final class`, `@MainActor private struct`.
+                    var modifier = p - 1
+                    var isFilePrivate = false
+                    while modifier >= 0, p - modifier <= 4, kind(modifier) == .identifier {
+                        if isWord(modifier, "private") || isWord(modifier, "fileprivate") { isFilePrivate = true }
+                        modifier -= 1
+                    }
+                    declarations.append(
+                        Declaration(
+                            name: text(name), start: token(p).range.start, end: token(Int(level.match[q])).range.end,
+                            isFilePrivate: isFilePrivate && !isWord(p, "extension")))
                 }
+                continue
+            }
+            // `var header: some View { … }`, `func row(_ item: Item) -> some View { … }`: a view
+            // helper of the type around it, reached where the type's body uses it.
+            if isWord(p, "var") || isWord(p, "func"), kind(p + 1) == .identifier, !isWord(p + 1, "body"),
+                let brace = helperBrace(after: p + 1)
+            {
+                helpers.insert(text(p + 1))
+                declarations.append(
+                    Declaration(
+                        name: Self.helperName(text(p + 1)), start: token(p).range.start, end: token(Int(level.match[brace])).range.end,
+                        isFilePrivate: true))
                 continue
             }
             guard let next = kind(p + 1), next == .leftParen || next == .leftBrace, kind(p - 1) != .dot else { continue }
@@ -80,6 +133,15 @@ public struct ViewTypeIndex: Sendable, Hashable {
             if p > 0, isDeclarationKeyword(p - 1) || (kind(p - 1) == .identifier && isWord(p - 1, "protocol")) { continue }
             uses.append(Use(start: token(p).range.start, name: text(p)))
         }
+        // Uses of the helpers: their names, alone or after `self.`, outside their declarations.
+        guard !helpers.isEmpty else { return }
+        let lengths = Set(helpers.map(\.utf8.count))
+        for q in 0..<count where token(q).kind == .identifier && lengths.contains(token(q).range.count) {
+            guard kind(q - 1) != .dot || (q >= 2 && isWord(q - 2, "self")), !(q > 0 && (isWord(q - 1, "var") || isWord(q - 1, "func"))) else { continue }
+            let name = text(q)
+            if helpers.contains(name) { uses.append(Use(start: token(q).range.start, name: Self.helperName(name))) }
+        }
+        uses.sort { $0.start < $1.start }
     }
 
     /// The names of the types used between UTF-8 byte offsets `start` (inclusive) and `end`.
@@ -97,8 +159,9 @@ public struct ViewTypeIndex: Sendable, Hashable {
         return names
     }
 
-    /// The names of the declarations around byte range `start..<end`.
-    func declarations(around start: Int, _ end: Int) -> [String] {
-        declarations.filter { $0.start <= start && end <= $0.end }.map(\.name)
+    /// The keys (``Declaration/key(in:)``) of the declarations around byte range `start..<end`
+    /// of the file at `path`.
+    func declarations(around start: Int, _ end: Int, in path: String) -> [String] {
+        declarations.filter { $0.start <= start && end <= $0.end }.map { $0.key(in: path) }
     }
 }

@@ -14,7 +14,8 @@ extension SinkFinder {
         // property reaches a sink can take classes: the other declarations are not read.
         let declaresClasses = mayDeclareClassParameters()
         guard declaresClasses || (!publicOnly && mayPassStringsToSinks()) else { return [] }
-        level = TokenLevel(stream: stream, range: 0..<stream.tokens.count)
+        level = fileLevel ?? TokenLevel(stream: stream, range: 0..<stream.tokens.count)
+        fileLevel = level
         if !declaresClasses { return stringMemberwiseInitializers() }
         var found: [SinkSignature] = []
         // Enclosing type declarations: (name, closing brace); nil names a protocol's body.

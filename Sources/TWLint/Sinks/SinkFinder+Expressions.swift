@@ -25,6 +25,9 @@ extension SinkFinder {
         /// True when the value is iterated (a loop's sequence): an array's elements are then
         /// alternatives rather than joined.
         var iterates = false
+        /// True for one element of an iterated array: a tuple there (`@Test(arguments:
+        /// [("button-primary", TWColor.primary)])`) gives its first element to the name.
+        var isIteratedElement = false
         /// A part of a string already read, to add as a piece when its turn comes (the range is
         /// then empty).
         var literal: StringLiteralValue?
@@ -92,6 +95,11 @@ extension SinkFinder {
                     PendingExpression(
                         range: lo..<coalescing, branches: next.branches + [BranchChoice(ternary: id, arm: 0)],
                         depth: depth, level: current))
+            } else if next.isIteratedElement, kind(lo) == .leftParen, match(lo) == hi - 1, let first = arguments(lo).first,
+                arguments(lo).count > 1
+            {
+                // A tuple: its first element is the first parameter's value.
+                pending.append(PendingExpression(range: first.value, branches: next.branches, depth: depth, level: current))
             } else if kind(lo) == .leftParen, match(lo) == hi - 1 {
                 pending.append(
                     PendingExpression(
@@ -114,7 +122,8 @@ extension SinkFinder {
                 if next.iterates, elements.count > 1 { nextTernary += 1 }
                 for (arm, element) in elements.enumerated().reversed() {
                     let branches = next.iterates && elements.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
-                    pending.append(PendingExpression(range: element, branches: branches, depth: depth, level: current))
+                    pending.append(
+                        PendingExpression(range: element, branches: branches, depth: depth, level: current, isIteratedElement: next.iterates))
                 }
             } else if current == 0, scanningFileLevel, let (name, qualified) = referencedName(next.range),
                 let declaration = constant(named: name, qualified: qualified), followed.insert(declaration.position).inserted

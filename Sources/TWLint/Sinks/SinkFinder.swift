@@ -48,6 +48,9 @@ struct SinkFinder {
     var helpers: [String: [StringHelper]]?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
+    /// The file's own level, when already built (by ``findSignatures(publicOnly:)`` for the
+    /// same tokens): the scan reuses it instead of building it again.
+    var fileLevel: TokenLevel?
 
     init(stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration, parseCache: ClassListCache? = nil) {
         self.stream = stream
@@ -91,8 +94,8 @@ struct SinkFinder {
     }
 
     mutating func scanLevel(_ range: Range<Int>) {
-        level = TokenLevel(stream: stream, range: range)
         scanningFileLevel = range == 0..<stream.tokens.count
+        level = scanningFileLevel ? fileLevel ?? TokenLevel(stream: stream, range: range) : TokenLevel(stream: stream, range: range)
         openGroups.removeAll()
         var p = 0
         while p < level.count {
@@ -124,6 +127,10 @@ struct SinkFinder {
                 if isIdentifier(p, "resolve"), isIdentifier(p - 2, "TWStyleResolver") {
                     return addCallSink(.twStyle, p - 2, p + 1, target: declaredTarget(p + 1))
                 }
+                // `.twRules(.init(named: […]))`: rules given inline beside the view they reach.
+                if isIdentifier(p, "init"), kind(p - 2) == .leftParen, isIdentifier(p - 3, "twRules"), kind(p - 4) == .dot {
+                    return addGlobalRules(p)
+                }
                 if isIdentifier(p, "twSurfaceID") { return addSurfaceID(p) }
                 if isIdentifier(p, "twGlassRenderer") { return addGlassRenderer(p) }
             } else {
@@ -142,7 +149,7 @@ struct SinkFinder {
                 return addCallSink(.custom, p, p + 1, firstStringOnly: true, callee: String(decoding: name, as: UTF8.self))
             }
         }
-        if kind(p - 1) == .colon || (kind(p - 1) == .operator && text(p - 1) == "->") {
+        if kind(p - 1) == .colon || kind(p - 1) == .leftBracket || (kind(p - 1) == .operator && text(p - 1) == "->") {
             if isIdentifier(p, "TWClasses") { return addTypedDeclaration(.twClasses, p) }
             if isIdentifier(p, "TWStyle") { return addTypedDeclaration(.twStyle, p) }
         }
@@ -241,6 +248,9 @@ struct SinkFinder {
     mutating func addTypedDeclaration(_ kind: SinkKind, _ p: Int) {
         var e = p + 1
         if isOperator(e, "?") { e += 1 }
+        // `[String: TWClasses] = [ … ]`, `[TWClasses] = [ … ]`.
+        if self.kind(e) == .rightBracket { return addTypedCollection(kind, p, close: e) }
+        guard self.kind(p - 1) != .leftBracket else { return }
         if self.kind(e) == .leftBrace {
             // `var classes: TWClasses { … }`, `func classes() -> TWClasses { … }`.
             var start = p

@@ -99,11 +99,15 @@ public enum SwiftSourceScanner {
         parseCache: ClassListCache?
     ) -> ScannedFile {
         var configuration = configuration
+        var level: TokenLevel?
         if configuration.discoversOwnSignatures {
-            let own = signatures(in: stream, source: source)
+            var discovery = SinkFinder(stream: stream, source: source, configuration: ScannerConfiguration(signatures: SinkSignatureTable()))
+            let own = discovery.findSignatures()
+            level = discovery.fileLevel
             if !own.isEmpty { configuration.signatures.add(own) }
         }
         var finder = SinkFinder(stream: stream, source: source, configuration: configuration, parseCache: parseCache)
+        finder.fileLevel = level
         finder.run()
         return ScannedFile(
             source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
