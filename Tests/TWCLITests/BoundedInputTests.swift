@@ -91,4 +91,20 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertTrue(result.output.contains("nope-9"), result.output)
         XCTAssertFalse(result.output.contains("\"c19999\""), "a registered name is valid: \(result.output)")
     }
+
+    /// 1,200 distinct misspelt classes in one file: all reported, the first 1,000 ranked for "did
+    /// you mean", and one finding saying the rest are not (``SuggestionBudget``).
+    func testThousandsOfDistinctUnknownClassesStopBeingRanked() throws {
+        let tree = try TemporaryTree()
+        var source = "import SwiftCN\nlet views = [\n"
+        for index in 1...1_200 { source += "    Text(\"x\").tw(\"pp-\(index)\"),\n" }
+        source += "]\n"
+        try tree.write("Sources/App/Views.swift", source)
+        let result = try runBounded("twlint", ["Sources"], in: tree.root)
+        XCTAssertNotEqual(result.status, 124, "timed out")
+        let lines = result.output.split(separator: "\n").filter { $0.contains("[unknown-class]") }
+        XCTAssertEqual(lines.count, 1_200, result.error)
+        XCTAssertEqual(lines.filter { $0.contains("did you mean `") }.count, 1_000)
+        XCTAssertEqual(lines.filter { $0.contains("no \"did you mean\"") }.count, 1)
+    }
 }

@@ -419,7 +419,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func answer(_ request: HTTPRequest, on connection: Connection, token: CancellationToken) {
         // A request whose client went while it waited for a worker is never run.
-        let response = token.isCancelled ? nil : Cancellation.run(with: token) { handler(request) }
+        let response = token.isCancelled ? nil : Cancellation.run(with: token) { SuggestionBudget.run { handler(request) } }
         lock.lock()
         if watched[connection.fd]?.connection === connection { watched[connection.fd] = nil }
         let isStopping = stopping

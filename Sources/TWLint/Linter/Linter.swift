@@ -136,6 +136,10 @@ public struct Linter: Sendable {
         _ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
         moduleExportsSwiftCN: Bool = false
     ) -> FileResult {
+        // One "did you mean" budget per file, unless the caller bound one (a server's analysis).
+        guard SuggestionBudget.current != nil else {
+            return SuggestionBudget.run { lint(file, path: path, named: extraNamed, own: own, moduleExportsSwiftCN: moduleExportsSwiftCN) }
+        }
         guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
