@@ -1,5 +1,6 @@
 import TWJSON
 import TWResolve
+import TWBridge
 import TWEmit
 
 /// `tw codegen CLASSES`: the sections a Figma Dev Mode codegen plugin shows.
@@ -39,6 +40,8 @@ public struct CodegenCommand: Command {
         }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
+        // The bridge's cost budget, counted before anything is resolved.
+        if let excess = RequestBudget.excess("codegen", classes) { throw UsageError("the class string has \(excess); split it") }
         let resolver = Resolver(theme: options.theme)
         let sections = CodegenSections.make(classes, context: options.context, resolver: resolver, lenient: options.lenient)
         io.write(CodegenSections.json(sections, compact: parsed.has("--compact")) + "\n")

@@ -1,4 +1,5 @@
 import TWResolve
+import TWBridge
 import TWEmit
 
 /// `tw swift [--for | --availability | --universal-glass] CLASSES`: SwiftUI code equivalent to what
@@ -50,6 +51,8 @@ public struct SwiftCommand: Command {
         guard chosen.count <= 1 else { throw UsageError("choose one of --for, --availability and --universal-glass") }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
+        // The bridge's cost budget, counted before anything is resolved.
+        if let excess = RequestBudget.excess("swift", classes) { throw UsageError("the class string has \(excess); split it") }
         var name = SwiftTypeName.generated
         if let text = parsed.options["--name"] {
             do {

@@ -47,7 +47,9 @@ public enum TWCommandLine {
                 return usageError("\(what); see 'tw --help'", io: io)
             }
             do {
-                return try command.run(Array(arguments.dropFirst()), io: io)
+                // One "did you mean" budget per run; the servers budget each request instead.
+                if command.name == "lsp" || command.name == "serve" { return try command.run(Array(arguments.dropFirst()), io: io) }
+                return try SuggestionBudget.run { () throws(UsageError) in try command.run(Array(arguments.dropFirst()), io: io) }
             } catch {
                 return usageError("\(error.message); see 'tw help \(command.name)'", io: io, command: command.name)
             }

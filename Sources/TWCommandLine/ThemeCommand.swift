@@ -40,8 +40,8 @@ public struct ThemeCommand: Command {
           --name NAME         The theme's name (default: FILE's name without .tokens.json)
           -h, --help          Show this help
 
-        Exit status: 0 when the theme loads and every pair passes, 1 when the theme is invalid
-        or a pair fails, 2 for a usage error or an unreadable tokens file.
+        Exit status: 0 when the theme loads and every pair passes, 1 when the theme is invalid,
+        a pair fails or no token was mapped, 2 for a usage error or an unreadable tokens file.
 
         """
     }
@@ -94,6 +94,10 @@ public struct ThemeCommand: Command {
         for note in imported.notes { report("  \(note.kind.rawValue): \(note.path): \(note.message)\n") }
         let notMapped = imported.notes.filter { $0.kind == .notMapped }.count
         report(notMapped == 0 ? "Every token was mapped.\n\n" : "\(notMapped) token\(notMapped == 1 ? "" : "s") not mapped.\n\n")
+        if imported.mapsNothing {
+            io.writeError("tw theme import: error: no token of '\(path)' was mapped, so the theme would be the default one; nothing written\n")
+            return 1
+        }
         let json = imported.themeJSON()
         guard let output else {
             io.write(json)

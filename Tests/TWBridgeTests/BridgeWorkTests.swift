@@ -21,6 +21,7 @@ final class BridgeWorkTests: XCTestCase {
         var sawCancellation = false
         var released = false
         var releasedWhenHealthAnswered: Bool?
+        var entered: [String] = []
     }
 
     /// A handler that works until it is cancelled (at most 60 s): closing the connection must
@@ -85,6 +86,45 @@ final class BridgeWorkTests: XCTestCase {
         XCTAssertEqual(try answer?.json()["status"], "ok")
         XCTAssertTrue(stillRunning, "/health waited for the heavy requests")
         for client in heavy { XCTAssertEqual(client.readResponse()?.status, 200) }
+    }
+
+    /// With both heavy workers held, a third design request waits; its client closes before a
+    /// worker is free, so it is cancelled while it waits and never run. A fourth request, queued
+    /// after it, runs: had the third run, it would have been entered first (the lane keeps order).
+    func testAQueuedRequestWhoseClientClosedNeverRuns() throws {
+        let events = Events()
+        let handler: HTTPServer.Handler = { request in
+            events.lock.withLock { events.entered.append(request.path) }
+            events.started.signal()
+            let giveUp = Date().addingTimeInterval(60)
+            while Date() < giveUp, !events.lock.withLock({ events.released }) { usleep(1000) }
+            return .json(.ok, "{}")
+        }
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, classify: { Bridge.lane(of: $0) }, handler: handler)
+        server.start()
+        defer { server.stop() }
+        let body = Array(#"{"classes":"p-4"}"#.utf8)
+        let held = try (0..<2).map { _ in try RawClient(port: server.port) }
+        for client in held { client.send(TestBridge.message("POST", "/matrix", body: body)) }
+        XCTAssertEqual(events.started.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(events.started.wait(timeout: .now() + 30), .success)
+        do {
+            let queued = try RawClient(port: server.port)
+            queued.send(TestBridge.message("POST", "/resolve", body: body))
+            // Read by the server (so queued) before its client goes.
+            let giveUp = Date().addingTimeInterval(30)
+            while Date() < giveUp, server.busyRequests < 3 { usleep(1000) }
+            XCTAssertEqual(server.busyRequests, 3)
+        }  // the queued request's client closes here
+        let giveUp = Date().addingTimeInterval(30)
+        while Date() < giveUp, server.abandonedRequests < 1 { usleep(1000) }
+        XCTAssertEqual(server.abandonedRequests, 1, "the closed connection was not noticed while its request waited")
+        let last = try RawClient(port: server.port)
+        last.send(TestBridge.message("POST", "/explain", body: body))
+        events.lock.withLock { events.released = true }
+        for client in held { XCTAssertEqual(client.readResponse()?.status, 200) }
+        XCTAssertEqual(last.readResponse()?.status, 200)
+        XCTAssertEqual(events.lock.withLock { events.entered.sorted() }, ["/explain", "/matrix", "/matrix"], "the abandoned /resolve ran")
     }
 
     func testCheapEndpointsAreLightAndDesignMethodsHeavy() {

@@ -91,4 +91,52 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertTrue(result.output.contains("nope-9"), result.output)
         XCTAssertFalse(result.output.contains("\"c19999\""), "a registered name is valid: \(result.output)")
     }
+
+    /// 1,200 distinct misspelt classes in one file: all reported, the first 1,000 ranked for "did
+    /// you mean", and one finding saying the rest are not (``SuggestionBudget``).
+    func testThousandsOfDistinctUnknownClassesStopBeingRanked() throws {
+        let tree = try TemporaryTree()
+        var source = "import SwiftCN\nlet views = [\n"
+        for index in 1...1_200 { source += "    Text(\"x\").tw(\"pp-\(index)\"),\n" }
+        source += "]\n"
+        try tree.write("Sources/App/Views.swift", source)
+        let result = try runBounded("twlint", ["Sources"], in: tree.root)
+        XCTAssertNotEqual(result.status, 124, "timed out")
+        let lines = result.output.split(separator: "\n").filter { $0.contains("[unknown-class]") }
+        XCTAssertEqual(lines.count, 1_200, result.error)
+        XCTAssertEqual(lines.filter { $0.contains("did you mean `") }.count, 1_000)
+        XCTAssertEqual(lines.filter { $0.contains("no \"did you mean\"") }.count, 1)
+    }
+
+    /// A class string literal of just over 4 MiB: one finding at its literal, not one per class,
+    /// and the rest of the file is linted.
+    func testAClassStringOverTheLimitIsReportedOnceAndNotChecked() throws {
+        let tree = try TemporaryTree()
+        let classes = String(repeating: "p-4 ", count: InputLimits.classStringBytes / 4) + "p-4"
+        try tree.write("Sources/App/Huge.swift", "import SwiftCN\nlet huge = Text(\"x\").tw(\"\(classes)\")\nlet small = Text(\"y\").tw(\"nope-9\")\n")
+        let result = try runBounded("twlint", ["Sources"], in: tree.root)
+        XCTAssertNotEqual(result.status, 124, "timed out")
+        let lines = result.output.split(separator: "\n")
+        let large = lines.filter { $0.contains("[class-string-too-large]") }
+        XCTAssertEqual(large.count, 1, result.output.prefix(2_000) + "")
+        XCTAssertTrue(large.first?.hasPrefix("Sources/App/Huge.swift:2:") ?? false, "\(large)")
+        XCTAssertTrue(large.first?.contains("larger than the limit of 4 MiB (4,194,304 bytes)") ?? false, "\(large)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Sources/App/Huge.swift:3:") && $0.contains("nope-9") }, result.output.prefix(2_000) + "")
+        XCTAssertLessThan(lines.count, 10, "no finding per class")
+    }
+
+    /// `tw swift` and `tw codegen` keep the bridge's cost budget: over it, a usage error naming
+    /// the budget, before anything is resolved (4 MiB of classes took 28 s and 914 MB).
+    func testSwiftAndCodegenRefuseClassesOverTheBudget() {
+        let swift = run(["swift", "-"], bytes: Array(String(repeating: "p-4 ", count: 200_001).utf8))
+        XCTAssertEqual(swift.status, 2, swift.error)
+        XCTAssertTrue(swift.error.contains("more than 200,000 classes"), swift.error)
+        XCTAssertTrue(swift.error.contains("budget of 200,000 class resolutions"), swift.error)
+        XCTAssertEqual(swift.output, "")
+        let codegen = run(["codegen", "-"], bytes: Array(String(repeating: "p-4 ", count: 12_501).utf8))
+        XCTAssertEqual(codegen.status, 2, codegen.error)
+        XCTAssertTrue(codegen.error.contains("more than 12,500 classes"), codegen.error)
+        let within = run(["swift", "p-4", "bg-primary"], bytes: [])
+        XCTAssertEqual(within.status, 0, within.error)
+    }
 }

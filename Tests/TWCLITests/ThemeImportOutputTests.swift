@@ -34,6 +34,20 @@ final class ThemeImportOutputTests: XCTestCase {
         }
     }
 
+    /// A tokens file none of whose tokens reaches the theme (a display-p3 colour without a hex
+    /// fallback) would give the default theme under a new name: an error, exit 1, nothing written.
+    func testAnImportThatMapsNothingFails() throws {
+        let tokens = #"{"x": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"#
+        let tree = try TemporaryTree(["in.tokens.json": tokens])
+        let run = tw("theme", "import", "--output", tree.path("out.json"), tree.path("in.tokens.json"))
+        XCTAssertEqual(run.status, 1, run.output + run.error)
+        XCTAssertTrue(run.error.contains("no token of"), run.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("out.json")), "nothing written")
+        let printed = tw("theme", "import", tree.path("in.tokens.json"))
+        XCTAssertEqual(printed.status, 1, printed.error)
+        XCTAssertEqual(printed.output, "", "no theme printed")
+    }
+
     func testAReadOnlyOutputIsNotReplaced() throws {
         let tree = try TemporaryTree(["in.tokens.json": Self.tokens, "out.json": "{}"])
         XCTAssertEqual(chmod(tree.path("out.json"), 0o444), 0)

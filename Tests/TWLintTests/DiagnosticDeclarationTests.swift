@@ -146,6 +146,7 @@ struct LintDiagnosticFactoryTests {
             (.unknownSuppressedRules(["bogus"], at: range), .superfluousSuppression),
             (.unusedSuppression(at: range), .superfluousSuppression),
             (.invalidUTF8(offset: 4, at: range), .invalidUTF8),
+            (.classStringTooLarge(bytes: 4_194_305, at: range), .classStringTooLarge),
             (.classOrder(sorted: "p-4 bg-primary", at: range, fix: Fix(range: range, replacement: "p-4 bg-primary")), .classOrder),
             (.shorthand("px-4 py-4", merged: "p-4", at: range, fix: Fix(range: range, replacement: "p-4")), .shorthand),
             (.canonicalValue("p-[16]", keyword: "p-4", at: range, fix: Fix(range: range, replacement: "p-4")), .canonicalValue),

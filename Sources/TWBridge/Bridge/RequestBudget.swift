@@ -7,17 +7,17 @@ import TWResolve
 /// resolve the string for every platform and emit for each). A request over the budget is
 /// answered 413 `over-budget` at once, naming the budget, instead of holding a worker (and
 /// hundreds of MB) for minutes: a 1 MiB body of `p-4` is 200,000 classes.
-enum RequestBudget {
+package enum RequestBudget {
     /// Class resolutions one request may cost: 200,000, so every method reads the longest
     /// class string one person or design tool writes many times over, and `parse`, `resolve`
     /// and `swift` take any body under the 1 MiB limit that a real recipe fills.
-    static let budget = 200_000
+    package static let budget = 200_000
 
     /// Resolutions per class of each method; methods not named cost one.
-    static let weights: [String: Int] = ["explain": 2, "matrix": 16, "codegen": 16, "suggest": 1, "group": 1, "cluster": 1]
+    package static let weights: [String: Int] = ["explain": 2, "matrix": 16, "codegen": 16, "suggest": 1, "group": 1, "cluster": 1]
 
     /// Classes `method` may be given at most.
-    static func classLimit(of method: String) -> Int { budget / (weights[method] ?? 1) }
+    package static func classLimit(of method: String) -> Int { budget / (weights[method] ?? 1) }
 
     /// The 413 for a request whose `classes` exceed its method's share of the budget, or nil.
     static func refusal(_ method: String, _ params: JSON) -> HTTPResponse? {
@@ -28,6 +28,15 @@ enum RequestBudget {
             .contentTooLarge, code: "over-budget",
             "`classes` has more than \(limit.formatted()) classes, the most /\(method) computes in one request (a budget of \(budget.formatted()) class resolutions, \(weights[method] ?? 1) per class for /\(method)); send a shorter string"
         )
+    }
+
+    /// The words of a refusal of `classes` for `method` (`tw swift` gives the bridge's budget),
+    /// or nil when they are within it.
+    package static func excess(_ method: String, _ classes: String) -> String? {
+        let limit = classLimit(of: method)
+        guard count(classes, over: limit) else { return nil }
+        return
+            "more than \(limit.formatted()) classes, over the budget of \(budget.formatted()) class resolutions (\(weights[method] ?? 1) per class for \(method))"
     }
 
     /// True when `classes` holds more than `limit` whitespace-separated classes (stops counting there).

@@ -86,6 +86,14 @@ public final class HTTPServer: @unchecked Sendable {
         return abandonedCount
     }
 
+    /// Requests read whole and not yet answered, running or waiting for a worker (for tests and
+    /// diagnostics).
+    public var busyRequests: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return busy
+    }
+
     /// One client connection; owned by the poll thread while reading, by a worker while answering.
     // Unchecked: exactly one thread owns a connection at a time (the poll thread or one worker).
     private final class Connection: @unchecked Sendable {
@@ -419,7 +427,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func answer(_ request: HTTPRequest, on connection: Connection, token: CancellationToken) {
         // A request whose client went while it waited for a worker is never run.
-        let response = token.isCancelled ? nil : Cancellation.run(with: token) { handler(request) }
+        let response = token.isCancelled ? nil : Cancellation.run(with: token) { SuggestionBudget.run { handler(request) } }
         lock.lock()
         if watched[connection.fd]?.connection === connection { watched[connection.fd] = nil }
         let isStopping = stopping

@@ -39,6 +39,10 @@ public struct DesignTokenImport: Sendable {
     public private(set) var spacingUnit: Double?
     public private(set) var borderWidth: Double?
     public private(set) var notes: [Note] = []
+    /// True when no token reached the theme: it would be the default theme under another name.
+    public var mapsNothing: Bool {
+        colors.isEmpty && radii.isEmpty && typography.isEmpty && shadows.isEmpty && spacingUnit == nil && borderWidth == nil
+    }
     /// Which token took each name, by section and mode.
     private var claimed: [String: String] = [:]
 

@@ -104,8 +104,14 @@ struct GlassParams {
             origin = "(inline)"
         case (nil, let path?):
             guard let path = path.stringValue else { throw .invalidParams("`path` must be a string, got \(path.kindName)") }
-            guard let contents = FileManager.default.contents(atPath: path) else { throw .invalidParams("cannot read '\(path)'") }
-            input = .file(contents)
+            // The reader and words of `tw group FILE`: a directory, FIFO, dangling link or
+            // invalid UTF-8 is called what it is.
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(path) } catch { throw .invalidParams("cannot read '\(path)': \(error.reason)") }
+            if let offset = InputFile.firstInvalidUTF8Offset(bytes) {
+                throw .invalidParams("cannot read '\(path)': the file is not valid UTF-8 (first bad byte at offset \(offset))")
+            }
+            input = .file(Data(bytes))
             origin = "file '\(path)'"
         case (nil, nil):
             throw .invalidParams("expected `\(kind)` (the \(kind) inline) or `path`")

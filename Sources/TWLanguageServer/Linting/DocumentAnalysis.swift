@@ -44,6 +44,12 @@ extension LanguageServer {
         {
             return cached
         }
+        // One "did you mean" budget per analysis, shared by its chunks.
+        return SuggestionBudget.run { freshAnalysis(of: document) }
+    }
+
+    /// The analysis of a document's current version, computed.
+    private func freshAnalysis(of document: Document) -> DocumentAnalysis {
         let path = WorkspaceConfiguration.filePath(document.uri) ?? document.uri
         // The document's own registrations first (its buffer wins over the file on disk); a change
         // that other documents can see relints them after this one.

@@ -201,7 +201,7 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
             // Never stopped half-way: it runs without the token.
             answer(id, Result { () throws(ResponseError) in try dispatch(request: method, params) })
         case .documentRead:
-            answer(id, Cancellation.run(with: token) { Result { () throws(ResponseError) in try dispatch(request: method, params) } })
+            answer(id, Cancellation.run(with: token) { SuggestionBudget.run { Result { () throws(ResponseError) in try dispatch(request: method, params) } } })
         case .freestanding:
             // The theme in force now, as the request was sent after the messages before it.
             let service = designTools
@@ -209,7 +209,9 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
             lane.submit { [self] in
                 // Cancelled while it waited for a worker: already answered.
                 guard !token.isCancelled else { return }
-                let result = Cancellation.run(with: token) { Result { () throws(ResponseError) in try service.call(name, params) } }
+                let result = Cancellation.run(with: token) {
+                    SuggestionBudget.run { Result { () throws(ResponseError) in try service.call(name, params) } }
+                }
                 answer(id, result)
             }
         }

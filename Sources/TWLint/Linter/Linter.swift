@@ -16,7 +16,7 @@ public struct Linter: Sendable {
     static let descriptionsByID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
     /// Rules reported by the linter itself rather than by a check.
-    static let builtInRules: [RuleDescription] = [.superfluousSuppression, .invalidUTF8]
+    static let builtInRules: [RuleDescription] = [.superfluousSuppression, .invalidUTF8, .classStringTooLarge]
 
     /// Every rule twlint can report.
     public static let rules: [RuleDescription] = checks.flatMap { type(of: $0).descriptions } + builtInRules
@@ -136,6 +136,10 @@ public struct Linter: Sendable {
         _ file: ScannedFile, path: String, named extraNamed: [String: Recipe] = [:], own: DiscoveredRegistrations? = nil,
         moduleExportsSwiftCN: Bool = false
     ) -> FileResult {
+        // One "did you mean" budget per file, unless the caller bound one (a server's analysis).
+        guard SuggestionBudget.current != nil else {
+            return SuggestionBudget.run { lint(file, path: path, named: extraNamed, own: own, moduleExportsSwiftCN: moduleExportsSwiftCN) }
+        }
         guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
@@ -174,6 +178,8 @@ public struct Linter: Sendable {
         for (index, site) in file.sites.enumerated() where !site.occurrences.isEmpty {
             // A cancelled request's lint is thrown away (``Cancellation``).
             if cancellation.shouldStop() { break }
+            // A class string over the limit is reported once below, never checked class by class.
+            if site.occurrences.contains(where: { file.occurrences[$0].value.utf8.count > InputLimits.classStringBytes }) { continue }
             let findings: [SiteFinding]
             let enclosingTypes = types?.declarations(around: site.range.start, site.range.end, in: path) ?? project.reachedTypes(around: site.range, in: path)
             // Sites inside the same scopes get the same registrations: merged and hashed once.
@@ -236,6 +242,9 @@ public struct Linter: Sendable {
             SiteFinding.materialize(findings, site: site, file: file, into: &perCheck)
         }
         var raw = perCheck.flatMap { $0 }
+        for occurrence in file.occurrences where occurrence.value.utf8.count > InputLimits.classStringBytes {
+            raw.append(.classStringTooLarge(bytes: occurrence.value.utf8.count, at: occurrence.value.sourceRange))
+        }
         raw += StructureRules().check(input)
         raw += NestingRule().check(input)
 

@@ -185,9 +185,11 @@ public struct ProjectLinter: Sendable {
                 return
             }
             let packageLinter = isTest ? testLinter : appLinter
-            var result =
+            // One "did you mean" budget per file, whichever thread lints it.
+            var result = SuggestionBudget.run {
                 scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
-                ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
+                    ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
+            }
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty, let status = statuses[index] {

@@ -9,6 +9,7 @@ public enum RuleRegistry {
     public static let all: [RuleDescription] = [
         .canonicalValue,
         .classOrder,
+        .classStringTooLarge,
         .duplicateClass,
         .dynamicGlassRenderer,
         .ignoredOnNativeButton,

@@ -286,9 +286,12 @@ struct SinkFinder {
         let siteIndex = sites.count
         let first = occurrences.count
         for piece in pieces {
+            // A string over the class string limit is not parsed: the linter reports it once.
             let list =
-                parseCache?.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
-                ?? ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+                piece.value.utf8.count > InputLimits.classStringBytes
+                ? ClassParser.parse(utf8: [], dynamicRanges: [])
+                : parseCache?.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
+                    ?? ClassParser.parse(utf8: piece.value.utf8, dynamicRanges: piece.value.dynamicRanges)
             occurrences.append(
                 ClassOccurrence(
                     kind: site.kind, siteIndex: siteIndex, value: piece.value,

@@ -40,9 +40,10 @@ package final class ClockCache<Key: Hashable, Value>: @unchecked Sendable {
 
     /// Stores a value (keeps the existing one when another thread stored it first: values are
     /// pure functions of their keys).
-    /// A value computed while ``Cancellation/isRequested`` may be incomplete and is not kept.
+    /// A value computed while ``Cancellation/isRequested`` may be incomplete and is not kept, nor
+    /// one computed after the bound ``SuggestionBudget`` withheld a suggestion.
     package func insert(_ value: Value, for key: Key) {
-        guard !Cancellation.isRequested else { return }
+        guard !Cancellation.isRequested, !SuggestionBudget.isWithholding else { return }
         lock.lock()
         defer { lock.unlock() }
         guard index[key] == nil else { return }

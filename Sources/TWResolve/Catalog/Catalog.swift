@@ -130,9 +130,10 @@ public struct Catalog: Sendable {
     private func suggestingBracketPrefix(_ error: CatalogError, of token: ClassToken, named name: String, prefix: String) -> CatalogError {
         guard error == CatalogError.notBracketUtility(prefix), token.rootRange.start == token.nameRange.start, name.hasPrefix(prefix) else { return error }
         let rest = name.dropFirst(prefix.count)
-        let suggestion = SuggestionMemo.suggestion(for: prefix, .bracketPrefix, theme: theme, context: context)
+        let answer = SuggestionMemo.answer(for: prefix, .bracketPrefix, theme: theme, context: context)
+        let suggestion = answer.suggestion
         return error.suggesting(suggestion?.map { $0 + rest }) { _ in suggestion?.only.map { CatalogError.Correction(range: token.rootRange, replacement: $0) }
-        }
+        }.noting(answer.note)
     }
 
     /// A component-scoped class used outside its scope (reference §7.2).

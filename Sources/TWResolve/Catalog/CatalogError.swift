@@ -38,4 +38,12 @@ public struct CatalogError: Error, Hashable, Sendable {
         copy.correction = suggestion.only.flatMap(correction)
         return copy
     }
+
+    /// The error with `note` added to its reason (why it has no suggestion), when there is one.
+    func noting(_ note: String?) -> CatalogError {
+        guard let note else { return self }
+        var copy = self
+        copy.reason += "; " + note
+        return copy
+    }
 }

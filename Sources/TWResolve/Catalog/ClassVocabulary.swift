@@ -205,6 +205,12 @@ public struct ClassVocabulary: Sendable {
         return Suggestion(name, among: candidates(for: name))
     }
 
+    /// ``suggestion(forClass:)`` with ``allClasses``'s names already listed (`classes`).
+    func suggestion(forClass name: String, among classes: [String]) -> Suggestion? {
+        guard Self.isRankable(name) else { return nil }
+        return Suggestion(name, among: classes + Self.numericCandidates(for: name))
+    }
+
     /// What an unknown class is ranked among: ``allClasses``, and ``numericCandidates(for:)``.
     private func candidates(for name: String) -> [String] {
         allClasses.map(\.name) + Self.numericCandidates(for: name)

@@ -196,7 +196,8 @@ struct KeywordUtilities {
     /// A rejection of the class `name` (an unknown class, or a family's unknown value such as
     /// `rounded-hug`) with "did you mean" among every class, and the whole name as its repair.
     private func suggestingClass(_ error: CatalogError, for name: String) -> CatalogError {
-        error.suggesting(SuggestionMemo.suggestion(for: name, theme: theme, context: catalog.context)) { .init(replacement: $0) }
+        let answer = SuggestionMemo.answer(for: name, theme: theme, context: catalog.context)
+        return error.suggesting(answer.suggestion) { .init(replacement: $0) }.noting(answer.note)
     }
 }
 
