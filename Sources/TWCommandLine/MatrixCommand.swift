@@ -1,3 +1,4 @@
+import TWBridge
 import TWResolve
 import TWEmit
 
@@ -46,6 +47,8 @@ public struct MatrixCommand: Command {
         }
         let options = try ContextOptions.read(parsed)
         let classes = try ClassesInput.readString(parsed, io: io)
+        // The bridge's cost budget for /matrix, counted before anything is resolved.
+        if let excess = RequestBudget.excess("matrix", classes) { throw UsageError("the class string has \(excess); split it") }
         let matrix = Matrix(classes: classes, base: options.context, resolver: Resolver(theme: options.theme), lenient: options.lenient)
         if parsed.has("--json") {
             io.write(MatrixJSON.encode(matrix, compact: parsed.has("--compact")) + "\n")

@@ -125,9 +125,10 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertLessThan(lines.count, 10, "no finding per class")
     }
 
-    /// `tw swift` and `tw codegen` keep the bridge's cost budget: over it, a usage error naming
-    /// the budget, before anything is resolved (4 MiB of classes took 28 s and 914 MB).
-    func testSwiftAndCodegenRefuseClassesOverTheBudget() {
+    /// `tw swift`, `tw codegen` and `tw matrix` keep the bridge's cost budget: over it, a usage
+    /// error naming the budget, before anything is resolved (4 MiB of classes took `tw swift` 28 s
+    /// and 914 MB; 200,000 classes took `tw matrix` 74 s and 1.3 GB).
+    func testSwiftCodegenAndMatrixRefuseClassesOverTheBudget() {
         let swift = run(["swift", "-"], bytes: Array(String(repeating: "p-4 ", count: 200_001).utf8))
         XCTAssertEqual(swift.status, 2, swift.error)
         XCTAssertTrue(swift.error.contains("more than 200,000 classes"), swift.error)
@@ -136,6 +137,10 @@ final class BoundedInputTests: XCTestCase {
         let codegen = run(["codegen", "-"], bytes: Array(String(repeating: "p-4 ", count: 12_501).utf8))
         XCTAssertEqual(codegen.status, 2, codegen.error)
         XCTAssertTrue(codegen.error.contains("more than 12,500 classes"), codegen.error)
+        let matrix = run(["matrix", "-"], bytes: Array(String(repeating: "p-4 ", count: 12_501).utf8))
+        XCTAssertEqual(matrix.status, 2, matrix.error)
+        XCTAssertTrue(matrix.error.contains("more than 12,500 classes"), matrix.error)
+        XCTAssertEqual(matrix.output, "")
         let within = run(["swift", "p-4", "bg-primary"], bytes: [])
         XCTAssertEqual(within.status, 0, within.error)
     }
