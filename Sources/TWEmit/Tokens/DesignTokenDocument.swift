@@ -6,9 +6,10 @@ import TWResolve
 /// path, its `$type` (its own or the nearest group's) and its `$value` with aliases resolved.
 ///
 /// Read: groups (any object without `$value`), `$type` inheritance, `$value`, `$extensions`, alias
-/// strings `"{group.token}"` and `{"$ref": "#/group/token"}` values, and Tokens Studio's earlier
-/// `value`/`type` without `$` (marked ``Token/legacy``). Keys starting with `$` other than these
-/// (`$description`, `$deprecated`, `$extends`, ...) are skipped.
+/// strings `"{group.token}"` and `{"$ref": "#/group/token"}` values, a token given by `$ref` in
+/// place of `$value`, a group's `$root` token (path `group.$root`, named after its group), and
+/// Tokens Studio's earlier `value`/`type` without `$` (marked ``Token/legacy``). Keys starting
+/// with `$` other than these (`$description`, `$deprecated`, `$extends`, ...) are skipped.
 public struct DesignTokenDocument: Sendable {
     public struct Token: Sendable {
         /// `["color", "brand"]`.
@@ -20,6 +21,9 @@ public struct DesignTokenDocument: Sendable {
         /// Written as `value` (and `type`) without `$`, the format before DTCG.
         public var legacy = false
         public var dotted: String { path.joined(separator: ".") }
+        /// The path a theme name is made from: a `$root` token is its group's base value, so
+        /// `color.primary.$root` is named as `color.primary` would be (DTCG 2025.10, root tokens).
+        public var namePath: [String] { path.last == "$root" ? Array(path.dropLast()) : path }
     }
 
     public var tokens: [Token]
@@ -84,6 +88,14 @@ public struct DesignTokenDocument: Sendable {
                     extensions: group["$extensions"]?.objectValue ?? [:], legacy: true))
             return
         }
+        // A token whose value is a JSON Pointer reference (`"$ref": "#/color/base/$value"`) in
+        // place of `$value`: resolved like a `$value` of `{"$ref": …}`.
+        if let reference = group["$ref"], reference.stringValue != nil, !path.isEmpty {
+            tokens.append(Token(path: path, type: type, value: .object(["$ref": reference]), extensions: group["$extensions"]?.objectValue ?? [:]))
+            return
+        }
+        // The group's root token: the base value the group's other tokens vary.
+        if let root = group["$root"]?.objectValue { collect(root, path: path + ["$root"], inheritedType: type, into: &tokens) }
         for key in group.keys.sorted() where !key.hasPrefix("$") {
             if let child = group[key]?.objectValue { collect(child, path: path + [key], inheritedType: type, into: &tokens) }
         }

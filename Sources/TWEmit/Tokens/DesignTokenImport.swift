@@ -65,10 +65,10 @@ public struct DesignTokenImport: Sendable {
             if token.legacy {
                 notes.append(Note(path: token.dotted, kind: .snapped, message: "`value` without `$` read as `$value` (the format before DTCG)"))
             }
-            let lowered = token.path.map { Self.squash($0) }
+            let lowered = token.namePath.map { Self.squash($0) }
             var mode: String?
-            var path = token.path
-            if let index = lowered.lastIndex(where: { $0 == "light" || $0 == "dark" }), token.path.count > 1 {
+            var path = token.namePath
+            if let index = lowered.lastIndex(where: { $0 == "light" || $0 == "dark" }), path.count > 1 {
                 mode = lowered[index]
                 path.remove(at: index)
             }
