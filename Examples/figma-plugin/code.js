@@ -69,6 +69,28 @@ function designProperties(node) {
   return design;
 }
 
+/** What `designProperties` leaves out of the node, each as a note the designer reads: an image
+ * fill, a fill a background blur replaces, fills after the first, and text whose size or weight
+ * differs within the layer (Figma's `mixed` value). */
+function unreadDesign(node) {
+  const notes = [];
+  const fills = visible(node.fills);
+  const isMixed = (value) => typeof value === "symbol" || (typeof figma !== "undefined" && value === figma.mixed);
+  if (isMixed(node.fills)) notes.push("fills: mixed within the layer; none read");
+  if (fills.length > 0 && fills[0].type === "IMAGE") notes.push("fill: an image fill has no class; draw it with Image in SwiftUI");
+  if (fills.length > 1) notes.push(`fills: ${fills.length - 1} more after the first; only the first is read`);
+  const blurred = (Array.isArray(node.effects) ? node.effects : []).some((effect) => effect.visible !== false && effect.type === "BACKGROUND_BLUR");
+  if (blurred && node.type !== "TEXT" && fills.length > 0) {
+    const kind = fills[0].type === "SOLID" ? "solid" : fills[0].type.startsWith("GRADIENT") ? "gradient" : "image";
+    notes.push(`fill: the ${kind} fill is replaced by a material (the background blur)`);
+  }
+  if (node.type === "TEXT") {
+    if (isMixed(node.fontSize)) notes.push("font size: mixed within the text; none read");
+    if (isMixed(node.fontWeight)) notes.push("font weight: mixed within the text; none read");
+  }
+  return notes;
+}
+
 /** The classes written on the layer, or null. */
 function writtenClasses(node) {
   const match = /^tw:\s*(.+)$/.exec(node.name || "");
@@ -86,7 +108,8 @@ async function generate(node, platform) {
     const suggestion = await post("/suggest", { design: designProperties(node), context });
     classes = suggestion.classes;
     const notes = suggestion.parts.filter((part) => part.snapped).map((part) => `snapped ${part.property} ${part.value}: ${part.note || part.classes.join(" ")}`)
-      .concat(suggestion.unexpressed.map((item) => `not expressed ${item.property}: ${item.reason}`));
+      .concat(suggestion.unexpressed.map((item) => `not expressed ${item.property}: ${item.reason}`))
+      .concat(unreadDesign(node).map((note) => `not read ${note}`));
     if (notes.length > 0) sections.push({ title: "Suggested from the design", language: "PLAINTEXT", code: notes.join("\n") });
   }
   const codegen = await post("/codegen", { classes, context });
@@ -104,4 +127,4 @@ if (typeof figma !== "undefined" && figma.editorType === "dev" && figma.mode ===
 }
 
 // For tests outside Figma (Tests/bridge-browser loads this file into a page).
-if (typeof globalThis !== "undefined") globalThis.TWKitFigmaPlugin = { designProperties, writtenClasses, generate, hex };
+if (typeof globalThis !== "undefined") globalThis.TWKitFigmaPlugin = { designProperties, unreadDesign, writtenClasses, generate, hex };

@@ -137,6 +137,20 @@ def check_figma_plugin(driver, base, token):
         "const done = arguments[arguments.length - 1];"
         "TWKitFigmaPlugin.generate(arguments[0], 'macos').then(done, (error) => done({error: String(error)}));", named)
     assert sections[0]["code"] == "px-4 py-2 glass", sections
+    # What the plugin cannot read is said in the notes, not dropped: a gradient a background blur
+    # replaces, an image fill, and text whose size is mixed (Figma's `mixed` is a symbol).
+    notes = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "const blurred = {name: 'Blurred', type: 'FRAME', width: 100, height: 40, fills: [{type: 'GRADIENT_LINEAR'}],"
+        " effects: [{type: 'BACKGROUND_BLUR', radius: 20}]};"
+        "const image = {name: 'Photo', type: 'FRAME', width: 100, height: 40, fills: [{type: 'IMAGE'}], effects: []};"
+        "const text = {name: 'Label', type: 'TEXT', width: 100, height: 20, fills: [], effects: [], fontSize: Symbol('mixed')};"
+        "Promise.all([blurred, image, text].map((node) => TWKitFigmaPlugin.generate(node, 'ios')))"
+        ".then((all) => done(all.map((sections) => sections[sections.length - 1].code)), (error) => done({error: String(error)}));")
+    assert isinstance(notes, list), notes
+    assert "not read fill: the gradient fill is replaced by a material (the background blur)" in notes[0], notes[0]
+    assert "not read fill: an image fill has no class" in notes[1], notes[1]
+    assert "not read font size: mixed within the text; none read" in notes[2], notes[2]
 
 
 SANDBOXED_PAGE = """<script>
