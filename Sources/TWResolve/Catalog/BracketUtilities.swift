@@ -37,8 +37,8 @@ struct BracketUtilities {
             }
             return .failure(CatalogError(.badTypeHint, "unknown type hint `\(hintText):`; hints are `color:`, `length:` and `size:`"))
         }
-        if hintText != nil, prefix != "text" {
-            return .failure(CatalogError(.badTypeHint, "only `text-[…]` takes a `length:` or `size:` hint"))
+        if hintText != nil, !Self.pointsPrefixes.contains(prefix) {
+            return .failure(CatalogError(.badTypeHint, "`\(prefix)-[…]` takes no `length:` or `size:` hint; only lengths in points do (`w-[length:12]`)"))
         }
 
         // 4 and 5. Scalars.
@@ -104,6 +104,15 @@ struct BracketUtilities {
         // The value is repaired in place only where it is written as it reads (no escapes).
         return catalog.unknownColor(text, at: list.text(value.valueRange) == text ? value.valueRange : nil)
     }
+
+    /// The bracket utilities whose argument is a length in points, which alone take a `length:` or
+    /// `size:` hint: swiftcn's `TWArgumentUtilities.resolve` lets those hints through to every
+    /// prefix and refuses them only for `duration`, `delay`, `opacity`, `rotate`, `scale`,
+    /// `offset` and `line-clamp` (reference §3.2, rules 3 to 5).
+    static let pointsPrefixes: Set<String> = [
+        "p", "px", "py", "pt", "pb", "ps", "pe", "pl", "pr", "w", "h", "size", "min-w", "max-w", "min-h", "max-h",
+        "rounded", "border", "text", "tracking", "line-spacing", "blur",
+    ]
 
     /// A scalar bracket utility: the fields it writes and how it reads its argument.
     struct Scalar: Sendable {
