@@ -87,4 +87,28 @@ final class ConstantSinkTests: XCTestCase {
             Text("Row").tw(cn(rowClasses, isCompact ? "px-2" : "px-6"))
             """, rule: "overridden-class")
     }
+
+    /// The class a constant loses to in one sink is reported there, but its fix would take it
+    /// from the constant, which another sink uses alone (`Text("b")` would lose its padding): no
+    /// fix edits text that comes from outside the sink's own literal.
+    func testNoFixEditsAConstantThatOtherSinksShare() throws {
+        let result = lint(
+            """
+            struct V: View {
+                let base = "p-4 rounded-lg"
+                var body: some View {
+                    VStack {
+                        Text("a").tw("\\(base) p-2")
+                        Text("b").tw(base)
+                        Text("c").tw("p-4 rounded-lg p-2")
+                    }
+                }
+            }
+            """)
+        let overridden = result.findings.filter { $0.rule == "overridden-class" }
+        XCTAssertEqual(overridden.map(\.line), [2, 7], "\(result.findings)")
+        XCTAssertNil(overridden[0].fix, "the fix would take p-4 from Text(\"b\") too")
+        XCTAssertNotNil(overridden[1].fix, "a class in the sink's own literal is still removed")
+        XCTAssertEqual(result.fixes.count, 1)
+    }
 }

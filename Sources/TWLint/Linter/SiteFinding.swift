@@ -40,8 +40,13 @@ struct SiteFinding: Sendable {
             }
             if finding.dedupeGroup != 0, !reported[finding.dedupeGroup, default: []].insert(diagnostic.range).inserted { continue }
             if let proposed = diagnostic.fix {
-                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).map {
-                    Fix(range: $0, replacement: proposed.replacement, isSafe: proposed.isSafe)
+                // Only the string's own literal is edited: text that comes from a constant
+                // interpolated here (`let base = "p-4 …"` in `.tw("\(base) p-2")`) has other uses
+                // (`.tw(base)`) that the finding of this string does not speak for.
+                let literal = occurrence.value.sourceRange
+                diagnostic.fix = occurrence.verbatimSourceRange(ofRuntime: proposed.range).flatMap { range in
+                    guard literal.start <= range.start, range.end <= literal.end else { return nil }
+                    return Fix(range: range, replacement: proposed.replacement, isSafe: proposed.isSafe)
                 }
             }
             output[finding.check].append(diagnostic)
