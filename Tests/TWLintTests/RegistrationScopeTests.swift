@@ -358,3 +358,68 @@ extension RegistrationScopeTests {
         XCTAssertEqual(result["Row.swift"]?.map(\.message), [])
     }
 }
+
+extension RegistrationScopeTests {
+    /// A view whose body applies a scope modifier or `.twRules` to what holds its `content` (a
+    /// `@ViewBuilder var content: Content`, or a `content: () -> Content` called as `content()`)
+    /// puts its callers' content in that scope, as SwiftUI's environment does; a class outside
+    /// any such view keeps its error.
+    func testContentPassedToAScopingViewIsInItsScope() throws {
+        let result = try lintTexts([
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct MonoBox<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.cnTextUtilities() }
+            }
+            struct Box2<Content: View>: View {
+                let content: () -> Content
+                var body: some View { VStack { content() }.cnTextUtilities() }
+            }
+            struct Themed<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { content.twRules { $0.named["hero-x"] = "p-2 bg-primary" } }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        MonoBox { Text("a").tw("cn-mono") }
+                        Box2 { Text("b").tw("cn-mono") }
+                        Themed { Text("c").tw("hero-x") }
+                        Text("d").tw("cn-mono")
+                    }
+                }
+            }
+            """
+        ])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line)" }, ["unknown-class@21"], "\(findings.map(\.message))")
+    }
+
+    /// swiftcn's `CNTabs` and `CNKbd` apply `.cnControlUtilities()` and `.cnTextUtilities()` to
+    /// their content (Sources/SwiftCN/Navigation.swift, ComponentParts.swift): the content an app
+    /// passes them is in those scopes, and the same classes outside them stay errors.
+    func testContentOfSwiftCNScopingComponentsIsInTheirScope() throws {
+        let result = try lintTexts([
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct Screen: View {
+                @State private var tab = "a"
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        CNTabs(selection: $tab) { Toggle("x", isOn: $on).toggleStyle(.tw("switch", base: .switch)) }
+                        CNKbd { Text("k").tw("cn-mono") }
+                        Text("d").tw("cn-mono")
+                        Toggle("y", isOn: $on).toggleStyle(.tw("switch", base: .switch))
+                    }
+                }
+            }
+            """
+        ])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map(\.line), [10, 11], "\(findings.map(\.message))")
+    }
+}

@@ -105,7 +105,17 @@ struct RegistrationFinder {
     /// Whether a file may apply a scope modifier such as `.cnControlUtilities()`: `Utilities(`.
     private static func mayInstallScope(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         ByteSearch.contains(Array("Utilities(".utf8), in: bytes)
+            || contentScopeComponents.keys.contains { ByteSearch.contains(Array($0.utf8), in: bytes) }
     }
+
+    /// swiftcn's components whose body applies a scope modifier to the content they are given,
+    /// so the caller's content closure is in that scope: `CNTabs` (`TabView(selection:) { content }
+    /// .tw(cn("tabs", classes)).cnControlUtilities()`, Sources/SwiftCN/Navigation.swift), `CNChart`
+    /// (`Chart { content }.tw(cn("chart", classes)).cnControlUtilities()`, Chart.swift) and `CNKbd`
+    /// (`content.tw(cn("kbd", classes)).cnTextUtilities()`, ComponentParts.swift).
+    static let contentScopeComponents: [String: String] = [
+        "CNTabs": "cnControlUtilities", "CNChart": "cnControlUtilities", "CNKbd": "cnTextUtilities",
+    ]
 
     private mutating func run() {
         let count = reader.level.count
@@ -128,6 +138,57 @@ struct RegistrationFinder {
         }
         for p in 0..<count where reader.kind(p) == .identifier {
             inspect(p)
+        }
+        forwardContentScopes()
+    }
+
+    /// A view type whose body applies a scope modifier, `.twRules` or `.twTheme` to an expression
+    /// holding its `content` (`VStack { content }.cnTextUtilities()`, `content().twRules { … }`)
+    /// puts the content its callers pass in that scope, as SwiftUI's environment does: the
+    /// trailing closure (or the arguments, for `content:`) of each call of that type in this
+    /// file, and of each call of swiftcn's ``contentScopeComponents``, gets it.
+    private mutating func forwardContentScopes() {
+        let count = reader.level.count
+        var types: [(name: String, range: ClosedRange<Int>)] = []
+        var contentUses: [Int] = []
+        for p in 0..<count where reader.kind(p) == .identifier {
+            if let declared = reader.typeDeclaration(at: p), let name = declared.0, declared.1 > p {
+                types.append((name, reader.range(p).start...reader.range(declared.1).end))
+            }
+            if reader.isIdentifier(p, "content"), reader.kind(p + 1) != .colon,
+                reader.kind(p - 1) != .dot || reader.isIdentifier(p - 2, "self"),
+                !(reader.isIdentifier(p - 1, "var") || reader.isIdentifier(p - 1, "let"))
+            {
+                contentUses.append(reader.range(p).start)
+            }
+        }
+        func forwardingType(_ span: SourceSpan) -> String? {
+            guard contentUses.contains(where: { span.start <= $0 && $0 < span.end }) else { return nil }
+            return types.filter { $0.range.contains(span.start) && $0.range.contains(span.end) }.min { $0.range.count < $1.range.count }?.name
+        }
+        var scopes: [String: [String]] = [:]
+        for (name, scope) in Self.contentScopeComponents where scopeNames.contains(scope) { scopes[name, default: []].append(scope) }
+        var additions: [String: [SiteRegistrations]] = [:]
+        for install in result.scopeInstalls { if let type = forwardingType(install.span) { scopes[type, default: []].append(install.scope) } }
+        for span in result.viewSubtrees {
+            if let found = result.subtrees[span], let type = forwardingType(span) { additions[type, default: []].append(found) }
+        }
+        guard !scopes.isEmpty || !additions.isEmpty else { return }
+        for p in 0..<count where reader.kind(p) == .identifier && reader.kind(p - 1) != .dot {
+            let name = reader.text(p)
+            guard scopes[name] != nil || additions[name] != nil, let kind = reader.kind(p + 1), kind == .leftParen || kind == .leftBrace,
+                reader.match(p + 1) > p + 1, reader.typeDeclaration(at: p - 1) == nil
+            else { continue }
+            var open = p + 1
+            if kind == .leftParen, reader.kind(reader.match(open) + 1) == .leftBrace, reader.match(reader.match(open) + 1) > reader.match(open) + 1 {
+                open = reader.match(open) + 1
+            }
+            let span = SourceSpan(file: path, start: reader.range(open).start, end: reader.range(reader.match(open)).end)
+            for scope in scopes[name] ?? [] { result.scopeInstalls.append(.init(scope: scope, span: span)) }
+            for found in additions[name] ?? [] {
+                result.subtrees[span] = (result.subtrees[span] ?? SiteRegistrations()).merging(found)
+                result.viewSubtrees.insert(span)
+            }
         }
     }
 
