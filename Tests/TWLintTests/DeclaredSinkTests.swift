@@ -313,4 +313,64 @@ final class DeclaredSinkTests: XCTestCase {
             let nested: [String: [TWClasses]] = ["x": ["p-4"]]
             """)
     }
+
+    // MARK: TWClasses interpolated inside a class
+
+    /// swiftcn appends a `TWClasses` interpolated inside a class to that class
+    /// (`TWClassCompiler.fragment(_:)`): `"bg-\(tone)"` is `bg-primary`, `"p-\(size)"` is `p-2`
+    /// or `p-4`, so the declarations' literals are no classes of their own.
+    func testClassesDeclarationsUsedAsFragmentsAreJoined() {
+        assertMarked(
+            """
+            import SwiftUI
+            import SwiftCN
+            struct F1: View {
+                let tone: TWClasses = "primary"
+                var body: some View { Text("a").tw("bg-\\(tone) text-\\(tone)") }
+            }
+            struct F2: View {
+                var compact = true
+                var size: TWClasses { compact ? "2" : "4" }
+                func edge() -> TWClasses { "x" }
+                var body: some View {
+                    VStack {
+                        Text("b").tw("p-\\(size) rounded-lg")
+                        Text("c").tw("p\\(edge())-2")
+                    }
+                }
+            }
+            """)
+    }
+
+    /// A misspelt fragment is an error of the joined class; each value of a computed property
+    /// is joined in turn.
+    func testMisspeltFragmentIsAnErrorOfTheJoinedClass() {
+        assertMarked(
+            """
+            struct F: View {
+                let tone: TWClasses = "primry"
+                var compact = true
+                var size: TWClasses { compact ? "2" : "nope" }
+                var body: some View {
+                    Text("a").tw("↓bg-\\(tone)")
+                    Text("b").tw("↓p-\\(size) rounded-lg")
+                }
+            }
+            """, rule: "invalid-argument")
+    }
+
+    /// Used as whole classes too, the declaration is still read on its own (and joined where it
+    /// is a fragment).
+    func testFragmentDeclarationUsedAsWholeClassesIsStillRead() {
+        let source = MarkedSource(
+            """
+            struct F: View {
+                let tone: TWClasses = "↓primry"
+                var body: some View { Text("a").tw(tone).tw("p-4 ↓bg-\\(tone)") }
+            }
+            """)
+        XCTAssertEqual(
+            lint(source.text).findings.map { "\($0.rule)@\($0.line):\($0.column)" },
+            zip(["unknown-class", "invalid-argument"], source.markers).map { "\($0)@\($1)" }, source.text)
+    }
 }

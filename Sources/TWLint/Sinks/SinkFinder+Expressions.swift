@@ -45,7 +45,8 @@ extension SinkFinder {
         // Most class expressions are one string literal without an interpolation that is a whole
         // class: the walk below would read just that, after setting up its work lists.
         if range.count == 1, kind(range.lowerBound) == .stringLiteral, let (value, interpolations) = concatenationWithInterpolations(range),
-            wholeClassInterpolations(value, interpolations).isEmpty
+            wholeClassInterpolations(value, interpolations).isEmpty,
+            !scanningFileLevel || !interpolations.contains(where: { fragmentName($0) != nil })
         {
             pieces.append(Piece(value: value, branches: branches))
             return
@@ -143,8 +144,16 @@ extension SinkFinder {
                     pending.append(PendingExpression(range: result, branches: branches, depth: depth, level: current))
                 }
             } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
+                var joined: [(value: StringLiteralValue, interpolations: [SwiftInterpolation], branches: [BranchChoice])]?
                 if current == 0, scanningFileLevel, !interpolations.isEmpty {
                     spliceConstants(&value, &interpolations, use: lo)
+                    // `"bg-\(tone)"` with `let tone: TWClasses = "primary"`: one string per value.
+                    joined = joiningClassFragments(value, interpolations, use: lo)
+                    if let only = joined, only.count == 1 {
+                        value = only[0].value
+                        interpolations = only[0].interpolations
+                        joined = nil
+                    }
                 }
                 // Only a string literal in an interpolation can add a class (constants are followed
                 // at the file level alone), so the others stay one dynamic part of the piece.
@@ -152,7 +161,9 @@ extension SinkFinder {
                     interpolations[index].tokens.contains { stream.tokens[$0].kind == .stringLiteral }
                 }
                 guard !whole.isEmpty else {
-                    pieces.append(Piece(value: value, branches: next.branches))
+                    for alternative in joined ?? [(value, interpolations, [])] {
+                        pieces.append(Piece(value: alternative.value, branches: next.branches + alternative.branches))
+                    }
                     continue
                 }
                 // `"p-2 \(flag ? "p-4" : "p-6") m-1"`: the text up to each whole-class placeholder,

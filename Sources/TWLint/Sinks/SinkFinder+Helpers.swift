@@ -13,6 +13,9 @@ struct StringHelper {
     /// The braces of the innermost block holding the declaration (-1 and the level's end at the
     /// top of the file): an unqualified use must stand between them.
     var scope: (open: Int, close: Int)
+    /// True when the declared type is `TWClasses`: such a declaration is a sink of its own, and
+    /// its values are followed only where it is interpolated inside a class.
+    var isClasses = false
 }
 
 /// `String`-returning helpers whose returned literals reach a sink in the same file:
@@ -23,20 +26,21 @@ struct StringHelper {
 /// Text("a").tw(chip).tw(tone(on))      // both arms of each are read, as alternatives
 /// ```
 extension SinkFinder {
-    /// Every `String` (or `String?`) computed property and function of the file level by name,
+    /// Every `String` or `TWClasses` (or optional) computed property and function of the file level by name,
     /// built on first use: each `String` type followed by a body (`var name: String {`,
     /// `) -> String {`), its declaration read backwards from there.
     mutating func fileHelpers() -> [String: [StringHelper]] {
         if let helpers { return helpers }
         var found: [String: [StringHelper]] = [:]
-        // One pass over the raw tokens for `String {` and `String? {`; only those are then found
+        // One pass over the raw tokens for `String {`, `TWClasses {` and their optionals; only those are then found
         // in the level (its indices ascend), so most files cost no level walk.
         let tokens = stream.tokens
         var candidates: [Int] = []
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index].range.count == 6 {
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && (tokens[index].range.count == 6 || tokens[index].range.count == 9) {
             let next = tokens[index + 1]
             guard next.kind == .leftBrace || (next.kind == .operator && next.range.count == 1 && bytes[next.range.start] == UInt8(ascii: "?")) else { continue }
-            if bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual("String".utf8) { candidates.append(index) }
+            let word = bytes[tokens[index].range.start..<tokens[index].range.end]
+            if word.elementsEqual("String".utf8) || word.elementsEqual("TWClasses".utf8) { candidates.append(index) }
         }
         for candidate in candidates {
             var lo = 0, hi = level.count
@@ -74,7 +78,7 @@ extension SinkFinder {
             found[text(name).trimmingBackticks, default: []].append(
                 StringHelper(
                     position: name, brace: brace, isFunction: isFunction,
-                    scope: enclosingBlock(of: name)))
+                    scope: enclosingBlock(of: name), isClasses: isIdentifier(type, "TWClasses")))
         }
         helpers = found
         return found
@@ -113,7 +117,9 @@ extension SinkFinder {
         guard kind(lo) == .identifier || kind(lo) == .backtickIdentifier else { return nil }
         let isCall = kind(lo + 1) == .leftParen && match(lo + 1) == hi - 1
         guard isCall || lo + 1 == hi else { return nil }
-        guard let candidates = fileHelpers()[text(lo).trimmingBackticks]?.filter({ $0.isFunction == isCall }), !candidates.isEmpty else { return nil }
+        guard let candidates = fileHelpers()[text(lo).trimmingBackticks]?.filter({ $0.isFunction == isCall && !$0.isClasses }), !candidates.isEmpty else {
+            return nil
+        }
         if qualified { return candidates.count == 1 ? candidates[0].brace : nil }
         let around = candidates.filter {
             $0.scope.open < range.lowerBound && range.lowerBound < $0.scope.close && !($0.brace...match($0.brace)).contains(range.lowerBound)

@@ -46,6 +46,9 @@ struct SinkFinder {
     var constants: [String: [ConstantDeclaration]]?
     /// The file level's `String` helpers by name (``fileHelpers()``), once built.
     var helpers: [String: [StringHelper]]?
+    /// Stream indices of the names interpolated inside a class (``classFragmentNames()``), once
+    /// found.
+    var fragmentNames: Set<Int>?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
     /// The file's own level, when already built (by ``findSignatures(publicOnly:)`` for the
@@ -255,9 +258,11 @@ struct SinkFinder {
             // `var classes: TWClasses { … }`, `func classes() -> TWClasses { … }`.
             var start = p
             while start > 0, start > p - 64, !(isIdentifier(start, "var") || isIdentifier(start, "func")) { start -= 1 }
+            if kind == .twClasses, isIdentifier(start, "var") || isIdentifier(start, "func"), isUsedOnlyAsFragment(name: start + 1) { return }
             return addReturnedValues(kind, start: isIdentifier(start, "var") || isIdentifier(start, "func") ? start : p, brace: e)
         }
         guard self.kind(p - 1) == .colon, isOperator(e, "=") else { return }
+        if kind == .twClasses, p >= 3, isIdentifier(p - 3, "let") || isIdentifier(p - 3, "var"), isUsedOnlyAsFragment(name: p - 2) { return }
         let hi = statementEnd(from: e + 1)
         guard hi > e + 1 else { return }
         var pieces: [Piece] = []
