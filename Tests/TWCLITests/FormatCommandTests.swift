@@ -119,6 +119,22 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(tw(["format", "-"], input: source("p-[13]")).output, source("p-[13]"))
     }
 
+    /// With `TWTheme(spacingUnit: 5)` `px-[2]` is 2 pt and `px-0.5` 2.5 pt (swiftcn's
+    /// ArgumentTests): left as written, with the reason; `tile`, registered in the same call's
+    /// `rules:`, is accepted as twlint accepts it.
+    func testAThemeBuiltInSwiftKeepsBracketValues() {
+        let input =
+            "var rules = TWGlobalRules()\nrules.named[\"tile\"] = \"p-1\"\nlet a = try TWStyle.parse(\"tile px-[2]\", theme: TWTheme(spacingUnit: 5), rules: rules)\n"
+        let checked = tw(["format", "--check", "-"], input: input)
+        XCTAssertEqual(checked.status, 0, checked.error)
+        XCTAssertFalse(checked.error.contains("rejects"), checked.error)
+        XCTAssertTrue(checked.error.contains("left `px-[2]` as written (canonical-value)"), checked.error)
+        let view = "let v = Text(\"a\").tw(\"px-[2]\").twTheme(TWTheme(spacingUnit: 5))\n"
+        XCTAssertEqual(tw(["format", "-"], input: view).output, view)
+        let standard = "let v = Text(\"a\").tw(\"px-[2]\")\n"
+        XCTAssertEqual(tw(["format", "-"], input: standard).output, standard.replacingOccurrences(of: "px-[2]", with: "px-0.5"))
+    }
+
     func testShorthandAcrossAConflictingClassIsRefusedWithItsReason() {
         // `p-2` between them writes the same edges: merging at `py-4`'s place would give the
         // horizontal edges 16 pt where swiftcn draws 8 pt.

@@ -112,4 +112,26 @@ final class CanonicalClassesTests: XCTestCase {
         let cells = 6 * 2 * 16
         XCTAssertLessThanOrEqual(canonical.proof.resolutions, cells * 2 * count * 17)
     }
+
+    /// swiftcn's ArgumentTests resolve `px-[2]` with `TWTheme(spacingUnit: 5)`, where it is 2 pt
+    /// and `px-0.5` is 2.5 pt (Theme.swift: a space is units times the spacing unit): no
+    /// canonical-value warning or fix there, while the standard theme (unit 4) still gets one.
+    func testAThemeBuiltInSwiftWithItsOwnScaleGetsNoCanonicalValue() {
+        let rules = "var rules = TWGlobalRules()\nrules.named[\"tile\"] = \"p-1\"\n"
+        let custom = rules + "let a = try TWStyle.parse(\"tile px-[2]\", theme: TWTheme(spacingUnit: 5), rules: rules)\n"
+        XCTAssertEqual(lint(custom).findings.filter { $0.rule == "canonical-value" || $0.rule == "unknown-class" }.map(\.rule), [])
+        let standard = rules + "let a = try TWStyle.parse(\"tile px-[2]\", rules: rules)\n"
+        XCTAssertEqual(lint(standard).findings.filter { $0.rule == "canonical-value" }.map(\.message.isEmpty), [false])
+        let local = "func f() throws {\n    let theme = TWTheme(spacingUnit: 5)\n    _ = try TWStyle.parse(\"px-[2]\", theme: theme)\n}\n"
+        XCTAssertEqual(lint(local).findings.filter { $0.rule == "canonical-value" }.count, 0)
+        for modifier in [".twTheme(TWTheme(spacingUnit: 5, radii: [.lg: 10]))", ".twTheme(customTheme)"] {
+            let view = "let v = Text(\"a\").tw(\"px-[2] rounded-[12]\")\(modifier)\n"
+            XCTAssertEqual(lint(view).findings.filter { $0.rule == "canonical-value" }.count, 0, modifier)
+        }
+        let plain = "let v = Text(\"a\").tw(\"px-[2] rounded-[12]\").twTheme(TWTheme(colors: [:]))\n"
+        XCTAssertEqual(lint(plain).findings.filter { $0.rule == "canonical-value" }.count, 2)
+        // A rewrite equal on every theme stays.
+        let shorthand = "let v = Text(\"a\").tw(\"px-4 py-4\").twTheme(TWTheme(spacingUnit: 5))\n"
+        XCTAssertEqual(lint(shorthand).findings.filter { $0.rule == "shorthand" }.count, 1)
+    }
 }

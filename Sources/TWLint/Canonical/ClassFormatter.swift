@@ -39,9 +39,30 @@ package struct ClassFormatter: Sendable {
         guard case .success(let file) = linter.scan(bytes) else { return nil }
         var resolver = linter.resolver
         let found = ProjectRegistrations.discover(in: file, path: path, theme: linter.baseTheme)
-        let project = ProjectRegistrations([(path, found)])
+        var project = ProjectRegistrations([(path, found)])
+        if project.hasViewSubtrees { project.followViewTypes([path: ViewTypeIndex(file)]) }
         if !project.global.isEmpty { resolver = Resolver(theme: project.theme(extending: linter.baseTheme)) }
         let input = LintInput(file: file, configuration: linter.configuration, resolver: resolver, named: Linter.namedClasses(in: file))
+        // What reaches each site beyond the file's global registrations (a call's `rules:`, a
+        // `.twRules` subtree), as twlint reads them: a class registered there is accepted.
+        var tokenResolvers: [SiteRegistrations: Resolver] = [:]
+        func sink(_ site: ClassSite) -> Sink {
+            let additions = project.additions(
+                forSiteAt: site.range, in: path, calleeName: site.calleeName, kind: site.kind, theme: resolver.theme,
+                enclosingTypes: project.reachedTypes(around: site.range, in: path))
+            var scoped = input
+            switch additions {
+            case .none: break
+            case .everyScope: scoped.scoped = ProjectRegistrations.installed(by: resolver.theme.scopes.keys.sorted(), theme: resolver.theme)
+            case .scoped(let registrations):
+                scoped.scoped = registrations
+                if registrations.hasTokens {
+                    if tokenResolvers[registrations] == nil { tokenResolvers[registrations] = Resolver(theme: registrations.extending(resolver.theme)) }
+                    scoped.resolver = tokenResolvers[registrations]!
+                }
+            }
+            return Sink(context: scoped.context(for: site), resolver: scoped.resolver, registrations: scoped.scoped)
+        }
         var fixes: [SourceFix] = []
         var changes: [Change] = []
         // A literal that reaches several sinks (a `let` used by two views) is one string: it is
@@ -62,25 +83,40 @@ package struct ClassFormatter: Sendable {
             func note(_ text: String) { if !notes.contains(text) { notes.append(text) } }
             // Each sink's context, or nil when a sink reads the literal as part of a longer list
             // (`cn(…)` of several, a ternary).
-            let contexts: [ResolutionContext?] = indices.map { index in
+            let contexts: [Sink?] = indices.map { index in
                 let siteIndex = file.occurrences[index].siteIndex
                 let site = file.sites[siteIndex]
                 let sets = input.sets(ofSite: siteIndex)
                 guard site.occurrences.count == 1, sets.count == 1, sets[0].members.count == 1 else { return nil }
-                return input.context(for: site)
+                return sink(site)
             }
             var after = text
             if contexts.allSatisfy({ $0 == nil }) { continue }
             if contexts.contains(where: { $0 == nil }) {
                 note("left as written: a sink also reads it as part of a longer class list")
             } else if let reason = LiteralUses.otherUse(of: occurrence, in: file) {
-                if CanonicalClasses(resolver: resolver, context: contexts[0]!).analyze(text, rules: rules).formatted != text { note(reason) }
+                let first = contexts[0]!
+                if CanonicalClasses(resolver: first.resolver, context: first.context).analyze(text, rules: first.rules(rules)).formatted != text {
+                    note(reason)
+                }
             } else {
                 var formatted: Set<String> = []
-                var distinct: [ResolutionContext] = []
-                for context in contexts.map({ $0! }) where !distinct.contains(context) { distinct.append(context) }
+                var distinct: [Sink] = []
+                for context in contexts.map({ $0! })
+                where !distinct.contains(where: { $0.context == context.context && $0.registrations == context.registrations }) {
+                    distinct.append(context)
+                }
                 for context in distinct {
-                    let outcome = CanonicalClasses(resolver: resolver, context: context).analyze(text, rules: rules)
+                    let canonical = CanonicalClasses(resolver: context.resolver, context: context.context)
+                    let outcome = canonical.analyze(text, rules: context.rules(rules))
+                    if context.replacesScale, rules.contains(.canonicalValue) {
+                        let list = ClassParser.parse(text)
+                        for token in list.tokens where canonical.canonicalValue(list.name(of: token)) != nil {
+                            note(
+                                "left `\(list.text(of: token))` as written (canonical-value): a theme built in Swift with its own spacing unit or radii reaches it"
+                            )
+                        }
+                    }
                     let refused = outcome.steps.filter { !$0.isProved }.map {
                         "left `\($0.before)` as written (\($0.rule.rawValue) → `\($0.after)`): \($0.refusal!)"
                     }
@@ -109,5 +145,21 @@ package struct ClassFormatter: Sendable {
             changes.append(Change(line: location.line, column: location.scalarColumn, before: text, after: after, notes: notes))
         }
         return (Linter.apply(fixes, to: bytes), changes)
+    }
+
+    /// One sink of a literal: its context, the resolver of its theme tokens, and what reaches it
+    /// beyond the file's global registrations.
+    private struct Sink {
+        var context: ResolutionContext
+        var resolver: Resolver
+        var registrations: SiteRegistrations?
+
+        /// A theme built in Swift with its own scale reaches the sink.
+        var replacesScale: Bool { registrations?.replacesScale == true }
+
+        /// `rules` without `canonical-value` where the theme's scale is not known.
+        func rules(_ rules: Set<ClassRewrite.Rule>) -> Set<ClassRewrite.Rule> {
+            replacesScale ? rules.subtracting([.canonicalValue]) : rules
+        }
     }
 }

@@ -55,6 +55,7 @@ extension DiscoveredRegistrations {
             lines +=
                 additions.named.keys.map { "subtree named \($0)" } + additions.utilities.keys.map { "subtree utility \($0)" }
                 + additions.modifiers.keys.map { "subtree modifier \($0)" } + additions.colors.map { "subtree color \($0)" }
+                + (additions.replacesScale ? ["subtree scale"] : [])
         }
         lines += scopeInstalls.map { "install \($0.scope)" }
         return lines.sorted()

@@ -349,6 +349,11 @@ public struct SiteRegistrations: Sendable, Hashable {
     public var shadows: Set<String> = []
     /// Type-scale token names (`TWText("…")`).
     public var typography: Set<String> = []
+    /// True when a theme built in Swift with a spacing unit or radii of its own reaches the site
+    /// (`theme: TWTheme(spacingUnit: 5)`, `.twTheme(customTheme)`): what `p-[8]` or
+    /// `rounded-[12]` is on its scale is not known, so no rewrite that depends on the scale is
+    /// offered there.
+    public var replacesScale = false
 
     public init() {}
 
@@ -375,6 +380,7 @@ public struct SiteRegistrations: Sendable, Hashable {
         result.radii.formUnion(other.radii)
         result.shadows.formUnion(other.shadows)
         result.typography.formUnion(other.typography)
+        result.replacesScale = result.replacesScale || other.replacesScale
         return result
     }
 

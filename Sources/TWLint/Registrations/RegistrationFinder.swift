@@ -89,6 +89,8 @@ struct RegistrationFinder {
     static func mayRegister(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if ByteSearch.anyPosition(of: UInt8(ascii: "W"), in: bytes, where: { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "T") }) { return true }
         if ByteSearch.contains(Array("twRules(.init(".utf8), in: bytes) { return true }
+        // `.twTheme(customTheme)` may name no `TW` type and still replace the scale.
+        if ByteSearch.contains(Array("twTheme(".utf8), in: bytes) { return true }
         var otherSubscript = false
         let registers = ByteSearch.anyPosition(of: UInt8(ascii: "["), in: bytes) { index in
             guard index > 0, bytes[index - 1] == UInt8(ascii: "s") || bytes[index - 1] == UInt8(ascii: "d") else { return false }
@@ -219,6 +221,17 @@ struct RegistrationFinder {
                 return
             }
         }
+        if isScaleChange(p, afterDot: afterDot) { markScale(at: p) }
+        // `.twTheme(customTheme)`: a theme read from elsewhere may have any scale. A local is
+        // followed from where it is built instead (`let theme = TWTheme(spacingUnit: 5)`).
+        if afterDot, reader.isIdentifier(p, "twTheme"), reader.kind(p + 1) == .leftParen, !isAppFile, let value = reader.arguments(p + 1).first?.value,
+            !value.isEmpty, !(reader.isIdentifier(value.lowerBound, "TWTheme") && reader.kind(value.lowerBound + 1) == .leftParen),
+            !isStandardTheme(value),
+            !(value.count == 1 && reader.kind(value.lowerBound) == .identifier && localDeclaration(named: reader.text(value.lowerBound), before: p) != nil)
+        {
+            let span = receiverSpan(dot: p - 1)
+            result.subtrees[span, default: SiteRegistrations()].replacesScale = true
+        }
         // `.twRules(.init(animations: […]))`, as swiftcn's Catalog writes it.
         if afterDot, reader.isIdentifier(p, "init"), reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1,
             reader.kind(p - 2) == .leftParen, reader.isIdentifier(p - 3, "twRules")
@@ -242,6 +255,32 @@ struct RegistrationFinder {
             guard !value.isEmpty else { return }
             add(member: reader.text(p), key: key.string, keyPosition: p + 2, value: value)
         }
+    }
+
+    /// `TWTheme(spacingUnit: 5)`, `TWTheme(radii: […])`, `theme.spacingUnit = 5`,
+    /// `theme.radii[.lg] = 10`: a theme whose scale is not the linted theme's.
+    private func isScaleChange(_ p: Int, afterDot: Bool) -> Bool {
+        if !afterDot, reader.isIdentifier(p, "TWTheme"), reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
+            return reader.arguments(p + 1).contains { argument in
+                argument.label.map { reader.isIdentifier($0, "spacingUnit") || reader.isIdentifier($0, "radii") } ?? false
+            }
+        }
+        guard afterDot, reader.isIdentifier(p, "spacingUnit") || reader.isIdentifier(p, "radii") else { return false }
+        var after = p + 1
+        if reader.kind(after) == .leftBracket, reader.match(after) > after { after = reader.match(after) + 1 }
+        return reader.isOperator(after, "=")
+    }
+
+    /// `.standard` or `TWTheme.standard`.
+    private func isStandardTheme(_ value: Range<Int>) -> Bool {
+        let texts = value.map(reader.text)
+        return texts == [".", "standard"] || texts == ["TWTheme", ".", "standard"]
+    }
+
+    /// Records that a theme with a scale of its own reaches where the value made at `p` goes.
+    private mutating func markScale(at p: Int) {
+        guard case .spans(let spans) = placement(at: p) else { return }
+        for span in spans { result.subtrees[span, default: SiteRegistrations()].replacesScale = true }
     }
 
     private func firstStringArgument(_ paren: Int) -> String? {

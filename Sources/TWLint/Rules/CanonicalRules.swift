@@ -5,7 +5,8 @@ import TWSyntax
 /// (``CanonicalClasses``). Only rewrites that ``DrawingProof`` shows to draw the same are
 /// reported, each with its fix; `tw format` says why it leaves the others alone. A site is
 /// checked when it is one string without interpolations (the string is then the whole class
-/// list, so the proof covers everything drawn).
+/// list, so the proof covers everything drawn). Where a theme built in Swift with a scale of its
+/// own reaches the string (``SiteRegistrations/replacesScale``), `canonical-value` is not checked.
 struct CanonicalRules: SiteRule {
     static let descriptions: [RuleDescription] = [.classOrder, .shorthand, .canonicalValue]
 
@@ -20,6 +21,9 @@ struct CanonicalRules: SiteRule {
         where input.configuration.severity(of: description) != nil {
             rules.insert(rule)
         }
+        // A theme built in Swift with its own spacing unit or radii reaches the string: a value
+        // proved on the linted theme's scale may draw differently on that one.
+        if input.scoped?.replacesScale == true { rules.remove(.canonicalValue) }
         guard !rules.isEmpty else { return }
         let canonical = CanonicalClasses(resolver: input.resolver, context: input.context(for: site))
         let position = occurrenceIndex - site.occurrences.lowerBound
