@@ -12,11 +12,12 @@ public struct FormatCommand: Command {
     public var summary: String { "Rewrite class strings in Swift files to their canonical form, when it draws the same" }
     public var help: String {
         """
-        Usage: tw format [--check] [--config FILE] [--theme FILE] FILE...
+        Usage: tw format [--check] [--config FILE] [--theme FILE] PATH...
                tw format [--check] [--config FILE] [--theme FILE] -
 
-        Rewrites every class string of the Swift files (or of the Swift source on standard input,
-        written to standard output) with the rules shorthand (`px-4 py-4` -> `p-4`),
+        Rewrites every class string of the Swift files (every `.swift` file below a directory,
+        skipped and excluded as twlint skips them), or of the Swift source on standard input,
+        written to standard output, with the rules shorthand (`px-4 py-4` -> `p-4`),
         canonical-value (`p-[16]` -> `p-4`) and class-order (the order of Docs/Rules.md). A
         rewrite is applied only when the resolver shows that it draws the same on every system,
         state, scheme and accessibility setting of `tw matrix`; otherwise the string is left as
@@ -34,7 +35,9 @@ public struct FormatCommand: Command {
 
         Rules: shorthand and canonical-value unless .twlint.json disables them; class-order only
         when it enables it, as twlint does. A literal is rewritten only when every use of it is a
-        class sink (a string the app shows or the user edits is left as written).
+        class sink (a string the app shows or the user edits is left as written); a constant
+        other files can read is rewritten only when no Swift file of the project (the
+        .twlint.json's folder, else the enclosing package or git work tree) uses it elsewhere.
 
         Exit status: 0 when done (with --check: nothing would change), 1 when --check finds a
         string to change, 2 for a usage error, an unreadable file or one that could not be written.
@@ -55,8 +58,13 @@ public struct FormatCommand: Command {
         func absolute(_ path: String) -> String { (path as NSString).isAbsolutePath ? path : (current as NSString).appendingPathComponent(path) }
         var configuration = LintConfiguration()
         configuration.directory = current
-        let searchFrom = fromStandardInput ? current : (absolute(parsed.positionals[0]) as NSString).deletingLastPathComponent
-        if let path = parsed.options["--config"].map(absolute) ?? LintConfiguration.find(from: searchFrom) {
+        let searchFrom =
+            fromStandardInput
+            ? current
+            : Self.isDirectory(absolute(parsed.positionals[0]))
+                ? absolute(parsed.positionals[0]) : (absolute(parsed.positionals[0]) as NSString).deletingLastPathComponent
+        let configurationPath = parsed.options["--config"].map(absolute) ?? LintConfiguration.find(from: searchFrom)
+        if let path = configurationPath {
             do {
                 configuration = try LintConfiguration.load(path: path, knownRules: Set(Linter.rules.map(\.id))).0
             } catch {
@@ -105,8 +113,34 @@ public struct FormatCommand: Command {
             if !check { io.write(String(decoding: output, as: UTF8.self)) }
             return check && wouldChange ? 1 : 0
         }
+        // The files: each named file, and the Swift files below each named directory.
+        var targets: [(path: String, name: String)] = []
         for name in parsed.positionals {
             let path = absolute(name)
+            guard Self.isDirectory(path) else {
+                targets.append((path, name))
+                continue
+            }
+            let found = SourceDiscovery.files(for: [path], configuration: configuration)
+            for problem in found.problems {
+                let shown = Self.shown(problem.path, given: name, root: path, current: current)
+                if problem.isSkippedEntry {
+                    io.writeError("tw format: warning: skipped \(shown): \(problem.failure.reason)\n")
+                } else {
+                    io.writeError("tw format: error: cannot read \(shown): \(problem.failure.reason)\n")
+                    failed = true
+                }
+            }
+            for file in found.files where !targets.contains(where: { $0.path == file }) {
+                targets.append((file, Self.shown(file, given: name, root: path, current: current)))
+            }
+        }
+        let projectRoot = configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? Self.enclosingProject(of: searchFrom)
+        let projectFiles = projectRoot.map { SourceDiscovery.files(for: [$0], configuration: configuration).files } ?? []
+        let elsewhere = ProjectUses(
+            files: Array(Set(projectFiles + targets.map(\.path))).sorted().map { ($0, Self.shown($0, given: nil, root: nil, current: current)) },
+            linter: formatter.linter)
+        for (path, name) in targets {
             let snapshot: FileSnapshot
             let bytes: [UInt8]
             do {
@@ -118,7 +152,7 @@ public struct FormatCommand: Command {
                 failed = true
                 continue
             }
-            guard let (output, changes) = formatter.format(bytes, path: path) else {
+            guard let (output, changes) = formatter.format(bytes, path: path, elsewhere: elsewhere) else {
                 io.writeError("tw format: error: \(name) is not valid UTF-8\n")
                 failed = true
                 continue
@@ -136,6 +170,36 @@ public struct FormatCommand: Command {
         }
         if failed { return 2 }
         return check && wouldChange ? 1 : 0
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// A file found below a directory the user named, shown as twlint shows it: relative to the
+    /// current directory when it lies below it, else absolute.
+    static func shown(_ file: String, given: String?, root: String?, current: String) -> String {
+        if let given, let root, (given as NSString).isAbsolutePath { return file == root ? given : file }
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// The nearest folder at or above `directory` holding `Package.swift`, `.git` or an Xcode
+    /// project: the files a constant may be read from when no `.twlint.json` says where the
+    /// project is. Nil when there is none (then only the named files are looked at).
+    static func enclosingProject(of directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let manager = FileManager.default
+        while true {
+            if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") { return folder }
+            if let names = try? manager.contentsOfDirectory(atPath: folder), names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                return folder
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
     }
 
     /// A class string as Swift writes it.

@@ -35,7 +35,10 @@ package struct ClassFormatter: Sendable {
 
     /// The formatted bytes of a Swift file and, per class string with something to say, what
     /// changed or was left alone; nil when the file is not UTF-8.
-    package func format(_ bytes: [UInt8], path: String) -> (bytes: [UInt8], changes: [Change])? {
+    ///
+    /// - Parameter elsewhere: the project's other files, where a constant of this file may be
+    ///   shown (``ProjectUses``); nil to look in this file only (standard input).
+    package func format(_ bytes: [UInt8], path: String, elsewhere: ProjectUses? = nil) -> (bytes: [UInt8], changes: [Change])? {
         guard case .success(let file) = linter.scan(bytes) else { return nil }
         var resolver = linter.resolver
         let found = ProjectRegistrations.discover(in: file, path: path, theme: linter.baseTheme)
@@ -62,6 +65,15 @@ package struct ClassFormatter: Sendable {
                 }
             }
             return Sink(context: scoped.context(for: site), resolver: scoped.resolver, registrations: scoped.scoped)
+        }
+        // A constant other files can read may be shown there (`Text(Styles.card)`).
+        func otherFileUse(of occurrence: ClassOccurrence) -> String? {
+            guard let elsewhere, let declaration = LiteralUses.declaration(holding: occurrence, in: file), !declaration.isFilePrivate,
+                let use = elsewhere.use(of: declaration.name, outside: path)
+            else { return nil }
+            if use.line == 0 { return "left as written: `\(declaration.name)` may be used in \(use.name), which could not be read" }
+            return
+                "left as written: `\(declaration.name)` is also used outside class sinks (\(use.name):\(use.line)), so the string may be text the app shows"
         }
         var fixes: [SourceFix] = []
         var changes: [Change] = []
@@ -94,7 +106,7 @@ package struct ClassFormatter: Sendable {
             if contexts.allSatisfy({ $0 == nil }) { continue }
             if contexts.contains(where: { $0 == nil }) {
                 note("left as written: a sink also reads it as part of a longer class list")
-            } else if let reason = LiteralUses.otherUse(of: occurrence, in: file) {
+            } else if let reason = LiteralUses.otherUse(of: occurrence, in: file) ?? otherFileUse(of: occurrence) {
                 let first = contexts[0]!
                 if CanonicalClasses(resolver: first.resolver, context: first.context).analyze(text, rules: first.rules(rules)).formatted != text {
                     note(reason)
