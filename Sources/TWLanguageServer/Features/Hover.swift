@@ -13,8 +13,11 @@ extension LanguageServer {
     func hover(_ params: JSON?) throws(ResponseError) -> JSON {
         let params = try decodeParams(params, as: TextDocumentPositionParams.self)
         let document = try openDocument(params.textDocument.uri)
-        let composition = CompositionHover.section(in: document.utf8, at: document.byteOffset(of: params.position, encoding: encoding))
-        guard let found = classString(at: params.position, in: document), let token = found.token else {
+        // One scan of the document (its analysis) serves the `cn(…)` composition and the token.
+        let offset = document.byteOffset(of: params.position, encoding: encoding)
+        let file = scannedFile(document)
+        let composition = file.flatMap { CompositionHover.section(in: $0, at: offset) }
+        guard let found = file?.classString(at: offset), let token = found.token else {
             guard let composition else { return .null }
             return try encode(Hover(contents: hoverMarkup(composition.markdown), range: document.range(of: composition.range, encoding: encoding)))
         }
@@ -28,9 +31,10 @@ extension LanguageServer {
                 Hover(contents: hoverMarkup("An interpolated value: its classes are known only at run time, and swiftcn checks them then."), range: range))
         }
         let origin = namedOrigin(list.name(of: token), for: document.uri)
-        var sections = [HoverText.token(list.text(of: token), theme: theme, named: origin)]
+        let described = HoverText.describe(list.text(of: token), theme: theme, named: origin)
+        var sections = [described.markdown]
         let resolver = linter(for: document.uri).resolver
-        if HoverText.decidesFill(token, in: list, theme: theme), let fill = HoverWords.fillAcrossSystems(found.siteText, resolver: resolver) {
+        if described.decidesFill, let fill = HoverWords.fillAcrossSystems(found.siteText, resolver: resolver) {
             sections.append(fill)
         }
         if settings.hoverMatrix, let matrix = HoverText.matrix(found, resolver: resolver) {
@@ -66,17 +70,36 @@ enum HoverText {
         .glassFallbackMaterial, .glassFallbackTint,
     ]
 
-    static func decidesFill(_ token: ClassToken, in list: ClassList, theme: Theme) -> Bool {
-        guard token.issues.isEmpty,
-            case .success(let assignments) = Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list)
-        else { return false }
-        return assignments.contains { fillFields.contains($0.field) }
+    /// What a hover says of one class, and whether the class decides how a surface is filled
+    /// (then the hover adds the fill across systems).
+    struct TokenDescription {
+        var markdown: String
+        var decidesFill: Bool
     }
 
     /// What one class does: its variants in words, then what it sets, or why swiftcn rejects it.
     static func token(_ text: String, theme: Theme, named origin: NamedOrigin? = nil) -> String {
+        describe(text, theme: theme, named: origin).markdown
+    }
+
+    /// ``token(_:theme:named:)`` with the fill question answered from the same reading: the
+    /// class is parsed once and the catalog interprets it once.
+    static func describe(_ text: String, theme: Theme, named origin: NamedOrigin? = nil) -> TokenDescription {
         let list = ClassParser.parse(text)
-        guard let token = list.tokens.first else { return "**`\(text)`**" }
+        guard let token = list.tokens.first else { return TokenDescription(markdown: "**`\(text)`**", decidesFill: false) }
+        var interpreted: Result<[Assignment], CatalogError>?
+        func interpretation() -> Result<[Assignment], CatalogError> {
+            if let interpreted { return interpreted }
+            let result = Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list)
+            interpreted = result
+            return result
+        }
+        func described(_ markdown: String) -> TokenDescription {
+            guard token.issues.isEmpty, case .success(let assignments) = interpretation() else {
+                return TokenDescription(markdown: markdown, decidesFill: false)
+            }
+            return TokenDescription(markdown: markdown, decidesFill: assignments.contains { fillFields.contains($0.field) })
+        }
         var lines: [String] = []
         if !token.variants.isEmpty {
             lines.append("Applies " + token.variants.map(ClassVocabulary.applies).joined(separator: " and ") + ".")
@@ -91,24 +114,24 @@ enum HoverText {
             if let macos = origin.recipe.macos { lines.append("On macOS also `\(macos)`.") }
             if origin.recipe.isPartial { lines.append("Only part of its definition is readable (typed pieces or run-time values); the name is valid.") }
             lines.append("Defined in \(origin.place).")
-            return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+            return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
         }
         if let registered = registration(token, in: list, theme: theme) {
             lines.append(registered)
-            return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+            return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
         }
         let problems = ClassValidator(theme: theme).diagnostics(list)
         if !problems.isEmpty {
-            return "**`\(text)`** is rejected by swiftcn:\n\n" + problems.map { "- \($0.message) (`\($0.rule)`)" }.joined(separator: "\n")
+            return described("**`\(text)`** is rejected by swiftcn:\n\n" + problems.map { "- \($0.message) (`\($0.rule)`)" }.joined(separator: "\n"))
         }
-        switch Catalog(theme: theme, context: ResolutionContext()).interpret(token, in: list) {
+        switch interpretation() {
         case .success(let assignments):
             let sentences = HoverWords.sentences(assignments, theme: theme)
             lines.append(sentences.isEmpty ? "Sets nothing on its own." : sentences.map { "- " + $0 }.joined(separator: "\n"))
         case .failure(let error):
             lines.append("Rejected by swiftcn: \(error.reason)")
         }
-        return "**`\(text)`**\n\n" + lines.joined(separator: "\n\n")
+        return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
     }
 
     /// A registered native modifier or utility the class names, in words with where it is

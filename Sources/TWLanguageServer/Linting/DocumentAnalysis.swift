@@ -56,6 +56,7 @@ extension LanguageServer {
         var own: DiscoveredRegistrations?
         var othersChanged = false
         let scan = usesChunks(document) ? nil : self.linter(for: document.uri).scan(document.utf8)
+        if scan != nil { documentScans += 1 }
         // A request cancelled meanwhile may have cut the scan short (``Cancellation``): nothing
         // of it may reach the registrations or the caches. Its answer is dropped anyway.
         if Cancellation.isRequested { return unfinishedAnalysis(document) }
@@ -153,6 +154,7 @@ extension LanguageServer {
         var current = analysis(of: document)
         if current.scanned { return current.file }
         current.file = try? linter(for: document.uri).scan(document.utf8).get()
+        documentScans += 1
         if Cancellation.isRequested { return nil }
         current.scanned = true
         analyses[document.uri] = current

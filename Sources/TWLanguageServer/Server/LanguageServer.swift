@@ -62,6 +62,9 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
     var lintersRevision = 0
     /// The latest analysis of each open document.
     var analyses: [String: DocumentAnalysis] = [:]
+    /// How many times a document's text was scanned for class strings: features read the
+    /// analysis of a version, so this counts versions, not requests (pinned by a test).
+    var documentScans = 0
     /// The chunks of documents linted incrementally, with the settings generation they were made with.
     var chunkStates: [String: (generation: Int, state: ChunkedLintState)] = [:]
     /// Open documents whose copy lost an edit: closed on the server until the editor sends the
