@@ -38,9 +38,10 @@ public enum ParseOutput {
         var out = ""
         for token in list.tokens {
             let value = valueParts(token, in: list)
-            var line = "\(token.range) \(list.text(of: token))"
+            // The token and its root are the user's text: shown with invisible characters escaped.
+            var line = "\(token.range) \(EchoedText.visible(list.text(of: token).unicodeScalars))"
             line += "  variants: " + (token.variants.isEmpty ? "-" : token.variants.map(variantText).joined(separator: ","))
-            line += "  root: \(list.root(of: token))"
+            line += "  root: \(EchoedText.visible(list.root(of: token).unicodeScalars))"
             line += "  value: \(value.kind)"
             if let raw = value.raw { line += " raw=\(SwiftSourceText.stringLiteral(raw))" }
             if let decoded = value.decoded, decoded != value.raw { line += " decoded=\(SwiftSourceText.stringLiteral(decoded))" }

@@ -65,6 +65,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// names a narrower one (`native-color` for `TW210`, a lint rule's id).
     public var rule: String
     public var severity: Severity
+    /// One line of text; user text it quotes is escaped and bounded (``EchoedText``).
     public var message: String
     /// Where the problem is, in UTF-8 bytes of the parsed text (of the Swift file, for a linter's
     /// finding).
@@ -78,7 +79,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.code = code
         self.rule = rule ?? code.rule
         self.severity = severity ?? code.defaultSeverity
-        self.message = message
+        self.message = EchoedText.message(message)
         self.range = range
         self.fix = fix
     }
