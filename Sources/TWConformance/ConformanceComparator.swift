@@ -119,7 +119,7 @@ struct ConformanceComparator {
             return try color(key, expected, subject.table.color(.glassTint).map { subject.theme.resolve($0, scheme: subject.context.scheme) })
         case "buttonBezel": return string(key, expected, button?.bezel?.rawValue)
         case "buttonStyle": return string(key, expected, button?.style.rawValue)
-        case "controlSize": return string(key, expected, button?.controlSize?.rawValue ?? subject.table.keyword(.controlSize))
+        case "controlSize": return string(key, expected, (button?.controlSize ?? subject.table.controlSize)?.rawValue)
         case "tint": return try color(key, expected, button?.tint)
         case "labelColor": return try color(key, expected, button?.labelColor)
         case "labelFont":

@@ -52,5 +52,5 @@ struct ConformanceSubject {
 
     /// The surface role, from the surface when one is drawn, otherwise from the resolved property
     /// (a native button uses its role only to choose the style).
-    var surfaceRole: SurfaceRole? { resolution.surface?.role ?? table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)) }
+    var surfaceRole: SurfaceRole? { resolution.surface?.role ?? table.surfaceRole }
 }

@@ -74,6 +74,8 @@ enum HoverWords {
             return assignment.field == .offset
                 ? "offset x \(Points.format(x)) pt, y \(Points.format(y)) pt" : "\(name) \(Points.format(x)) × \(Points.format(y))"
         case .color(let color): return "\(name) \(describe(color, theme: theme))"
+        case .surfaceRole, .glassTier, .fallbackMaterial, .glassShadow, .glassRendering, .bezel, .controlSize:
+            return "\(name) \(assignment.value.keywordSpelling ?? "")"
         case .keyword(let word):
             if assignment.field == .group { return word.isEmpty ? "marks a group for `group-*` variants" : "marks the group `\(word)`" }
             if assignment.field == .font, let style = theme.typography[word] { return "text style \(style) (`\(word)`)" }

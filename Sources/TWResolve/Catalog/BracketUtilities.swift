@@ -172,7 +172,7 @@ struct BracketUtilities {
         table["blur"] = lengths([.blur])
         table["border"] = lengths([.borderWidth])
         table["glass-shadow-radius"] = Scalar(fields: [.glassShadowRadius, .glassShadow]) { text, _ in
-            points(text).map { [Assignment(.glassShadowRadius, .number($0)), Assignment(.glassShadow, .keyword("custom"))] }
+            points(text).map { [Assignment(.glassShadowRadius, .number($0)), Assignment(.glassShadow, .glassShadow(.custom))] }
         }
         table["rounded"] = Scalar(fields: [.radius]) { text, _ in
             points(text).map { [Assignment(.radius, .radius($0, token: nil))] }

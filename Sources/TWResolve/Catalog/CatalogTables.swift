@@ -26,20 +26,20 @@ enum CatalogTables {
         "shared-size": [Assignment(.sharedProperties, .keyword("size"))],
         "shared-source": [Assignment(.sharedSource, .flag(true))],
         "shared-follower": [Assignment(.sharedSource, .flag(false))],
-        "surface-floating": [Assignment(.surfaceRole, .keyword("floating"))],
-        "surface-solid": [Assignment(.surfaceRole, .keyword("solid"))],
-        "glass": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.glassTier, .cleared)],
-        "glass-prominent": [Assignment(.surfaceRole, .keyword("glass")), Assignment(.prominent, .flag(true)), Assignment(.glassTier, .cleared)],
+        "surface-floating": [Assignment(.surfaceRole, .surfaceRole(.floating))],
+        "surface-solid": [Assignment(.surfaceRole, .surfaceRole(.solid))],
+        "glass": [Assignment(.surfaceRole, .surfaceRole(.glass)), Assignment(.glassTier, .cleared)],
+        "glass-prominent": [Assignment(.surfaceRole, .surfaceRole(.glass)), Assignment(.prominent, .flag(true)), Assignment(.glassTier, .cleared)],
         "glass-interactive": [Assignment(.glassInteractive, .flag(true))],
-        "bezel-prominent": [Assignment(.bezel, .keyword("prominent"))],
-        "bezel-bordered": [Assignment(.bezel, .keyword("bordered"))],
-        "bezel-borderless": [Assignment(.bezel, .keyword("borderless"))],
-        "bezel-link": [Assignment(.bezel, .keyword("link"))],
-        "control-mini": [Assignment(.controlSize, .keyword("mini"))],
-        "control-sm": [Assignment(.controlSize, .keyword("small"))],
-        "control-md": [Assignment(.controlSize, .keyword("regular"))],
-        "control-lg": [Assignment(.controlSize, .keyword("large"))],
-        "control-xl": [Assignment(.controlSize, .keyword("extraLarge"))],
+        "bezel-prominent": [Assignment(.bezel, .bezel(.prominent))],
+        "bezel-bordered": [Assignment(.bezel, .bezel(.bordered))],
+        "bezel-borderless": [Assignment(.bezel, .bezel(.borderless))],
+        "bezel-link": [Assignment(.bezel, .bezel(.link))],
+        "control-mini": [Assignment(.controlSize, .controlSize(.mini))],
+        "control-sm": [Assignment(.controlSize, .controlSize(.small))],
+        "control-md": [Assignment(.controlSize, .controlSize(.regular))],
+        "control-lg": [Assignment(.controlSize, .controlSize(.large))],
+        "control-xl": [Assignment(.controlSize, .controlSize(.extraLarge))],
         "text-center": [Assignment(.textAlignment, .keyword("center"))],
         "text-start": [Assignment(.textAlignment, .keyword("leading"))],
         "text-end": [Assignment(.textAlignment, .keyword("trailing"))],
@@ -53,28 +53,28 @@ enum CatalogTables {
     static let glassKeywords: [String: [Assignment]] = {
         var table: [String: [Assignment]] = [:]
         for tier in GlassTier.allCases {
-            table[tier.className] = [Assignment(.surfaceRole, .keyword("glass")), Assignment(.glassTier, .keyword(tier.rawValue))]
+            table[tier.className] = [Assignment(.surfaceRole, .surfaceRole(.glass)), Assignment(.glassTier, .glassTier(tier))]
         }
         for (word, material) in GlassTier.materialWords {
-            table["glass-fallback-" + word] = [Assignment(.glassFallbackMaterial, .keyword(material))]
+            table["glass-fallback-" + word] = [Assignment(.glassFallbackMaterial, .fallbackMaterial(material))]
         }
-        table["glass-fallback-none"] = [Assignment(.glassFallbackMaterial, .keyword("none"))]
+        table["glass-fallback-none"] = [Assignment(.glassFallbackMaterial, .fallbackMaterial(nil))]
         table["glass-fallback-tint-none"] = [Assignment(.glassFallbackTint, .cleared)]
         table["glass-shadow"] = [
-            Assignment(.glassShadow, .keyword("default")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
+            Assignment(.glassShadow, .glassShadow(.default)), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
         ]
         table["glass-shadow-none"] = [
-            Assignment(.glassShadow, .keyword("none")), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
+            Assignment(.glassShadow, .glassShadow(nil)), Assignment(.glassShadowColor, .cleared), Assignment(.glassShadowRadius, .cleared),
         ]
-        table["glass-render-auto"] = [Assignment(.glassRendering, .keyword("automatic"))]
-        table["glass-render-native"] = [Assignment(.glassRendering, .keyword("glass"))]
-        table["glass-render-material"] = [Assignment(.glassRendering, .keyword("material"))]
+        table["glass-render-auto"] = [Assignment(.glassRendering, .glassRendering(.automatic))]
+        table["glass-render-native"] = [Assignment(.glassRendering, .glassRendering(.glass))]
+        table["glass-render-material"] = [Assignment(.glassRendering, .glassRendering(.material))]
         return table
     }()
 
     /// What a colour class writes besides its colour field: a shadow colour makes the shadow custom.
     static let colorCompanions: [String: [Assignment]] = [
-        "glass-shadow": [Assignment(.glassShadow, .keyword("custom"))]
+        "glass-shadow": [Assignment(.glassShadow, .glassShadow(.custom))]
     ]
 
     /// Built-in `animate-*` presets (reference §9.1).

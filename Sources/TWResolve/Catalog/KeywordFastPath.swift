@@ -78,7 +78,7 @@ struct KeywordFastPath {
         guard let rest = bytes.tail(after: "glass-") else { return nil }
         if rest.starts(with: "shadow-radius-") {
             guard let tail = rest.tail(after: "shadow-radius-"), let radius = DecimalBytes.value(tail) else { return nil }
-            return [Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .keyword("custom"))]
+            return [Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .glassShadow(.custom))]
         }
         if rest.starts(with: "fallback-") {
             // `glass-fallback-<material>` is a fixed keyword, read before; the rest but tints fail.
@@ -86,7 +86,7 @@ struct KeywordFastPath {
             return color(tail).map { [Assignment(.glassFallbackTint, .color($0))] }
         }
         if let tail = rest.tail(after: "shadow-") {
-            return color(tail).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))] }
+            return color(tail).map { [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .glassShadow(.custom))] }
         }
         if let tail = rest.tail(after: "tint-") { return color(tail).map { [Assignment(.glassTint, .color($0))] } }
         return nil

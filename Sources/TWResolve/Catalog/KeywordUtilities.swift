@@ -67,7 +67,7 @@ struct KeywordUtilities {
     private func glassGroup(_ name: String) -> Result<[Assignment], CatalogError>? {
         if let tail = name.dropPrefix("glass-shadow-radius-") {
             guard let radius = NumberGrammar.nonNegativeDecimal(tail) else { return .failure(NumberGrammar.keywordNumberProblem(tail)) }
-            return .success([Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .keyword("custom"))])
+            return .success([Assignment(.glassShadowRadius, .number(radius)), Assignment(.glassShadow, .glassShadow(.custom))])
         }
         if let word = name.dropPrefix("glass-fallback-tint-") {
             return catalog.keywordColor(String(word), in: name).map { [Assignment(.glassFallbackTint, .color($0))] }
@@ -81,7 +81,7 @@ struct KeywordUtilities {
         }
         if let word = name.dropPrefix("glass-shadow-") {
             return catalog.keywordColor(String(word), in: name).map {
-                [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .keyword("custom"))]
+                [Assignment(.glassShadowColor, .color($0)), Assignment(.glassShadow, .glassShadow(.custom))]
             }
         }
         if let word = name.dropPrefix("glass-tint-") {

@@ -67,9 +67,24 @@ public enum FieldValue: Hashable, Sendable {
     /// Two numbers: offset (x, y) in points, scale (x, y).
     case pair(Double, Double)
     case color(ColorReference)
-    /// A keyword: font size token, weight, surface role, bezel, control size, preset, alignment,
-    /// shadow token, shared properties.
+    /// A word of an open set: a font size or shadow token of the theme, a weight, an alignment,
+    /// a motion preset, a group name, shared properties. The closed sets have their own cases.
     case keyword(String)
+    /// A surface role (`surface-floating`, `surface-solid`, `glass` and the tier classes).
+    case surfaceRole(SurfaceRole)
+    /// A UniversalGlass tier (`glass-thin`, …).
+    case glassTier(GlassTier)
+    /// A UniversalGlass fallback material (`glass-fallback-thick`); nil for `glass-fallback-none`,
+    /// which draws nothing where the fallback applies.
+    case fallbackMaterial(SurfaceMaterial?)
+    /// A UniversalGlass fallback shadow preset; nil for `glass-shadow-none` (no shadow).
+    case glassShadow(GlassShadowPreset?)
+    /// A surface's UniversalGlass rendering mode (`glass-render-*`).
+    case glassRendering(UniversalGlassRendering)
+    /// A native button bezel (`bezel-bordered`).
+    case bezel(ButtonBezel)
+    /// A native control size (`control-sm` is `small`).
+    case controlSize(ControlSize)
     /// A fixed system font size in points (`text-[18]`).
     case fontSize(Double)
     case flag(Bool)
@@ -93,5 +108,23 @@ public struct Assignment: Hashable, Sendable {
     public init(_ field: Field, _ value: FieldValue) {
         self.field = field
         self.value = value
+    }
+}
+
+extension FieldValue {
+    /// The word a keyword value is spelt with in output (`floating`, `bordered`, `small`; `none`
+    /// for no fallback material or shadow); nil for values that are not words.
+    public var keywordSpelling: String? {
+        switch self {
+        case .keyword(let word): word
+        case .surfaceRole(let role): role.rawValue
+        case .glassTier(let tier): tier.rawValue
+        case .fallbackMaterial(let material): material?.rawValue ?? "none"
+        case .glassShadow(let preset): preset?.rawValue ?? "none"
+        case .glassRendering(let mode): mode.rawValue
+        case .bezel(let bezel): bezel.rawValue
+        case .controlSize(let size): size.rawValue
+        case .number, .units, .pair, .color, .fontSize, .flag, .radius, .cleared, .dynamic, .modifier: nil
+        }
     }
 }

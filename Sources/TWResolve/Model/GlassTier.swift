@@ -73,7 +73,7 @@ public enum GlassTier: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The material tiers a `glass-fallback-*` class may name, by class word.
-    public static let materialWords: [String: String] = [
-        "ultra-thin": "ultraThin", "thin": "thin", "regular": "regular", "thick": "thick", "ultra-thick": "ultraThick",
+    public static let materialWords: [String: SurfaceMaterial] = [
+        "ultra-thin": .ultraThin, "thin": .thin, "regular": .regular, "thick": .thick, "ultra-thick": .ultraThick,
     ]
 }

@@ -161,6 +161,16 @@ package struct FieldTable {
         reading(field) { if case .keyword(let value) = $0 { value } else { nil } }
     }
 
+    /// The surface role written (``Field/surfaceRole``).
+    package var surfaceRole: SurfaceRole? {
+        reading(.surfaceRole) { if case .surfaceRole(let role) = $0 { role } else { nil } }
+    }
+
+    /// The native control size written (``Field/controlSize``).
+    package var controlSize: ControlSize? {
+        reading(.controlSize) { if case .controlSize(let size) = $0 { size } else { nil } }
+    }
+
     package func flag(_ field: Field) -> Bool? {
         reading(field) { if case .flag(let value) = $0 { value } else { nil } }
     }

@@ -11,17 +11,15 @@ extension ResolutionBuilder {
 
     mutating func applyButton(to resolution: inout DecorationParts) {
         let buttonTable = FieldTable(rules: rules, states: Self.buttonLevelStates(context.states), groupStates: context.groupStates)
-        let role = buttonTable.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:))
+        let role = buttonTable.surfaceRole
         let prominentFlag = buttonTable.flag(.prominent) ?? false
         // The explicit bezel: the last unconditioned bezel rule (reference §6.2 step 2).
         let explicit = buttonTable.lastApplied { rule in rule.isUnconditioned && rule.assignments.contains { $0.field == .bezel } }
         var bezel: ButtonBezel?
         var bezelReason: String
-        if let explicit, case .keyword(let value)? = explicit.assignments.first(where: { $0.field == .bezel })?.value,
-            let explicitBezel = ButtonBezel(rawValue: value)
-        {
+        if let explicit, case .bezel(let explicitBezel)? = explicit.assignments.first(where: { $0.field == .bezel })?.value {
             bezel = explicitBezel
-            bezelReason = "`\(explicit.origin.displayName)` sets the \(value) bezel"
+            bezelReason = "`\(explicit.origin.displayName)` sets the \(explicitBezel.rawValue) bezel"
         } else if let role {
             bezel = prominentFlag ? .prominent : .bordered
             bezelReason = prominentFlag ? "glass-prominent selects the prominent bezel" : "the surface role \(role.rawValue) selects the bordered bezel"
@@ -163,7 +161,7 @@ extension ResolutionBuilder {
 
     /// The `control-*` size in the button's states.
     private func controlSize(_ buttonTable: FieldTable) -> ControlSize? {
-        buttonTable.keyword(.controlSize).flatMap(ControlSize.init(rawValue:))
+        buttonTable.controlSize
     }
 
     /// Why a surface role does not select the glass styles (reference §6.3): the system, the

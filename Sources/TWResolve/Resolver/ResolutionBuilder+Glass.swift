@@ -15,20 +15,19 @@ extension ResolutionBuilder {
 
     /// True when a glass configuration class applies in these states.
     var isGlassConfigured: Bool {
-        if table.reading(.glassTier, { if case .keyword = $0 { true } else { nil } }) == true { return true }
+        if table.reading(.glassTier, { if case .glassTier = $0 { true } else { nil } }) == true { return true }
         return Self.configurationFields.contains { table.isWritten($0) }
     }
 
     /// The tier of a configured surface: its tier class, else `regular` (what `glass` means).
     var glassTier: GlassTier {
-        if let word = table.keyword(.glassTier), let tier = GlassTier(rawValue: word) { return tier }
-        return .regular
+        table.reading(.glassTier) { if case .glassTier(let tier) = $0 { tier } else { nil } } ?? .regular
     }
 
     /// The effective rendering: the inherited context override wins over the surface's own
     /// `glass-render-*` class, which wins over `automatic` (reference universal-glass §4 rule 1).
     mutating func glassRendering() -> Resolution.Rendering {
-        let local = table.keyword(.glassRendering).flatMap(UniversalGlassRendering.init(rawValue:))
+        let local = table.reading(.glassRendering) { if case .glassRendering(let mode) = $0 { mode } else { nil } }
         if let inherited = context.rendering {
             if let local, local != inherited {
                 ignore(.glassRendering, "the inherited rendering override (\(inherited.rawValue)) beats a surface's glass-render-* class")
@@ -87,9 +86,11 @@ extension ResolutionBuilder {
             forced
             ? "rendering forced to material (\(rendering.source == .context ? "inherited override" : "glass-render-material"))"
             : "\(context.platform.displayName) \(context.os) has no native glass"
-        var material = tier.material
-        if let word = table.keyword(.glassFallbackMaterial) { material = SurfaceMaterial(rawValue: word) }  // `none` is no material
-        guard let material else {
+        // `glass-fallback-none` writes no material: nothing is drawn.
+        let written: SurfaceMaterial?? = table.reading(.glassFallbackMaterial) { value -> SurfaceMaterial?? in
+            if case .fallbackMaterial(let material) = value { .some(material) } else { nil }
+        }
+        guard let material = written ?? tier.material else {
             fill.reason = "\(why); the fallback material is none, so nothing is drawn (no tint, no shadow)"
             return (fill, rendering)
         }
@@ -123,9 +124,11 @@ extension ResolutionBuilder {
 
     /// UniversalGlass's shadow: `default` is black at 0.04, radius 8, offset (0, 0); `none` is absent.
     private func fallbackShadow() -> Resolution.GlassShadow? {
-        let word = table.keyword(.glassShadow) ?? GlassShadowPreset.default.rawValue
-        // `glass-shadow-none` is the one keyword that is no preset: no shadow.
-        guard let preset = GlassShadowPreset(rawValue: word) else { return nil }
+        // Unwritten is the default preset; `glass-shadow-none` writes none: no shadow.
+        let written: GlassShadowPreset?? = table.reading(.glassShadow) { value -> GlassShadowPreset?? in
+            if case .glassShadow(let preset) = value { .some(preset) } else { nil }
+        }
+        guard let preset = written ?? .default else { return nil }
         let color = table.color(.glassShadowColor).map { theme.resolve($0, scheme: context.scheme) } ?? Self.defaultShadowColor
         return .init(preset: preset, color: color, radius: table.number(.glassShadowRadius) ?? 8, x: 0, y: 0)
     }

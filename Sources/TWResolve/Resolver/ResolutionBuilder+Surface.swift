@@ -2,7 +2,7 @@
 /// "Glass renderer").
 extension ResolutionBuilder {
     mutating func applySurface(to resolution: inout DecorationParts) {
-        guard let role = table.keyword(.surfaceRole).flatMap(SurfaceRole.init(rawValue:)), let origin = table.origin(.surfaceRole) else { return }
+        guard let role = table.surfaceRole, let origin = table.origin(.surfaceRole) else { return }
         let decision = SurfaceDecision(context: context)
         var (kind, reason) = decision.fill(role)
         let scheme = context.scheme
