@@ -24,7 +24,7 @@ extension ConformanceComparator {
             } else {
                 shown = "inherited"
             }
-            if let weight = r.weight { shown += ".weight(\(weight))" }
+            if let weight = r.weight { shown += ".weight(\(weight.rawValue))" }
             return expected.stringValue == shown ? [] : [diff(key, expected, "\"\(shown)\"")]
         case "renderedForeground":
             return try renderedForeground(expected)

@@ -59,7 +59,7 @@ struct ConformanceComparator {
             return r.font?.token == token ? [] : [diff(key, expected, fontText(r.font))]
         case "fontRole": return string(key, expected, r.font?.role)
         case "fontSize": return number(key, expected, r.font?.size)
-        case "weight": return string(key, expected, r.weight)
+        case "weight": return string(key, expected, r.weight?.rawValue)
         case "foreground": return try color(key, expected, r.foreground)
         case "background": return try color(key, expected, r.background)
         case "opacity": return number(key, expected, r.opacity)
@@ -72,7 +72,7 @@ struct ConformanceComparator {
         case "expandsWidth": return bool(key, expected, r.frame.expandsWidth)
         case "tracking": return number(key, expected, r.text.tracking)
         case "lineSpacing": return number(key, expected, r.text.lineSpacing)
-        case "textAlignment": return string(key, expected, r.text.alignment)
+        case "textAlignment": return string(key, expected, r.text.alignment?.rawValue)
         case "lineLimit":
             let actual = r.text.lineLimitRemoved ? "\"none\"" : r.text.lineLimit.map { String($0) } ?? "null"
             let wanted: String
@@ -128,7 +128,7 @@ struct ConformanceComparator {
                 case "font":
                     let token = try tokenName(value, "labelFont.font")
                     return r.font?.token == token ? [] : [diff("labelFont.font", value, fontText(r.font))]
-                case "weight": return string("labelFont.weight", value, r.weight)
+                case "weight": return string("labelFont.weight", value, r.weight?.rawValue)
                 default: throw .invalid("expect `labelFont.\(field)`: expected font or weight")
                 }
             }
@@ -145,7 +145,7 @@ struct ConformanceComparator {
         case "group": return string(key, expected, r.group)
         case "sharedID": return string(key, expected, r.shared?.id)
         case "sharedGroup": return string(key, expected, r.shared?.group)
-        case "sharedProperties": return string(key, expected, r.shared?.properties)
+        case "sharedProperties": return string(key, expected, r.shared?.properties.rawValue)
         case "sharedSource": return bool(key, expected, r.shared?.source)
         case "contrast": return try contrast(expected)
         default:

@@ -32,7 +32,7 @@ final class GlassButtonTests: XCTestCase {
         XCTAssertEqual(button.press?.scale, 0.96)
         XCTAssertEqual(button.press?.opacity, 0.78)
         XCTAssertEqual(resolution.padding.leading, 16, "classes still pad the label")
-        XCTAssertEqual(resolution.weight, "semibold")
+        XCTAssertEqual(resolution.weight, .semibold)
     }
 
     func testUIKitGlassButtonSizes() {

@@ -50,7 +50,7 @@ extension ResolutionDocumentV1 {
         public init(_ t: Resolution.TextAttributes) {
             tracking = t.tracking
             lineSpacing = t.lineSpacing
-            alignment = t.alignment
+            alignment = t.alignment?.rawValue
             lineLimit = t.lineLimit
             lineLimitRemoved = t.lineLimitRemoved
         }

@@ -69,7 +69,7 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
         padding = .init(top: r.padding.top, leading: r.padding.leading, bottom: r.padding.bottom, trailing: r.padding.trailing)
         frame = .init(r.frame)
         font = r.font.map { .init(token: $0.token, role: $0.role, size: $0.size) }
-        weight = r.weight
+        weight = r.weight?.rawValue
         foreground = r.foreground
         inheritsForeground = r.inheritsForeground
         background = r.background
@@ -82,7 +82,7 @@ public struct ResolutionDocumentV1: Hashable, Sendable, Codable {
         motion = .init(r.motion)
         transaction = r.transaction.map(Transaction.init)
         group = r.group
-        shared = r.shared.map { .init(id: $0.id, group: $0.group, properties: $0.properties, source: $0.source) }
+        shared = r.shared.map { .init(id: $0.id, group: $0.group, properties: $0.properties.rawValue, source: $0.source) }
         nativeModifiers = r.nativeModifiers.map { .init(name: $0.name, argument: $0.argument) }
         ignored = r.ignored.map(Ignored.init)
         overridden = r.overridden.map(Overridden.init)

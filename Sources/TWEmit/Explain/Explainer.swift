@@ -94,7 +94,7 @@ public struct Explainer: Sendable {
         case "maxHeight": return pt(r.frame.maxHeight)
         case "expandsWidth": return r.frame.expandsWidth ? "full width" : "no"
         case "font": return r.font.map { $0.size.map(Points.pt) ?? "\($0.token ?? "?") → \($0.role ?? "body")" }
-        case "weight": return r.weight
+        case "weight": return r.weight?.rawValue
         case "foreground": return r.foreground?.summary ?? r.button?.labelColor?.summary
         case "background": return r.background?.summary ?? (r.surface != nil || r.button != nil ? "ignored" : nil)
         case "radius": return pt(r.radius) ?? r.surface.map { $0.shape.summary } ?? r.button.map(\.borderShape.rawValue)
@@ -109,7 +109,7 @@ public struct Explainer: Sendable {
         case "opacity": return Points.format(r.opacity)
         case "tracking": return pt(r.text.tracking)
         case "lineSpacing": return pt(r.text.lineSpacing)
-        case "textAlignment": return r.text.alignment
+        case "textAlignment": return r.text.alignment?.rawValue
         case "lineLimit": return r.text.lineLimit.map(String.init) ?? (r.text.lineLimitRemoved ? "none" : nil)
         case "offset": return "(\(Points.format(r.transform.offsetX)), \(Points.format(r.transform.offsetY)))pt"
         case "scale": return "(\(Points.format(r.transform.scaleX)), \(Points.format(r.transform.scaleY)))"
@@ -121,7 +121,7 @@ public struct Explainer: Sendable {
         case "group": return r.group.map { $0.isEmpty ? "unnamed" : $0 }
         case "shared.id": return r.shared?.id
         case "shared.group": return r.shared?.group
-        case "shared.properties": return r.shared?.properties
+        case "shared.properties": return r.shared?.properties.rawValue
         case "shared.source": return r.shared.map { $0.source ? "source" : "follower" }
         case "surfaceRole": return (r.surface?.role ?? r.button?.role)?.rawValue
         default: return nil

@@ -30,7 +30,7 @@ struct SampleLabel {
         let sizes = r.context.platform == .macos ? Self.macosSizes : Self.iosSizes
         let role = r.font?.role ?? "body"
         size = r.font?.size ?? sizes[role] ?? sizes["body"]!
-        weight = r.weight.flatMap { Self.weights[$0] } ?? ((r.font?.textStyle ?? .body) == .headline ? 600 : 400)
+        weight = r.weight.flatMap { Self.weights[$0.rawValue] } ?? ((r.font?.textStyle ?? .body) == .headline ? 600 : 400)
         self.color = color
     }
 

@@ -46,9 +46,9 @@ struct SwiftModifierChain {
                 lines.append(".font(.\(font.role ?? "body"))")
             }
         }
-        if let weight = r.weight { lines.append(".fontWeight(.\(weight))") }
+        if let weight = r.weight { lines.append(".fontWeight(.\(weight.rawValue))") }
         if let spacing = r.text.lineSpacing { lines.append(".lineSpacing(\(n(spacing)))") }
-        if let alignment = r.text.alignment { lines.append(".multilineTextAlignment(.\(alignment))") }
+        if let alignment = r.text.alignment { lines.append(".multilineTextAlignment(.\(alignment.rawValue))") }
         if let limit = r.text.lineLimit { lines.append(".lineLimit(\(limit))") } else if r.text.lineLimitRemoved { lines.append(".lineLimit(nil)") }
         if let foreground = r.foreground { lines.append(".foregroundStyle(\(SwiftExpressions.color(foreground)))") }
         lines += slotLines(.content)

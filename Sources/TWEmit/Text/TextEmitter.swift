@@ -149,12 +149,12 @@ public struct TextEmitter: Sendable {
         if let font = r.font {
             lines.add("font", font.size.map { "system \(Points.pt($0)) (fixed size)" } ?? "\(font.token ?? "?") → \(font.role ?? "body")")
         }
-        if let weight = r.weight { lines.add("weight", weight) }
+        if let weight = r.weight { lines.add("weight", weight.rawValue) }
         let t = r.text
         var text: [String] = []
         if let value = t.tracking { text.append("tracking \(Points.pt(value))") }
         if let value = t.lineSpacing { text.append("line spacing \(Points.pt(value))") }
-        if let value = t.alignment { text.append("alignment \(value)") }
+        if let value = t.alignment { text.append("alignment \(value.rawValue)") }
         if let value = t.lineLimit { text.append("line limit \(value)") }
         if t.lineLimitRemoved { text.append("line limit removed") }
         if !text.isEmpty { lines.add("text", text.joined(separator: ", ")) }
@@ -187,9 +187,8 @@ public struct TextEmitter: Sendable {
         if let transaction = r.transaction { lines.add("transaction", MotionSummary.line(transaction)) }
         if let group = r.group { lines.add("group", group.isEmpty ? "unnamed group" : "group/\(group)") }
         if let shared = r.shared {
-            lines.add(
-                "shared",
-                "id \(shared.id ?? "-")\(shared.group.map { " in group \($0)" } ?? ""), \(shared.properties), \(shared.source ? "source" : "follower")")
+            let group = shared.group.map { " in group \($0)" } ?? ""
+            lines.add("shared", "id \(shared.id ?? "-")\(group), \(shared.properties.rawValue), \(shared.source ? "source" : "follower")")
         }
         for modifier in r.nativeModifiers { lines.add("native", modifier.name + (modifier.argument.map { "[\($0)]" } ?? "")) }
     }

@@ -74,7 +74,7 @@ enum HoverWords {
             return assignment.field == .offset
                 ? "offset x \(Points.format(x)) pt, y \(Points.format(y)) pt" : "\(name) \(Points.format(x)) × \(Points.format(y))"
         case .color(let color): return "\(name) \(describe(color, theme: theme))"
-        case .surfaceRole, .glassTier, .fallbackMaterial, .glassShadow, .glassRendering, .bezel, .controlSize:
+        case .surfaceRole, .glassTier, .fallbackMaterial, .glassShadow, .glassRendering, .bezel, .controlSize, .weight, .alignment, .sharedProperties:
             return "\(name) \(assignment.value.keywordSpelling ?? "")"
         case .keyword(let word):
             if assignment.field == .group { return word.isEmpty ? "marks a group for `group-*` variants" : "marks the group `\(word)`" }

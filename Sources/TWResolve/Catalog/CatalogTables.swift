@@ -21,9 +21,9 @@ enum CatalogTables {
 
     /// Keyword classes with fixed meanings (reference §2.3 items 4, 6 and 10).
     static let fixedKeywords: [String: [Assignment]] = [
-        "shared-frame": [Assignment(.sharedProperties, .keyword("frame"))],
-        "shared-position": [Assignment(.sharedProperties, .keyword("position"))],
-        "shared-size": [Assignment(.sharedProperties, .keyword("size"))],
+        "shared-frame": [Assignment(.sharedProperties, .sharedProperties(.frame))],
+        "shared-position": [Assignment(.sharedProperties, .sharedProperties(.position))],
+        "shared-size": [Assignment(.sharedProperties, .sharedProperties(.size))],
         "shared-source": [Assignment(.sharedSource, .flag(true))],
         "shared-follower": [Assignment(.sharedSource, .flag(false))],
         "surface-floating": [Assignment(.surfaceRole, .surfaceRole(.floating))],
@@ -40,9 +40,9 @@ enum CatalogTables {
         "control-md": [Assignment(.controlSize, .controlSize(.regular))],
         "control-lg": [Assignment(.controlSize, .controlSize(.large))],
         "control-xl": [Assignment(.controlSize, .controlSize(.extraLarge))],
-        "text-center": [Assignment(.textAlignment, .keyword("center"))],
-        "text-start": [Assignment(.textAlignment, .keyword("leading"))],
-        "text-end": [Assignment(.textAlignment, .keyword("trailing"))],
+        "text-center": [Assignment(.textAlignment, .alignment(.center))],
+        "text-start": [Assignment(.textAlignment, .alignment(.leading))],
+        "text-end": [Assignment(.textAlignment, .alignment(.trailing))],
         "line-clamp-none": [Assignment(.lineLimit, .cleared)],
         "w-full": [Assignment(.expandsWidth, .flag(true)), Assignment(.width, .cleared)],
     ].merging(glassKeywords) { first, _ in first }
@@ -83,9 +83,9 @@ enum CatalogTables {
     ]
 
     /// `font-*` weights (reference §3.4).
-    static let weights: [String: String] = [
-        "regular": "regular", "normal": "regular", "medium": "medium", "semibold": "semibold",
-        "bold": "bold", "light": "light",
+    static let weights: [String: FontWeight] = [
+        "regular": .regular, "normal": .regular, "medium": .medium, "semibold": .semibold,
+        "bold": .bold, "light": .light,
     ]
 
     /// The names of ``colorAliases``, tested before hashing a colour word.

@@ -98,7 +98,7 @@ public struct ClassVocabulary: Sendable {
                     detail: "shadow, radius \(Self.number(shadow.radius)) pt, offset \(Self.number(shadow.x)) × \(Self.number(shadow.y)) pt")
             }
         case "font-":
-            return CatalogTables.weights.keys.sorted().map { Entry(name: "font-" + $0, kind: .weight, detail: "weight \(CatalogTables.weights[$0]!)") }
+            return CatalogTables.weights.keys.sorted().map { Entry(name: "font-" + $0, kind: .weight, detail: "weight \(CatalogTables.weights[$0]!.rawValue)") }
         case "animate-":
             return CatalogTables.animationPresets.union(theme.animations).union(context.animations).sorted()
                 .map { Entry(name: "animate-" + $0, kind: .animation, detail: "animation preset") }

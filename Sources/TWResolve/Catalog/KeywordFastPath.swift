@@ -65,7 +65,7 @@ struct KeywordFastPath {
     }
 
     /// `font-*` weights with what each writes (reference §3.4), made once.
-    private static let weights = ByteKeyedTable(CatalogTables.weights.map { word, weight in (word, [Assignment(.weight, .keyword(weight))]) })
+    private static let weights = ByteKeyedTable(CatalogTables.weights.map { word, weight in (word, [Assignment(.weight, .weight(weight))]) })
 
     /// A keyword colour word with its token (``Catalog/keywordColor(_:in:)``).
     private func color(_ word: UnsafeBufferPointer<UInt8>) -> ColorReference? {

@@ -115,7 +115,7 @@ struct KeywordUtilities {
                     suggestingClass(CatalogError(.unknownValue, "unknown weight `\(word)`; weights: regular, normal, medium, semibold, bold, light"), for: name)
                 )
             }
-            return .success([Assignment(.weight, .keyword(weight))])
+            return .success([Assignment(.weight, .weight(weight))])
         }
         return nil
     }

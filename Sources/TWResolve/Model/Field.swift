@@ -67,9 +67,15 @@ public enum FieldValue: Hashable, Sendable {
     /// Two numbers: offset (x, y) in points, scale (x, y).
     case pair(Double, Double)
     case color(ColorReference)
-    /// A word of an open set: a font size or shadow token of the theme, a weight, an alignment,
-    /// a motion preset, a group name, shared properties. The closed sets have their own cases.
+    /// A word of an open set: a font size or shadow token of the theme, a motion preset, a group
+    /// name, a shared-element id. The closed sets have their own cases.
     case keyword(String)
+    /// A font weight (`font-semibold`).
+    case weight(FontWeight)
+    /// A multiline text alignment (`text-center`).
+    case alignment(TextAlignment)
+    /// What a shared element matches (`shared-size`).
+    case sharedProperties(SharedProperties)
     /// A surface role (`surface-floating`, `surface-solid`, `glass` and the tier classes).
     case surfaceRole(SurfaceRole)
     /// A UniversalGlass tier (`glass-thin`, …).
@@ -124,6 +130,9 @@ extension FieldValue {
         case .glassRendering(let mode): mode.rawValue
         case .bezel(let bezel): bezel.rawValue
         case .controlSize(let size): size.rawValue
+        case .weight(let weight): weight.rawValue
+        case .alignment(let alignment): alignment.rawValue
+        case .sharedProperties(let properties): properties.rawValue
         case .number, .units, .pair, .color, .fontSize, .flag, .radius, .cleared, .dynamic, .modifier: nil
         }
     }

@@ -27,7 +27,7 @@ public struct Resolution: Hashable, Sendable {
     public var padding: Padding
     public var frame: Frame
     public var font: Font?
-    public var weight: String?
+    public var weight: FontWeight?
     public var foreground: ResolvedColor?
     /// True when no class in any state sets a foreground colour, so none is installed (§4.4).
     public var inheritsForeground: Bool
@@ -306,8 +306,7 @@ public struct Resolution: Hashable, Sendable {
     public struct TextAttributes: Hashable, Sendable {
         public var tracking: Double?
         public var lineSpacing: Double?
-        /// `leading`, `center` or `trailing`.
-        public var alignment: String?
+        public var alignment: TextAlignment?
         /// A number of lines, or absent; see `lineLimitRemoved`.
         public var lineLimit: Int?
         /// True for `line-clamp-none`, which removes an inherited limit.
@@ -336,7 +335,7 @@ public struct Resolution: Hashable, Sendable {
     public struct Shared: Hashable, Sendable {
         public var id: String?
         public var group: String?
-        public var properties: String
+        public var properties: SharedProperties
         public var source: Bool
     }
 

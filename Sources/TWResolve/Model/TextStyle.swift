@@ -9,3 +9,27 @@ extension Resolution.Font {
     /// The native text style of ``role``; nil for a fixed size or a name SwiftUI does not have.
     public var textStyle: TextStyle? { role.flatMap(TextStyle.init(rawValue:)) }
 }
+
+/// SwiftUI's `Font.Weight`, as the `font-*` classes write it (reference §3.4: `font-normal` is
+/// `regular`).
+///
+/// Raw values are the Swift spellings, which the resolution document uses (`weight`).
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case light, regular, medium, semibold, bold
+}
+
+/// SwiftUI's `TextAlignment` of `multilineTextAlignment`, as `text-start`, `text-center` and
+/// `text-end` write it (reference §3.4).
+///
+/// Raw values are the Swift spellings, which the resolution document uses (`text.alignment`).
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// What a matched-geometry effect shares (`shared-frame`, `shared-position`, `shared-size`;
+/// reference §10): SwiftUI's `MatchedGeometryProperties`.
+///
+/// Raw values are the Swift spellings, which the resolution document uses (`shared.properties`).
+public enum SharedProperties: String, Hashable, Sendable, CaseIterable {
+    case frame, position, size
+}

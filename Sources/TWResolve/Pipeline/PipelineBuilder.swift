@@ -48,13 +48,13 @@ struct PipelineBuilder {
         let weight = resolution.weight
         if let font = resolution.font {
             var text = font.size.map { "system \(Self.number($0))" } ?? font.role ?? font.token ?? "body"
-            if let weight { text += " \(weight)" }
+            if let weight { text += " \(weight.rawValue)" }
             add(.content, "font", text)
         } else if let weight {
-            add(.content, "fontWeight", weight)
+            add(.content, "fontWeight", weight.rawValue)
         }
         if let spacing = resolution.text.lineSpacing { add(.content, "lineSpacing", Self.number(spacing)) }
-        if let alignment = resolution.text.alignment { add(.content, "multilineTextAlignment", alignment) }
+        if let alignment = resolution.text.alignment { add(.content, "multilineTextAlignment", alignment.rawValue) }
         if let limit = resolution.text.lineLimit {
             add(.content, "lineLimit", String(limit))
         } else if resolution.text.lineLimitRemoved {

@@ -171,6 +171,21 @@ package struct FieldTable {
         reading(.controlSize) { if case .controlSize(let size) = $0 { size } else { nil } }
     }
 
+    /// The font weight written (``Field/weight``).
+    package var weight: FontWeight? {
+        reading(.weight) { if case .weight(let weight) = $0 { weight } else { nil } }
+    }
+
+    /// The multiline text alignment written (``Field/textAlignment``).
+    package var textAlignment: TextAlignment? {
+        reading(.textAlignment) { if case .alignment(let alignment) = $0 { alignment } else { nil } }
+    }
+
+    /// What a shared element matches (``Field/sharedProperties``).
+    package var sharedProperties: SharedProperties? {
+        reading(.sharedProperties) { if case .sharedProperties(let properties) = $0 { properties } else { nil } }
+    }
+
     package func flag(_ field: Field) -> Bool? {
         reading(field) { if case .flag(let value) = $0 { value } else { nil } }
     }

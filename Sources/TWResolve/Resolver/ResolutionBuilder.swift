@@ -56,7 +56,7 @@ struct ResolutionBuilder {
             classes: classes, valid: outcome.valid, undecorated: undecorated, lenient: outcome.lenient,
             context: contextSummary(), theme: .init(name: theme.name, source: theme.source, revision: RevisionText.shared.text(of: theme.revision)),
             surface: parts.surface.take(), button: parts.button.take(), presentation: parts.presentation.take(),
-            padding: padding(), frame: frame(), font: font(), weight: table.keyword(.weight),
+            padding: padding(), frame: frame(), font: font(), weight: table.weight,
             foreground: resolvedColor(.foreground),
             // swiftcn's default style (reference §4.2): the content still installs the hierarchical
             // foreground, so an undecorated surface does not inherit its foreground.
@@ -249,7 +249,7 @@ struct ResolutionBuilder {
         default: break
         }
         return .init(
-            tracking: tracking, lineSpacing: table.number(.lineSpacing), alignment: table.keyword(.textAlignment),
+            tracking: tracking, lineSpacing: table.number(.lineSpacing), alignment: table.textAlignment,
             lineLimit: lineLimit, lineLimitRemoved: removed)
     }
 
@@ -281,6 +281,6 @@ struct ResolutionBuilder {
         guard fields.contains(where: { table.isWritten($0) }) else { return nil }
         return .init(
             id: table.keyword(.sharedID), group: table.keyword(.sharedGroup),
-            properties: table.keyword(.sharedProperties) ?? "frame", source: table.flag(.sharedSource) ?? true)
+            properties: table.sharedProperties ?? .frame, source: table.flag(.sharedSource) ?? true)
     }
 }
