@@ -96,9 +96,10 @@ public struct Linter: Sendable {
         scan(stream, source: SourceText(bytes: bytes))
     }
 
-    /// ``scan(_:bytes:)`` with the file's line table already made.
-    func scan(_ stream: SwiftTokenStream, source: SourceText) -> ScannedFile {
-        SwiftSourceScanner.scan(stream, source: source, configuration: scannerConfiguration, parseCache: parseCache)
+    /// ``scan(_:bytes:)`` with the file's line table already made, and its level when the
+    /// caller built it reading the file's signatures.
+    func scan(_ stream: SwiftTokenStream, source: SourceText, level: TokenLevel? = nil) -> ScannedFile {
+        SwiftSourceScanner.scan(stream, source: source, configuration: scannerConfiguration, parseCache: parseCache, fileLevel: level)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations

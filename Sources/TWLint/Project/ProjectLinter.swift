@@ -66,6 +66,8 @@ public struct ProjectLinter: Sendable {
         // One line table per file for both passes.
         let sources = ConcurrentArray<SourceText?>(count: all.count, initial: nil)
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
+        // The level reading a file's signatures built, for its scan (dropped once scanned).
+        let levels = ConcurrentArray<TokenLevel?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
             do throws(InputFile.Failure) {
@@ -79,7 +81,7 @@ public struct ProjectLinter: Sendable {
             streams[index] = stream
             let source = SourceText(bytes: bytes)
             sources[index] = source
-            declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
+            (declared[index], levels[index]) = SwiftSourceScanner.signaturesAndLevel(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
         // Pass 2: the sinks of every file, and its registrations, before any
@@ -89,7 +91,8 @@ public struct ProjectLinter: Sendable {
         let discovered = ConcurrentArray<DiscoveredRegistrations?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             guard let stream = streams[index], let source = sources[index] else { return }
-            let file = linter.scan(stream, source: source)
+            let file = linter.scan(stream, source: source, level: levels[index])
+            levels[index] = nil
             scanned[index] = file
             let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
