@@ -61,11 +61,37 @@ final class CanonicalMemo: Sendable {
     /// (``CanonicalClasses/rewrites(_:rules:)`` with a verdict of "draws the same"), proved on
     /// the first request only.
     func provedRewrites(_ text: String, rules: Set<ClassRewrite.Rule>, resolver: Resolver, context: ResolutionContext) -> [ClassRewrite] {
+        let context = Self.withoutOrigins(context)
         let key = Key(text: text, rules: rules, theme: resolver.theme, context: context)
         if let known = proved.value(for: key) { return known }
         let found = CanonicalClasses(resolver: resolver, context: context).rewrites(text, rules: rules).filter(\.isProved)
         proved.insert(found, for: key)
         return found
+    }
+
+    /// `context` without the places its registrations were made and the views they reach: the
+    /// linter has already chosen the registrations that reach the site (their scopes), where one
+    /// stands is named in messages only, and the resolver reads neither to draw, so the copies
+    /// of one registration in several files (a package's targets, vendored copies) share their
+    /// proofs. The proof runs in this context too, so an answer is a function of its key alone.
+    static func withoutOrigins(_ context: ResolutionContext) -> ResolutionContext {
+        var plain = context
+        plain.named = context.named.mapValues { recipe in
+            var recipe = recipe
+            (recipe.origin, recipe.scope) = (nil, .global)
+            return recipe
+        }
+        plain.utilities = context.utilities.mapValues { utility in
+            var utility = utility
+            (utility.origin, utility.scope) = (nil, .global)
+            return utility
+        }
+        plain.modifiers = context.modifiers.mapValues { modifier in
+            var modifier = modifier
+            (modifier.origin, modifier.scope) = (nil, .global)
+            return modifier
+        }
+        return plain
     }
 
     /// The number of strings held, for tests.

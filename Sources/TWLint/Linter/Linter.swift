@@ -37,6 +37,9 @@ public struct Linter: Sendable {
     /// The same per set of registrations that reach part of the package (a subtree, a call).
     let scopedMemos = ScopedMemos()
 
+    /// The linter's theme extended by each set of scoped theme tokens, shared by its files.
+    let tokenThemes = TokenThemes()
+
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
 
@@ -207,12 +210,15 @@ public struct Linter: Sendable {
                 knownAdditions[scopeKey] = (additions, scopedMemo)
                 scoped.memo = scopedMemo!
                 if registrations.hasTokens {
-                    // Theme tokens of one call or subtree: a theme of its own, made once per set.
+                    // Theme tokens of one call or subtree: a theme of its own, made once per set
+                    // (per run when the file resolves with the linter's theme: the extended
+                    // theme's revision is then read once, not once per file).
                     let key = TokenKey(registrations)
                     if let known = tokenResolvers[key] {
                         scoped.resolver = known
                     } else {
-                        let extended = Resolver(theme: registrations.extending(resolver.theme))
+                        let extend = { Resolver(theme: registrations.extending(resolver.theme)) }
+                        let extended = sharesMemo ? tokenThemes.resolver(for: key, make: extend) : extend()
                         tokenResolvers[key] = extended
                         scoped.resolver = extended
                     }
@@ -328,6 +334,23 @@ private struct ScopeKey: Hashable {
     let types: [String]
     let callee: String?
     let reachesAView: Bool
+}
+
+/// The linter's resolver with its theme extended by a set of scoped theme tokens, made on first
+/// use. Thread-safe.
+final class TokenThemes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var resolvers: [TokenKey: Resolver] = [:]
+
+    fileprivate func resolver(for key: TokenKey, make: () -> Resolver) -> Resolver {
+        if let known = lock.withLock({ resolvers[key] }) { return known }
+        let made = make()
+        return lock.withLock {
+            if let known = resolvers[key] { return known }
+            resolvers[key] = made
+            return made
+        }
+    }
 }
 
 /// The theme token names of a site's registrations, which decide its theme.
