@@ -41,6 +41,30 @@ final class CanonicalMemoTests: XCTestCase {
         }
     }
 
+    /// Two copies of one registration in different files (a subtree of each) share one proof;
+    /// a registration with other classes under the same name is proved on its own.
+    func testCopiesOfARegistrationShareTheirProof() {
+        func context(_ file: String, classes: String) -> ResolutionContext {
+            var context = ResolutionContext()
+            context.named = [
+                "tile": Recipe(
+                    classes: classes, origin: .swift(file: file, line: 3),
+                    scope: .subtree(SourceSpan(file: file, start: 10, end: 90)))
+            ]
+            return context
+        }
+        let memo = CanonicalMemo(capacity: 64)
+        let a = memo.provedRewrites("tile px-4 py-4", rules: [.shorthand], resolver: Resolver(), context: context("A/View.swift", classes: "rounded-lg"))
+        let b = memo.provedRewrites("tile px-4 py-4", rules: [.shorthand], resolver: Resolver(), context: context("B/View.swift", classes: "rounded-lg"))
+        XCTAssertEqual(a.map(\.after), ["p-4"])
+        XCTAssertEqual(b.map(\.after), ["p-4"])
+        XCTAssertEqual(memo.count, 1)
+        // `tile` writing the vertical padding itself: `py-4` after it decides that field, as
+        // `p-4` after it would; the string is its own key either way.
+        _ = memo.provedRewrites("tile px-4 py-4", rules: [.shorthand], resolver: Resolver(), context: context("B/View.swift", classes: "py-2"))
+        XCTAssertEqual(memo.count, 2)
+    }
+
     /// The rules asked for are part of the key: `px-4 py-4` has a shorthand and no bracket value.
     func testTheRulesAskedForArePartOfTheKey() {
         let memo = CanonicalMemo(capacity: 64)
