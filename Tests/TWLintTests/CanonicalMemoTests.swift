@@ -1,3 +1,4 @@
+import Foundation
 import TWResolve
 import TWSyntax
 import XCTest
@@ -63,6 +64,30 @@ final class CanonicalMemoTests: XCTestCase {
         // `p-4` after it would; the string is its own key either way.
         _ = memo.provedRewrites("tile px-4 py-4", rules: [.shorthand], resolver: Resolver(), context: context("B/View.swift", classes: "py-2"))
         XCTAssertEqual(memo.count, 2)
+    }
+
+    /// Proofs kept in the cache folder are read by a later run (a new memo) and keyed as the memo
+    /// is: another theme or other registrations have entries of their own.
+    func testProofsKeptBetweenRunsAreKeyedLikeTheMemo() throws {
+        let directory = NSTemporaryDirectory() + "twlint-proofs-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ProofStore(directory: directory, seed: "seed")
+        func prove(_ resolver: Resolver, _ context: ResolutionContext = ResolutionContext()) -> [String] {
+            CanonicalMemo(capacity: 8).provedRewrites("p-[16]", rules: [.canonicalValue], resolver: resolver, context: context, store: store).map(\.after)
+        }
+        XCTAssertEqual(prove(Resolver()), ["p-4"])
+        XCTAssertEqual(prove(Resolver(theme: wideTheme)), ["p-2"])
+        // What a later run reads is the kept entry: one replaced by hand comes back as written.
+        let key = CanonicalMemo.Key(text: "p-[16]", rules: [.canonicalValue], theme: .builtIn, context: CanonicalMemo.withoutOrigins(ResolutionContext()))
+        store.store([], as: store.name(of: key))
+        XCTAssertEqual(prove(Resolver()), [])
+        XCTAssertEqual(prove(Resolver(theme: wideTheme)), ["p-2"])
+        var registered = ResolutionContext()
+        registered.named = ["tile": Recipe(classes: "rounded-lg")]
+        XCTAssertEqual(prove(Resolver(), registered), ["p-4"], "other registrations are proved on their own")
+        let other = CanonicalMemo.Key(text: "p-[16]", rules: [.canonicalValue], theme: .builtIn, context: registered)
+        XCTAssertNotEqual(store.name(of: other), store.name(of: key))
+        XCTAssertNotEqual(ProofStore(directory: directory, seed: "another version").name(of: key), store.name(of: key))
     }
 
     /// The rules asked for are part of the key: `px-4 py-4` has a shorthand and no bracket value.

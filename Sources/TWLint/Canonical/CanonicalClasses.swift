@@ -4,9 +4,9 @@ import TWSyntax
 
 /// One rewrite towards the canonical form of a class string, proposed by `class-order`,
 /// `shorthand` or `canonical-value`, with the proof's verdict.
-package struct ClassRewrite: Hashable, Sendable {
+package struct ClassRewrite: Hashable, Sendable, Codable {
     /// The rule that proposes it.
-    package enum Rule: String, Hashable, Sendable, CaseIterable {
+    package enum Rule: String, Hashable, Sendable, CaseIterable, Codable {
         case classOrder = "class-order"
         case shorthand
         case canonicalValue = "canonical-value"

@@ -60,12 +60,21 @@ final class CanonicalMemo: Sendable {
     /// The proved rewrites of `text` for `rules` in `context` under `resolver`'s theme
     /// (``CanonicalClasses/rewrites(_:rules:)`` with a verdict of "draws the same"), proved on
     /// the first request only.
-    func provedRewrites(_ text: String, rules: Set<ClassRewrite.Rule>, resolver: Resolver, context: ResolutionContext) -> [ClassRewrite] {
+    /// With `store`, a proof missing here is looked up there before it is made, and kept there.
+    func provedRewrites(
+        _ text: String, rules: Set<ClassRewrite.Rule>, resolver: Resolver, context: ResolutionContext, store: ProofStore? = nil
+    ) -> [ClassRewrite] {
         let context = Self.withoutOrigins(context)
         let key = Key(text: text, rules: rules, theme: resolver.theme, context: context)
         if let known = proved.value(for: key) { return known }
+        let name = store?.name(of: key)
+        if let store, let name, let kept = store.load(name) {
+            proved.insert(kept, for: key)
+            return kept
+        }
         let found = CanonicalClasses(resolver: resolver, context: context).rewrites(text, rules: rules).filter(\.isProved)
         proved.insert(found, for: key)
+        if let store, let name { store.store(found, as: name) }
         return found
     }
 

@@ -43,6 +43,10 @@ public struct Linter: Sendable {
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
 
+    /// Where the canonical rules keep their proofs between runs: set by ``ProjectLinter`` with a
+    /// cache.
+    var proofStore: ProofStore?
+
     /// Whether sites' findings are shared across files through ``LintMemo`` (tests turn it off
     /// to compare).
     var usesSiteMemo = true
@@ -165,9 +169,10 @@ public struct Linter: Sendable {
             }
         }
         let named = extraNamed
-        let input = LintInput(
+        var input = LintInput(
             file: file, configuration: configuration, resolver: resolver, named: named,
             memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
+        input.proofStore = proofStore
         // Per site, the run-time findings of the site checks (shared across files with the same
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
         var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)

@@ -131,14 +131,18 @@ public struct ProjectLinter: Sendable {
                 appRegistrations = testRegistrations
             }
         }
-        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: testRegistrations)
-            .addingPackageSignatures(linter.signatures.all)
-        let appLinter =
-            appFound.count == found.count
-            ? testLinter
-            : Linter(configuration: linter.configuration, theme: theme, registrations: appRegistrations)
-                .addingPackageSignatures(linter.signatures.all)
         let cache = fix ? nil : cache
+        // Proofs of the canonical rules are kept with the cache: they cost more than the rest of
+        // linting a file.
+        let proofs = cache.map { ProofStore(directory: ($0.directory as NSString).appendingPathComponent("proofs"), seed: $0.seed) }
+        func packageLinter(_ registrations: ProjectRegistrations) -> Linter {
+            var made = Linter(configuration: linter.configuration, theme: theme, registrations: registrations)
+                .addingPackageSignatures(linter.signatures.all)
+            made.proofStore = proofs
+            return made
+        }
+        let testLinter = packageLinter(testRegistrations)
+        let appLinter = appFound.count == found.count ? testLinter : packageLinter(appRegistrations)
         let projectKey = cache.map { cache in
             cache.projectKey(signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules))
         }
