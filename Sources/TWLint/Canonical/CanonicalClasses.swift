@@ -4,9 +4,9 @@ import TWSyntax
 
 /// One rewrite towards the canonical form of a class string, proposed by `class-order`,
 /// `shorthand` or `canonical-value`, with the proof's verdict.
-package struct ClassRewrite: Hashable, Sendable {
+package struct ClassRewrite: Hashable, Sendable, Codable {
     /// The rule that proposes it.
-    package enum Rule: String, Hashable, Sendable, CaseIterable {
+    package enum Rule: String, Hashable, Sendable, CaseIterable, Codable {
         case classOrder = "class-order"
         case shorthand
         case canonicalValue = "canonical-value"
@@ -94,6 +94,26 @@ package struct CanonicalClasses: Sendable {
     package func rewrites(_ text: String, rules: Set<ClassRewrite.Rule>) -> [ClassRewrite] {
         guard let list = checkable(text), Self.lengthRefusal(list.tokens.count) == nil else { return [] }
         return proposals(list, rules: rules)
+    }
+
+    /// False when no rule of `rules` can propose a rewrite of `list` (its tokens alone tell):
+    /// no two classes of a shorthand pair's roots, no bracket value of a root with keywords, and
+    /// `class-order` not asked for. ``rewrites(_:rules:)`` of the list's text is then empty, and
+    /// the linter skips it without parsing the text again.
+    package static func mayRewrite(_ list: ClassList, rules: Set<ClassRewrite.Rule>) -> Bool {
+        if rules.contains(.classOrder) { return true }
+        let shorthand = rules.contains(.shorthand), canonicalValue = rules.contains(.canonicalValue)
+        var roots = 0
+        // By index: a token is a large value, and only two of its ranges are read.
+        for index in list.tokens.indices {
+            if shorthand, isShorthandRoot(list.utf8, list.tokens[index].rootRange) {
+                roots += 1
+                if roots == 2 { return true }
+            }
+            let name = list.tokens[index].nameRange
+            if canonicalValue, name.start >= 0, name.end <= list.utf8.count, mayHaveKeyword(list.utf8[name.start..<name.end]) { return true }
+        }
+        return false
     }
 
     /// The rewrites of `text` for the given rules, and its canonical form.
@@ -200,6 +220,7 @@ package struct CanonicalClasses: Sendable {
 
     /// The keyword for a bracket class whose value the scale has, or nil.
     package func canonicalValue(_ name: String) -> String? {
+        guard Self.mayHaveKeyword(name.utf8) else { return nil }
         guard let open = name.firstIndex(of: "["), open > name.startIndex, name.hasSuffix("]"), name[name.index(before: open)] == "-" else { return nil }
         let root = String(name[..<name.index(before: open)])
         let body = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
@@ -234,9 +255,42 @@ package struct CanonicalClasses: Sendable {
         }
     }
 
+    /// The roots whose bracket values ``canonicalValue(_:)`` can write as keywords.
+    private static let keywordRoots: Set<[UInt8]> = Set(
+        ["p", "px", "py", "pt", "pb", "ps", "pe", "pl", "pr", "opacity", "border", "rounded", "duration", "delay"].map { Array($0.utf8) })
+
+    /// Whether `name` has the shape that ``canonicalValue(_:)`` rewrites, read from its bytes:
+    /// `root-[…]` with one of ``keywordRoots``. Most classes have no bracket at all, and the
+    /// `Character` reading that follows costs a grapheme walk per class; false here is false
+    /// there, since that reading's root is ASCII letters before `-[` (so its `[` is the first).
+    private static func mayHaveKeyword<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
+        guard name.last == UInt8(ascii: "]"), let open = name.firstIndex(of: UInt8(ascii: "[")), open != name.startIndex else { return false }
+        let dash = name.index(before: open)
+        guard dash != name.startIndex, name[dash] == UInt8(ascii: "-") else { return false }
+        return keywordRoots.contains(Array(name[..<dash]))
+    }
+
     /// A non-negative bracket number with one of `units` (reference §3.1's scalar, without a
     /// sign), times the unit's multiplier.
     static func scalar(_ body: String, units: [String: Double]) -> Double? {
+        var bytes = Array(body.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return graphemeScalar(body, units: units) }
+        // ASCII, as bracket numbers are: the same reading on bytes, where a character is a byte.
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
+        let text = bytes[start...]
+        let unit = units.keys.filter { !$0.isEmpty && text.count >= $0.utf8.count && text.suffix($0.utf8.count).elementsEqual($0.utf8) }
+            .max { $0.utf8.count < $1.utf8.count } ?? ""
+        guard let multiplier = units[unit] else { return nil }
+        let digits = text.dropLast(unit.utf8.count)
+        guard !digits.isEmpty, digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }),
+            let value = Double(String(decoding: digits, as: UTF8.self)), value.isFinite
+        else { return nil }
+        return value * multiplier
+    }
+
+    /// ``scalar(_:units:)`` of text that is not ASCII, read by characters.
+    private static func graphemeScalar(_ body: String, units: [String: Double]) -> Double? {
         let text = body.trimmingCharacters(in: [" ", "\t"])
         let unit = units.keys.filter { !$0.isEmpty && text.hasSuffix($0) }.max { $0.count < $1.count } ?? ""
         guard let multiplier = units[unit] else { return nil }
@@ -265,9 +319,12 @@ package struct CanonicalClasses: Sendable {
         var used: Set<Int> = []
         var result: [(ClassRewrite, Set<Int>)] = []
         let tokens = list.tokens
-        for i in tokens.indices where !used.contains(i) {
+        // Only classes whose root is one of the pairs' can merge: the others are not read.
+        let eligible = tokens.indices.filter { Self.isShorthandRoot(list.utf8, tokens[$0].rootRange) }
+        guard eligible.count >= 2 else { return [] }
+        for i in eligible where !used.contains(i) {
             guard let a = parts(tokens[i]) else { continue }
-            for j in tokens.indices where j > i && !used.contains(j) {
+            for j in eligible where j > i && !used.contains(j) {
                 guard let b = parts(tokens[j]), a.variants == b.variants, a.value == b.value, a.root != b.root,
                     let merged = pairs.first(where: { $0.0 == [a.root, b.root] })?.1
                 else { continue }
@@ -286,6 +343,17 @@ package struct CanonicalClasses: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the bytes of `root` are a root of the shorthand pairs: `w`, `h`, or `p` and one of
+    /// `x y t b s e l r`.
+    private static func isShorthandRoot(_ utf8: [UInt8], _ root: ByteRange) -> Bool {
+        guard root.start >= 0, root.end <= utf8.count else { return false }
+        switch root.end - root.start {
+        case 1: return utf8[root.start] == UInt8(ascii: "w") || utf8[root.start] == UInt8(ascii: "h")
+        case 2: return utf8[root.start] == UInt8(ascii: "p") && "xytbselr".utf8.contains(utf8[root.start + 1])
+        default: return false
+        }
     }
 
     /// Where removing a token ends: after the whitespace that follows it.

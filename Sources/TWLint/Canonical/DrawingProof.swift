@@ -30,21 +30,40 @@ package struct DrawingProof: Sendable {
     /// each step of `tw format` starts from the last step's result.
     private final class Memo: @unchecked Sendable {
         let lock = NSLock()
-        var drawn: [String: [ResolutionContext: Resolution]] = [:]
+        var drawn: [String: [Cell: Resolution]] = [:]
         var resolutions = 0
+    }
+
+    /// A cell's context as a memo key: hashed by what the cells of a proof differ in (the
+    /// scalar settings, the states and group states), compared in full. Hashing the whole
+    /// context (its registrations, modifiers included) cost more than resolving the strings.
+    private struct Cell: Hashable {
+        let context: ResolutionContext
+
+        func hash(into hasher: inout Hasher) {
+            context.hashScalarSettings(into: &hasher)
+            hasher.combine(context.groupStates.count)
+            for name in context.groupStates.keys.sorted() {
+                hasher.combine(name)
+                hasher.combine(context.groupStates[name]?.reduce(0) { $0 | 1 << $1.rawValue } ?? 0)
+            }
+        }
+
+        static func == (lhs: Cell, rhs: Cell) -> Bool { lhs.context == rhs.context }
     }
 
     private let memo = Memo()
 
     private func drawn(_ text: String, in context: ResolutionContext) -> Resolution {
+        let cell = Cell(context: context)
         memo.lock.lock()
-        let known = memo.drawn[text]?[context]
+        let known = memo.drawn[text]?[cell]
         memo.lock.unlock()
         if let known { return known }
         let value = Self.drawn(resolver.resolve(text, context: context))
         memo.lock.lock()
         memo.resolutions += 1
-        memo.drawn[text, default: [:]][context] = value
+        memo.drawn[text, default: [:]][cell] = value
         memo.lock.unlock()
         return value
     }

@@ -15,6 +15,8 @@ public struct LintInput: Sendable {
     /// Registrations that reach only the site being checked (a `.twRules` subtree, a component
     /// scope such as `.cnControlUtilities()`).
     var scoped: SiteRegistrations?
+    /// Where proofs of the canonical rules are kept between runs (``ProofStore``), if anywhere.
+    var proofStore: ProofStore?
     /// The file's typed declarations, for interpolations whose type the source gives.
     let typedNames = FileTypedNames()
 

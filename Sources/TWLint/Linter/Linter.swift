@@ -37,8 +37,15 @@ public struct Linter: Sendable {
     /// The same per set of registrations that reach part of the package (a subtree, a call).
     let scopedMemos = ScopedMemos()
 
+    /// The linter's theme extended by each set of scoped theme tokens, shared by its files.
+    let tokenThemes = TokenThemes()
+
     /// Parsed class strings shared by the files this linter scans.
     let parseCache = ClassListCache()
+
+    /// Where the canonical rules keep their proofs between runs: set by ``ProjectLinter`` with a
+    /// cache.
+    var proofStore: ProofStore?
 
     /// Whether sites' findings are shared across files through ``LintMemo`` (tests turn it off
     /// to compare).
@@ -96,9 +103,10 @@ public struct Linter: Sendable {
         scan(stream, source: SourceText(bytes: bytes))
     }
 
-    /// ``scan(_:bytes:)`` with the file's line table already made.
-    func scan(_ stream: SwiftTokenStream, source: SourceText) -> ScannedFile {
-        SwiftSourceScanner.scan(stream, source: source, configuration: scannerConfiguration, parseCache: parseCache)
+    /// ``scan(_:bytes:)`` with the file's line table already made, and its level when the
+    /// caller built it reading the file's signatures.
+    func scan(_ stream: SwiftTokenStream, source: SourceText, level: TokenLevel? = nil) -> ScannedFile {
+        SwiftSourceScanner.scan(stream, source: source, configuration: scannerConfiguration, parseCache: parseCache, fileLevel: level)
     }
 
     /// The named classes a file defines with `TWGlobalRules(named:)` (values with interpolations
@@ -161,9 +169,10 @@ public struct Linter: Sendable {
             }
         }
         let named = extraNamed
-        let input = LintInput(
+        var input = LintInput(
             file: file, configuration: configuration, resolver: resolver, named: named,
             memo: sharesMemo && memo.accepts(named: named) ? memo : nil)
+        input.proofStore = proofStore
         // Per site, the run-time findings of the site checks (shared across files with the same
         // site key), mapped to source ranges; kept per check so that the order is the checks'.
         var perCheck = Array(repeating: [Diagnostic](), count: Self.siteChecks.count)
@@ -206,12 +215,15 @@ public struct Linter: Sendable {
                 knownAdditions[scopeKey] = (additions, scopedMemo)
                 scoped.memo = scopedMemo!
                 if registrations.hasTokens {
-                    // Theme tokens of one call or subtree: a theme of its own, made once per set.
+                    // Theme tokens of one call or subtree: a theme of its own, made once per set
+                    // (per run when the file resolves with the linter's theme: the extended
+                    // theme's revision is then read once, not once per file).
                     let key = TokenKey(registrations)
                     if let known = tokenResolvers[key] {
                         scoped.resolver = known
                     } else {
-                        let extended = Resolver(theme: registrations.extending(resolver.theme))
+                        let extend = { Resolver(theme: registrations.extending(resolver.theme)) }
+                        let extended = sharesMemo ? tokenThemes.resolver(for: key, make: extend) : extend()
                         tokenResolvers[key] = extended
                         scoped.resolver = extended
                     }
@@ -327,6 +339,23 @@ private struct ScopeKey: Hashable {
     let types: [String]
     let callee: String?
     let reachesAView: Bool
+}
+
+/// The linter's resolver with its theme extended by a set of scoped theme tokens, made on first
+/// use. Thread-safe.
+final class TokenThemes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var resolvers: [TokenKey: Resolver] = [:]
+
+    fileprivate func resolver(for key: TokenKey, make: () -> Resolver) -> Resolver {
+        if let known = lock.withLock({ resolvers[key] }) { return known }
+        let made = make()
+        return lock.withLock {
+            if let known = resolvers[key] { return known }
+            resolvers[key] = made
+            return made
+        }
+    }
 }
 
 /// The theme token names of a site's registrations, which decide its theme.

@@ -78,7 +78,25 @@ struct CacheDependencies: Sendable {
                 continue
             }
             var end = index
-            while end < bytes.endIndex, Self.isNameByte(bytes[end]) { end += 1 }
+            var hasDash = false
+            while end < bytes.endIndex, Self.isNameByte(bytes[end]) {
+                if bytes[end] == UInt8(ascii: "-") { hasDash = true }
+                end += 1
+            }
+            // A run of one piece (most words) names only itself: hashed in place, without the
+            // boundaries below.
+            if !hasDash {
+                if end - index <= longest {
+                    var hash = Self.basis
+                    for position in index..<end { hash = Self.step(hash, bytes[position]) }
+                    if hashes.contains(hash) {
+                        let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                        if lines[name] != nil { found.insert(name) }
+                    }
+                }
+                index = end
+                continue
+            }
             // The run's piece boundaries: its start, each `-` (a piece starts after it), its end.
             var starts = [index]
             for position in index..<end where bytes[position] == UInt8(ascii: "-") { starts.append(position + 1) }

@@ -103,10 +103,16 @@ public struct LintCache: Sendable {
         let target = path(of: key)
         let entry = Entry(findings: findings.map(CachedFinding.init), skipped: skipped, names: findings.isEmpty ? nil : names)
         guard let data = try? JSONEncoder().encode(entry) else { return }
+        Self.write(data, to: target)
+    }
+
+    /// Writes `data` to `target` atomically, creating its folder when needed; failures are
+    /// ignored (the cache only saves time).
+    static func write(_ data: Data, to target: String) {
         // A temporary file renamed into place, without `fsync` (Foundation's atomic write syncs,
         // which costs more than linting the file): an entry lost in a crash is only linted again.
         let temporary = target + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        func write() -> Bool {
+        func attempt() -> Bool {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             guard descriptor >= 0 else { return false }
             let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -114,9 +120,9 @@ public struct LintCache: Sendable {
             if written != data.count { unlink(temporary) }
             return written == data.count
         }
-        if !write() {
+        if !attempt() {
             try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard write() else { return }
+            guard attempt() else { return }
         }
         if rename(temporary, target) != 0 { unlink(temporary) }
     }

@@ -66,6 +66,8 @@ public struct ProjectLinter: Sendable {
         // One line table per file for both passes.
         let sources = ConcurrentArray<SourceText?>(count: all.count, initial: nil)
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
+        // The level reading a file's signatures built, for its scan (dropped once scanned).
+        let levels = ConcurrentArray<TokenLevel?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
             do throws(InputFile.Failure) {
@@ -79,7 +81,7 @@ public struct ProjectLinter: Sendable {
             streams[index] = stream
             let source = SourceText(bytes: bytes)
             sources[index] = source
-            declared[index] = SwiftSourceScanner.signatures(in: stream, source: source)
+            (declared[index], levels[index]) = SwiftSourceScanner.signaturesAndLevel(in: stream, source: source)
         }
         let linter = self.linter.addingPackageSignatures(all.indices.flatMap { declared[$0] })
         // Pass 2: the sinks of every file, and its registrations, before any
@@ -89,7 +91,8 @@ public struct ProjectLinter: Sendable {
         let discovered = ConcurrentArray<DiscoveredRegistrations?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             guard let stream = streams[index], let source = sources[index] else { return }
-            let file = linter.scan(stream, source: source)
+            let file = linter.scan(stream, source: source, level: levels[index])
+            levels[index] = nil
             scanned[index] = file
             let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
@@ -128,14 +131,18 @@ public struct ProjectLinter: Sendable {
                 appRegistrations = testRegistrations
             }
         }
-        let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: testRegistrations)
-            .addingPackageSignatures(linter.signatures.all)
-        let appLinter =
-            appFound.count == found.count
-            ? testLinter
-            : Linter(configuration: linter.configuration, theme: theme, registrations: appRegistrations)
-                .addingPackageSignatures(linter.signatures.all)
         let cache = fix ? nil : cache
+        // Proofs of the canonical rules are kept with the cache: they cost more than the rest of
+        // linting a file.
+        let proofs = cache.map { ProofStore(directory: ($0.directory as NSString).appendingPathComponent("proofs"), seed: $0.seed) }
+        func packageLinter(_ registrations: ProjectRegistrations) -> Linter {
+            var made = Linter(configuration: linter.configuration, theme: theme, registrations: registrations)
+                .addingPackageSignatures(linter.signatures.all)
+            made.proofStore = proofs
+            return made
+        }
+        let testLinter = packageLinter(testRegistrations)
+        let appLinter = appFound.count == found.count ? testLinter : packageLinter(appRegistrations)
         let projectKey = cache.map { cache in
             cache.projectKey(signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules))
         }

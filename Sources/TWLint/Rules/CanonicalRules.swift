@@ -7,6 +7,9 @@ import TWSyntax
 /// checked when it is one string without interpolations (the string is then the whole class
 /// list, so the proof covers everything drawn). Where a theme built in Swift with a scale of its
 /// own reaches the string (``SiteRegistrations/replacesScale``), `canonical-value` is not checked.
+/// A string with no candidate is passed by on its tokens (``CanonicalClasses/mayRewrite(_:rules:)``);
+/// the others are proved once per process for each theme, context and set of rules
+/// (``CanonicalMemo``).
 struct CanonicalRules: SiteRule {
     static let descriptions: [RuleDescription] = [.classOrder, .shorthand, .canonicalValue]
 
@@ -24,10 +27,9 @@ struct CanonicalRules: SiteRule {
         // A theme built in Swift with its own spacing unit or radii reaches the string: a value
         // proved on the linted theme's scale may draw differently on that one.
         if input.scoped?.replacesScale == true { rules.remove(.canonicalValue) }
-        guard !rules.isEmpty else { return }
-        let canonical = CanonicalClasses(resolver: input.resolver, context: input.context(for: site))
+        guard !rules.isEmpty, CanonicalClasses.mayRewrite(occurrence.classList, rules: rules) else { return }
         let position = occurrenceIndex - site.occurrences.lowerBound
-        let proved = canonical.rewrites(occurrence.value.string, rules: rules).filter(\.isProved)
+        let proved = CanonicalMemo.shared.provedRewrites(occurrence.value.string, rules: rules, resolver: input.resolver, context: input.context(for: site), store: input.proofStore)
         // A string the app also shows or lets the user edit is left as `tw format` leaves it.
         guard !proved.isEmpty, LiteralUses.otherUse(of: occurrence, in: input.file) == nil else { return }
         for rewrite in proved {

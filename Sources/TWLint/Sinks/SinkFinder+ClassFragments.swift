@@ -83,7 +83,9 @@ extension SinkFinder {
     mutating func joiningClassFragments(
         _ value: StringLiteralValue, _ interpolations: [SwiftInterpolation], use: Int
     ) -> [(value: StringLiteralValue, interpolations: [SwiftInterpolation], branches: [BranchChoice])]? {
-        guard interpolations.count == value.dynamicRanges.count else { return nil }
+        // Only a declaration typed `TWClasses` gives values (``fragmentValues(_:use:)``): in a
+        // file that never names the type, the file's constants are not searched.
+        guard interpolations.count == value.dynamicRanges.count, namesClassesType() else { return nil }
         let whole = Set(wholeClassIndices(value, interpolations))
         var results = [(value: value, interpolations: interpolations, branches: [BranchChoice]())]
         var replaced = false
@@ -103,6 +105,17 @@ extension SinkFinder {
             }
         }
         return replaced ? results : nil
+    }
+
+    /// Whether some identifier of the file is `TWClasses`, found once per file.
+    mutating func namesClassesType() -> Bool {
+        if let namesTWClasses { return namesTWClasses }
+        let word = Array("TWClasses".utf8)
+        let found = stream.tokens.contains { token in
+            token.kind == .identifier && token.range.count == word.count && bytes[token.range.start..<token.range.end].elementsEqual(word)
+        }
+        namesTWClasses = found
+        return found
     }
 
     /// The values of the `TWClasses` declaration an interpolation names, when they are string

@@ -59,6 +59,11 @@ extension SinkFinder {
     /// The memberwise initialisers of a file that declares nothing typed `TWClasses`: only the
     /// `struct`s are visited (found in the raw tokens, then in the level, whose indices ascend).
     mutating func stringMemberwiseInitializers() -> [SinkSignature] {
+        // A struct's `String` property takes classes only when its name reaches a sink in the
+        // struct's body, so in the file: without a `name: String` whose name some sink of the
+        // file reads, no struct is visited (most SwiftUI files, whose `String`s are titles).
+        let labels = stringPropertyLabels()
+        guard !labels.isEmpty, !labels.isDisjoint(with: namesReachingSinks(in: 0..<level.count)) else { return [] }
         var found: [SinkSignature] = []
         let tokens = stream.tokens
         var position = 0
@@ -74,6 +79,20 @@ extension SinkFinder {
             found.append(memberwise)
         }
         return found.filter { !Self.builtInCallees.contains($0.name) }
+    }
+
+    /// The names of the level's `name: String` pairs, without backticks: every `String` stored
+    /// property's label is among them (``storedProperty(at:before:)`` reads the type right
+    /// after the colon).
+    func stringPropertyLabels() -> Set<String> {
+        var labels: Set<String> = []
+        var p = 0
+        while p + 2 < level.count {
+            defer { p += 1 }
+            guard kind(p + 1) == .colon, isIdentifier(p + 2, "String"), let k = kind(p), k == .identifier || k == .backtickIdentifier else { continue }
+            labels.insert(text(p).trimmingBackticks)
+        }
+        return labels
     }
 
     /// A quick test before building the file's level: some identifier is `TWClasses` or

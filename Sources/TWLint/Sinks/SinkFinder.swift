@@ -49,6 +49,8 @@ struct SinkFinder {
     /// Stream indices of the names interpolated inside a class (``classFragmentNames()``), once
     /// found.
     var fragmentNames: Set<Int>?
+    /// Whether the file names `TWClasses` (``namesClassesType()``), once looked for.
+    var namesTWClasses: Bool?
     /// Parsed class strings shared across files, when the caller has one.
     let parseCache: ClassListCache?
     /// The file's own level, when already built (by ``findSignatures(publicOnly:)`` for the

@@ -94,14 +94,18 @@ public enum SwiftSourceScanner {
     /// Scans a file already tokenized. Unless ``ScannerConfiguration/discoversOwnSignatures`` is
     /// off (a project run has added every file's already), the file's own declarations with class
     /// parameters are sinks too.
+    ///
+    /// - Parameter fileLevel: the file's level when the caller has it already (built for
+    ///   ``signaturesAndLevel(in:source:)`` from the same tokens).
     static func scan(
         _ stream: SwiftTokenStream, source: SourceText, configuration: ScannerConfiguration,
-        parseCache: ClassListCache?
+        parseCache: ClassListCache?, fileLevel: TokenLevel? = nil
     ) -> ScannedFile {
         var configuration = configuration
-        var level: TokenLevel?
+        var level = fileLevel
         if configuration.discoversOwnSignatures {
             var discovery = SinkFinder(stream: stream, source: source, configuration: ScannerConfiguration(signatures: SinkSignatureTable()))
+            discovery.fileLevel = level
             let own = discovery.findSignatures()
             level = discovery.fileLevel
             if !own.isEmpty { configuration.signatures.add(own) }
@@ -125,8 +129,17 @@ public enum SwiftSourceScanner {
     }
 
     static func signatures(in stream: SwiftTokenStream, source: SourceText, publicOnly: Bool = false) -> [SinkSignature] {
+        signaturesAndLevel(in: stream, source: source, publicOnly: publicOnly).signatures
+    }
+
+    /// ``signatures(in:source:publicOnly:)`` and the file's level when reading them built it,
+    /// for the scan of the same tokens (``scan(_:source:configuration:parseCache:fileLevel:)``).
+    static func signaturesAndLevel(in stream: SwiftTokenStream, source: SourceText, publicOnly: Bool = false) -> (
+        signatures: [SinkSignature], level: TokenLevel?
+    ) {
         var finder = SinkFinder(stream: stream, source: source, configuration: ScannerConfiguration(signatures: SinkSignatureTable()))
-        return finder.findSignatures(publicOnly: publicOnly)
+        let found = finder.findSignatures(publicOnly: publicOnly)
+        return (found, finder.fileLevel)
     }
 
     /// Scans one file given as text.

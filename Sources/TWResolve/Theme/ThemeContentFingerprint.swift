@@ -14,6 +14,13 @@ enum ThemeContentFingerprint {
         return hasher.value
     }
 
+    /// The fingerprint of any value's content, walked the same way.
+    static func of(value: Any) -> UInt64 {
+        var hasher = Hasher64()
+        add(value, to: &hasher)
+        return hasher.value
+    }
+
     private static func add(_ value: Any, to hasher: inout Hasher64) {
         let mirror = Mirror(reflecting: value)
         hasher.add(String(reflecting: mirror.subjectType))
@@ -61,4 +68,10 @@ struct Hasher64 {
         value ^= UInt64(byte)
         value = value &* 0x100_0000_01b3
     }
+}
+
+extension ResolutionContext {
+    /// A fingerprint of the context's whole content, stable between runs (as
+    /// ``Theme/revision`` is for a theme): for caches kept on disk.
+    package var contentFingerprint: UInt64 { ThemeContentFingerprint.of(value: self) }
 }
