@@ -423,3 +423,50 @@ extension RegistrationScopeTests {
         XCTAssertEqual(findings.map(\.line), [10, 11], "\(findings.map(\.message))")
     }
 }
+
+extension RegistrationScopeTests {
+    /// A view that puts its content in a scope (`VStack { content }.cnTextUtilities()`) does so
+    /// for callers in every file, as SwiftUI's environment does: `MonoBox { … }` in another file
+    /// is in the scope, and the views used inside that content too; the same class outside it
+    /// stays an error. A `private` forwarding view is seen only in its own file.
+    func testContentScopeOfAViewDeclaredInAnotherFile() throws {
+        let result = try lintTexts([
+            "Box.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct MonoBox<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.cnTextUtilities() }
+            }
+            struct Themed<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { content.twRules { $0.named["hero-x"] = "p-2 bg-primary" } }
+            }
+            private struct Hidden<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.cnTextUtilities() }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        MonoBox { Text("a").tw("cn-mono") }
+                        MonoBox { Row() }
+                        Themed { Text("c").tw("hero-x") }
+                        Hidden { Text("h").tw("cn-mono") }
+                        Text("d").tw("cn-mono")
+                    }
+                }
+            }
+            """,
+            "Row.swift": #"struct Row: View { var body: some View { Text("r").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["Box.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Row.swift"]?.map(\.message), [])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line)" }, ["unknown-class@9", "unknown-class@10"], "\(findings.map(\.message))")
+    }
+}

@@ -154,8 +154,10 @@ public struct ProjectLinter: Sendable {
         }
         let testReach = reachLines(testRegistrations)
         let appReach = appFound.count == found.count ? testReach : reachLines(appRegistrations)
-        let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global) }
-        let appDependencies = appFound.count == found.count ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global) }
+        let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global, forwarders: testRegistrations.contentForwarders) }
+        let appDependencies =
+            appFound.count == found.count
+            ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global, forwarders: appRegistrations.contentForwarders) }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]

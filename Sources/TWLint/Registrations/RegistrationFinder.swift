@@ -152,10 +152,17 @@ struct RegistrationFinder {
     private mutating func forwardContentScopes() {
         let count = reader.level.count
         var types: [(name: String, range: ClosedRange<Int>)] = []
+        var filePrivate: Set<String> = []
         var contentUses: [Int] = []
         for p in 0..<count where reader.kind(p) == .identifier {
             if let declared = reader.typeDeclaration(at: p), let name = declared.0, declared.1 > p {
                 types.append((name, reader.range(p).start...reader.range(declared.1).end))
+                // `private struct`, `fileprivate final class`: seen only in this file.
+                var modifier = p - 1
+                while modifier >= 0, p - modifier <= 4, reader.kind(modifier) == .identifier {
+                    if reader.isIdentifier(modifier, "private") || reader.isIdentifier(modifier, "fileprivate") { filePrivate.insert(name) }
+                    modifier -= 1
+                }
             }
             if reader.isIdentifier(p, "content"), reader.kind(p + 1) != .colon,
                 reader.kind(p - 1) != .dot || reader.isIdentifier(p - 2, "self"),
@@ -174,6 +181,13 @@ struct RegistrationFinder {
         for install in result.scopeInstalls { if let type = forwardingType(install.span) { scopes[type, default: []].append(install.scope) } }
         for span in result.viewSubtrees {
             if let found = result.subtrees[span], let type = forwardingType(span) { additions[type, default: []].append(found) }
+        }
+        // The file's own forwarding views reach their callers in other files too.
+        for (name, list) in scopes where Self.contentScopeComponents[name] == nil && !filePrivate.contains(name) {
+            result.contentForwarders[name, default: .init()].scopes = list
+        }
+        for (name, list) in additions where !filePrivate.contains(name) {
+            result.contentForwarders[name, default: .init()].additions = list.dropFirst().reduce(list[0]) { $0.merging($1) }
         }
         guard !scopes.isEmpty || !additions.isEmpty else { return }
         for p in 0..<count where reader.kind(p) == .identifier && reader.kind(p - 1) != .dot {
