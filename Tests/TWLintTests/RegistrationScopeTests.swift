@@ -470,3 +470,28 @@ extension RegistrationScopeTests {
         XCTAssertEqual(findings.map { "\($0.rule)@\($0.line)" }, ["unknown-class@9", "unknown-class@10"], "\(findings.map(\.message))")
     }
 }
+
+extension RegistrationScopeTests {
+    /// Rules built as `Self(named:)` or `.init(named:)` inside `extension TWGlobalRules { static
+    /// var … }` (or `.init` where a `TWGlobalRules` is declared) register their named classes, as
+    /// `TWGlobalRules(named:)` does: swiftcn's initialiser is the same call.
+    func testRulesBuiltInAnExtensionOfTWGlobalRules() throws {
+        let result = try lintTexts([
+            "Rules.swift": """
+            import SwiftUI
+            import SwiftCN
+            extension TWGlobalRules {
+                static var app: TWGlobalRules { Self(named: ["hero-card": "p-4 rounded-lg"]) }
+                static var other: TWGlobalRules { .init(named: ["hero-two": "p-2"]) }
+                static func make() -> TWGlobalRules { self.init(named: ["hero-three": "p-1"]) }
+            }
+            enum Styles {
+                static let rules: TWGlobalRules = .init(named: ["hero-four": "p-3"])
+            }
+            """,
+            "View.swift": #"import SwiftCN; struct V: View { var body: some View { Text("a").tw("hero-card hero-two hero-three hero-four hero-five") } }"#,
+        ])
+        let errors = result["View.swift"]?.filter { $0.severity == .error }
+        XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(38)) }, ["Unknown swiftcn class: hero-five (no u"])
+    }
+}

@@ -34,6 +34,9 @@ struct RegistrationFinder {
     /// The `{` of every type body (`struct`, `class`, `enum`, `extension`, …): a brace that is not
     /// one of these holds code, whose `let`s are local.
     private var typeBodies: Set<Int> = []
+    /// The bodies of `extension TWGlobalRules { … }`, where `Self(named:)` and `.init(named:)` are
+    /// rules (`static var app: TWGlobalRules { Self(named: […]) }`).
+    private var rulesExtensions: [ClosedRange<Int>] = []
     /// ``flow(at:depth:)`` per statement start, for files with many registrations in one literal.
     private var flowMemo: [Int: Placement] = [:]
     /// ``firstDeclaration(of:in:before:)``'s searches: how far each block was read for a name.
@@ -128,7 +131,10 @@ struct RegistrationFinder {
                 ruleScopes.append((body, span))
                 result.viewSubtrees.insert(span)
             }
-            if let (_, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 { typeBodies.insert(reader.match(close)) }
+            if let (name, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 {
+                typeBodies.insert(reader.match(close))
+                if name == "TWGlobalRules", reader.isIdentifier(p, "extension") { rulesExtensions.append(reader.match(close)...close) }
+            }
             if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules") || reader.isIdentifier(p, "twTheme") { installCalls.append(p) }
             if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier,
                 let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open
@@ -252,6 +258,7 @@ struct RegistrationFinder {
         {
             return readGlobalRules(p)
         }
+        if isRulesInitialiser(p, afterDot: afterDot) { return readGlobalRules(p) }
         if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
             if reader.isIdentifier(p, "TWGlobalRules") { return readGlobalRules(p) }
             let tokenType = reader.text(p)
@@ -300,6 +307,29 @@ struct RegistrationFinder {
     private func firstStringArgument(_ paren: Int) -> String? {
         guard let first = reader.arguments(paren).first, first.label == nil, first.value.count == 1 else { return nil }
         return reader.concatenation(first.value)?.string
+    }
+
+    /// `Self(named: …)`, `self.init(…)` or `.init(…)` inside `extension TWGlobalRules { … }`,
+    /// `TWGlobalRules.init(…)`, and `.init(…)` where a `TWGlobalRules` is declared
+    /// (`let rules: TWGlobalRules = .init(named: …)`, `var app: TWGlobalRules { .init(…) }`).
+    private func isRulesInitialiser(_ p: Int, afterDot: Bool) -> Bool {
+        guard reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 else { return false }
+        let inExtension = !rulesExtensions.isEmpty && rulesExtensions.contains { $0.contains(p) }
+        if !afterDot { return inExtension && reader.isIdentifier(p, "Self") }
+        guard reader.isIdentifier(p, "init") else { return false }
+        if reader.isIdentifier(p - 2, "TWGlobalRules") || (inExtension && (reader.isIdentifier(p - 2, "Self") || reader.isIdentifier(p - 2, "self"))) {
+            return true
+        }
+        // A leading dot: the type comes from the declaration around it.
+        guard let before = reader.kind(p - 2), before != .identifier, before != .rightParen, before != .rightBracket, before != .rightBrace else {
+            return false
+        }
+        if inExtension { return true }
+        // `: TWGlobalRules = .init(`, `: TWGlobalRules { .init(`, `-> TWGlobalRules { return .init(`.
+        var q = p - 2
+        if reader.isIdentifier(q, "return") { q -= 1 }
+        guard reader.isOperator(q, "=") || reader.kind(q) == .leftBrace else { return false }
+        return reader.isIdentifier(q - 1, "TWGlobalRules")
     }
 
     private mutating func readGlobalRules(_ p: Int) {
