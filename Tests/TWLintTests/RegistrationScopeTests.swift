@@ -494,4 +494,28 @@ extension RegistrationScopeTests {
         let errors = result["View.swift"]?.filter { $0.severity == .error }
         XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(38)) }, ["Unknown swiftcn class: hero-five (no u"])
     }
+
+    /// A dictionary constant handed to `named:` (`[String: TWStyle]` or `[String: TWClasses]`)
+    /// registers its entries where the call is made: globally for rules at the top level, for
+    /// the call only when the rules go to one call.
+    func testDictionaryConstantHandedToNamed() throws {
+        let result = try lintTexts([
+            "Rules.swift": """
+            import SwiftUI
+            import SwiftCN
+            let appNamed: [String: TWStyle] = ["brand-card": "p-4 rounded-lg"]
+            enum Styles { static let named: [String: TWClasses] = ["brand-two": "p-2"] }
+            let rules = TWGlobalRules(named: appNamed)
+            let rules2 = TWGlobalRules(named: Styles.named)
+            func check() throws {
+                let local: [String: TWStyle] = ["brand-local": "p-1"]
+                _ = try TWStyle.parse("brand-local", rules: TWGlobalRules(named: local))
+            }
+            """,
+            "View.swift": #"import SwiftCN; struct V: View { var body: some View { Text("a").tw("brand-card brand-two brand-local") } }"#,
+        ])
+        XCTAssertEqual(result["Rules.swift"]?.map(\.message), [])
+        let errors = result["View.swift"]?.filter { $0.severity == .error }
+        XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(40)) }, ["Unknown swiftcn class: brand-local (no u"])
+    }
 }

@@ -334,12 +334,49 @@ struct RegistrationFinder {
 
     private mutating func readGlobalRules(_ p: Int) {
         for argument in reader.arguments(p + 1) {
-            guard let label = argument.label, reader.kind(argument.value.lowerBound) == .leftBracket else { continue }
+            guard let label = argument.label else { continue }
             let member = reader.text(label)
+            guard reader.kind(argument.value.lowerBound) == .leftBracket else {
+                // `TWGlobalRules(named: appNamed)`: a dictionary constant of this file.
+                if let literal = constantDictionary(argument.value) {
+                    for entry in dictionaryEntries(literal) {
+                        add(member: member, key: entry.key, keyPosition: entry.keyPosition, value: entry.value, placedAt: p)
+                    }
+                }
+                continue
+            }
             for entry in dictionaryEntries(argument.value) {
                 add(member: member, key: entry.key, keyPosition: entry.keyPosition, value: entry.value)
             }
         }
+    }
+
+    /// The dictionary literal held by the constant an argument names (`appNamed`,
+    /// `Self.appNamed`, `Styles.named`): the value of a `let` or `var` of that name declared in
+    /// this file (`static let appNamed: [String: TWStyle] = ["card": "p-4"]`).
+    private func constantDictionary(_ value: Range<Int>) -> Range<Int>? {
+        guard let last = value.last, reader.kind(last) == .identifier else { return nil }
+        var q = value.lowerBound
+        while q < last {
+            guard reader.kind(q) == .identifier, reader.kind(q + 1) == .dot else { return nil }
+            q += 2
+        }
+        let name = reader.text(last)
+        for d in 0..<reader.level.count - 1 where reader.kind(d + 1) == .identifier && reader.text(d + 1) == name {
+            guard reader.isIdentifier(d, "let") || reader.isIdentifier(d, "var") else { continue }
+            var e = d + 2
+            if reader.kind(e) == .colon {
+                // Past the type annotation to `=`.
+                while e < reader.level.count, !reader.isOperator(e, "=") {
+                    if let kind = reader.kind(e), kind == .leftBracket || kind == .leftParen, reader.match(e) > e { e = reader.match(e) }
+                    if reader.kind(e) == .leftBrace || reader.kind(e) == .semicolon { break }
+                    e += 1
+                }
+            }
+            guard reader.isOperator(e, "="), reader.kind(e + 1) == .leftBracket, reader.match(e + 1) > e + 1 else { continue }
+            return (e + 1)..<(reader.match(e + 1) + 1)
+        }
+        return nil
     }
 
     /// A theme token name (`TWColor("brand")`) in the scope of the registration around it.
@@ -368,8 +405,10 @@ struct RegistrationFinder {
         }
     }
 
-    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
-        guard let placement = placement(at: keyPosition) else { return }
+    /// `placedAt`: where the registration is made when its entry is written elsewhere (the call
+    /// that hands a dictionary constant to `named:`).
+    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>, placedAt: Int? = nil) {
+        guard let placement = placement(at: placedAt ?? keyPosition) else { return }
         switch placement {
         case .global: add(member: member, key: key, keyPosition: keyPosition, value: value, scope: .global)
         case .spans(let spans):
