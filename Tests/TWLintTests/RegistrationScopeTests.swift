@@ -519,3 +519,32 @@ extension RegistrationScopeTests {
         XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(40)) }, ["Unknown swiftcn class: brand-local (no u"])
     }
 }
+
+extension RegistrationScopeTests {
+    /// swiftcn's `CNToggle`, `CNSwitch` and `CNCheckbox` put their label in `.cnControlUtilities()`
+    /// (`Toggle(isOn: $isOn) { label }.toggleStyle(…).cnControlUtilities()`,
+    /// Sources/SwiftCN/SelectionControls.swift), and style their `classes` inside it; a plain
+    /// `Toggle` with `.toggleStyle(.tw(…))` installs nothing.
+    func testToggleLabelsAreInTheControlScope() throws {
+        let result = try lintTexts([
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct Screen: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        CNToggle(isOn: $on) { Text("t").tw("cn-tint-[primary]") }
+                        CNSwitch(isOn: $on) { Text("s").tw("cn-tint-[primary]") }
+                        CNCheckbox(isOn: $on) { Text("k").tw("cn-tint-[primary]") }
+                        CNToggle(isOn: $on, classes: "cn-tint-[primary]") { Text("c") }
+                        Toggle(isOn: $on) { Text("p").tw("cn-tint-[primary]") }
+                    }
+                }
+            }
+            """
+        ])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map(\.line), [11], "\(findings.map(\.message))")
+    }
+}

@@ -349,6 +349,10 @@ public struct ProjectRegistrations: Sendable {
         if let calleeName, !theme.components.isEmpty {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
         }
+        // swiftcn's views that style their `classes` inside the scope they give their content.
+        if let calleeName, let scope = RegistrationFinder.contentScopeComponents[calleeName], theme.scopes[scope] != nil, !scopes.contains(scope) {
+            scopes.append(scope)
+        }
         if !kind.reachesAView {
             // The same set for every such site: the caller can share its results.
             if result == nil { return .everyScope }

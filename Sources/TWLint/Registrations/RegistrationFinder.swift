@@ -117,9 +117,13 @@ struct RegistrationFinder {
     /// so the caller's content closure is in that scope: `CNTabs` (`TabView(selection:) { content }
     /// .tw(cn("tabs", classes)).cnControlUtilities()`, Sources/SwiftCN/Navigation.swift), `CNChart`
     /// (`Chart { content }.tw(cn("chart", classes)).cnControlUtilities()`, Chart.swift) and `CNKbd`
-    /// (`content.tw(cn("kbd", classes)).cnTextUtilities()`, ComponentParts.swift).
+    /// (`content.tw(cn("kbd", classes)).cnTextUtilities()`, ComponentParts.swift), and the
+    /// toggles `CNToggle`, `CNSwitch` and `CNCheckbox`, whose label is the toggle's (`Toggle(isOn:
+    /// $isOn) { label }.toggleStyle(…).cnControlUtilities()`, SelectionControls.swift). Each styles
+    /// its own `classes` inside that scope too.
     static let contentScopeComponents: [String: String] = [
         "CNTabs": "cnControlUtilities", "CNChart": "cnControlUtilities", "CNKbd": "cnTextUtilities",
+        "CNToggle": "cnControlUtilities", "CNSwitch": "cnControlUtilities", "CNCheckbox": "cnControlUtilities",
     ]
 
     private mutating func run() {
