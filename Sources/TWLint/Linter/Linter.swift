@@ -140,7 +140,9 @@ public struct Linter: Sendable {
         guard SuggestionBudget.current != nil else {
             return SuggestionBudget.run { lint(file, path: path, named: extraNamed, own: own, moduleExportsSwiftCN: moduleExportsSwiftCN) }
         }
-        guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
+        guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN),
+            !SwiftCNVisibility.declaresOwnClassFunctions(file, moduleExportsSwiftCN: moduleExportsSwiftCN)
+        else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
         // Without the package's registrations, the file's own apply; results
