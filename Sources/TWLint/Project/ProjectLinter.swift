@@ -13,6 +13,10 @@ public struct ProjectLinter: Sendable {
     /// compared once more and replaced: tests change or delete the file here.
     package var beforeReplace: (@Sendable (String) -> Void)?
 
+    /// Texts that stand for files, by path: an editor's buffer given on standard input is linted
+    /// as the file at its path, in place of what is on disk, and never written.
+    public var buffers: [String: [UInt8]] = [:]
+
     public init(linter: Linter) {
         self.linter = linter
     }
@@ -27,6 +31,8 @@ public struct ProjectLinter: Sendable {
         public var error: String?
         /// True when the file was not linted: it uses another library's `.tw`.
         public var skipped = false
+        /// The safe fixes of a buffer (``ProjectLinter/buffers``), which is never written.
+        public var fixes: [SourceFix] = []
     }
 
     /// The module a file belongs to, for `@_exported import SwiftCN`: the target directory of a
@@ -68,11 +74,15 @@ public struct ProjectLinter: Sendable {
         let declared = ConcurrentArray<[SinkSignature]>(count: all.count, initial: [])
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
-            do throws(InputFile.Failure) {
-                (bytes, statuses[index]) = try InputFile.readWithStatus(all[index])
-            } catch {
-                readFailures[index] = error.reason
-                return
+            if let buffer = buffers[all[index]] {
+                bytes = buffer
+            } else {
+                do throws(InputFile.Failure) {
+                    (bytes, statuses[index]) = try InputFile.readWithStatus(all[index])
+                } catch {
+                    readFailures[index] = error.reason
+                    return
+                }
             }
             contents[index] = bytes
             guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
@@ -206,7 +216,9 @@ public struct ProjectLinter: Sendable {
                 }
             }
             if let cache, let key { cache.store(key, findings: result.findings, skipped: result.isSkipped, names: namesDigest) }
-            outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
+            outcomes[index] = FileOutcome(
+                path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped,
+                fixes: buffers[path] != nil ? result.fixes : [])
         }
         return paths.indices.map { outcomes[$0]! }
     }
