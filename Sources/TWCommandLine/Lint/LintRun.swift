@@ -267,7 +267,8 @@ struct LintRun {
             ).subtracting([file]).sorted()
             var project = ProjectLinter(linter: linter)
             project.buffers = [file: bytes]
-            let outcome = project.lint([file], names: [stdinPath], definitionSources: others, definitionNames: others.map(relativeName))[0]
+            let outcome = project.lint(
+                [file], names: [stdinPath], definitionSources: others, definitionNames: others.map(relativeName), fix: options.fix)[0]
             (findings, fixes, skipped) = (outcome.findings, outcome.fixes, outcome.skipped)
         } else {
             let result = linter.lint(bytes, path: path)

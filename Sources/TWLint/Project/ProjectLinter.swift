@@ -171,6 +171,8 @@ public struct ProjectLinter: Sendable {
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
+        // `--fix` leaves a constant another file shows as text as written (canonical rewrites).
+        let displayed = fix ? DisplayedConstants(files: all.indices.map { scanned[$0] }) : nil
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let name = names?[index] ?? path
@@ -201,6 +203,9 @@ public struct ProjectLinter: Sendable {
             var result = SuggestionBudget.run {
                 scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                     ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
+            }
+            if let displayed, let file = scanned[index], !result.fixes.isEmpty {
+                result.fixes = displayed.fixes(of: result, in: file, at: index)
             }
             var fixed = false
             var failure: String?
