@@ -548,3 +548,30 @@ extension RegistrationScopeTests {
         XCTAssertEqual(findings.map(\.line), [11], "\(findings.map(\.message))")
     }
 }
+
+extension RegistrationScopeTests {
+    /// A `String` helper of a type used in a sink of another file (`.tw(MotionSurface.classes(…))`,
+    /// as swiftcn's Catalog tests call it) has the values it returns read where it is declared,
+    /// each arm an alternative; a helper no sink uses is not read (its strings may be text).
+    func testStringHelperOfAnotherFileIsReadWhereItIsDeclared() throws {
+        let result = try lintTexts([
+            "Motion.swift": """
+            import SwiftCN
+            enum MotionSurface {
+                static func classes(expanded: Bool, motion: Bool) -> String { expanded ? "p-4 bogus-one" : "p-2" }
+                static var title: String { "Hello there" }
+                static var tone: String { "bogus-two" }
+            }
+            """,
+            "Use.swift": """
+            import SwiftCN
+            struct V: View {
+                var body: some View { Text(MotionSurface.title).tw(MotionSurface.classes(expanded: true, motion: false)).tw(cn("p-1", MotionSurface.tone)) }
+            }
+            """,
+        ])
+        XCTAssertEqual(result["Use.swift"]?.map(\.message), [])
+        let findings = result["Motion.swift"] ?? []
+        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@3:83", "unknown-class@5:32"], "\(findings.map(\.message))")
+    }
+}

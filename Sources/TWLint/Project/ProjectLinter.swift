@@ -104,6 +104,22 @@ public struct ProjectLinter: Sendable {
             let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
         }
+        // `String` helpers used in a sink of a file that does not declare them
+        // (`.tw(MotionSurface.classes(…))`): the files declaring one are scanned again, reading
+        // its returned values as class strings there.
+        var sharedHelpers: Set<String> = []
+        for index in all.indices { sharedHelpers.formUnion(scanned[index]?.foreignHelperCalls ?? []) }
+        let helperLinter = sharedHelpers.isEmpty ? linter : linter.addingSharedHelpers(sharedHelpers)
+        if !sharedHelpers.isEmpty {
+            let names = Set(sharedHelpers.compactMap { $0.split(separator: ".").last.map(String.init) })
+            let members = names.flatMap { [Array("func \($0)".utf8), Array("var \($0)".utf8)] }
+            DispatchQueue.concurrentPerform(iterations: all.count) { index in
+                guard let stream = streams[index], let source = sources[index],
+                    source.bytes.withUnsafeBufferPointer({ bytes in members.contains { ByteSearch.contains($0, in: bytes) } })
+                else { return }
+                scanned[index] = helperLinter.scan(stream, source: source)
+            }
+        }
         var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in all.indices {
             guard let registrations = discovered[index] else { continue }
@@ -139,15 +155,16 @@ public struct ProjectLinter: Sendable {
             }
         }
         let testLinter = Linter(configuration: linter.configuration, theme: theme, registrations: testRegistrations)
-            .addingPackageSignatures(linter.signatures.all)
+            .addingPackageSignatures(linter.signatures.all).addingSharedHelpers(sharedHelpers)
         let appLinter =
             appFound.count == found.count
             ? testLinter
             : Linter(configuration: linter.configuration, theme: theme, registrations: appRegistrations)
-                .addingPackageSignatures(linter.signatures.all)
+                .addingPackageSignatures(linter.signatures.all).addingSharedHelpers(sharedHelpers)
         let cache = fix ? nil : cache
         let projectKey = cache.map { cache in
-            cache.projectKey(signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules))
+            cache.projectKey(
+                signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules) + sharedHelpers.map { "helper " + $0 })
         }
         // What each file depends on in the others: the registrations it names, what reaches the
         // types it declares.

@@ -143,6 +143,9 @@ extension SinkFinder {
                     let branches = results.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
                     pending.append(PendingExpression(range: result, branches: branches, depth: depth, level: current))
                 }
+            } else if current == 0, scanningFileLevel, let helper = foreignHelper(next.range) {
+                // `MotionSurface.classes(expanded: x)`, declared in another file: read there.
+                foreignHelperCalls.insert(helper)
             } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
                 var joined: [(value: StringLiteralValue, interpolations: [SwiftInterpolation], branches: [BranchChoice])]?
                 if current == 0, scanningFileLevel, !interpolations.isEmpty {
