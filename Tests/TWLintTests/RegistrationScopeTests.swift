@@ -552,7 +552,9 @@ extension RegistrationScopeTests {
 extension RegistrationScopeTests {
     /// A `String` helper of a type used in a sink of another file (`.tw(MotionSurface.classes(…))`,
     /// as swiftcn's Catalog tests call it) has the values it returns read where it is declared,
-    /// each arm an alternative; a helper no sink uses is not read (its strings may be text).
+    /// each arm an alternative; a helper no sink uses is not read (its strings may be text), nor one
+    /// that only a helper or constant of the using file returns (`var shown: String {
+    /// MotionSurface.markup("x") }`), whose value is already a guess at a class string.
     func testStringHelperOfAnotherFileIsReadWhereItIsDeclared() throws {
         let result = try lintTexts([
             "Motion.swift": """
@@ -561,12 +563,15 @@ extension RegistrationScopeTests {
                 static func classes(expanded: Bool, motion: Bool) -> String { expanded ? "p-4 bogus-one" : "p-2" }
                 static var title: String { "Hello there" }
                 static var tone: String { "bogus-two" }
+                static func markup(_ text: String) -> String { "<b>bold</b>" }
             }
             """,
             "Use.swift": """
             import SwiftCN
             struct V: View {
                 var body: some View { Text(MotionSurface.title).tw(MotionSurface.classes(expanded: true, motion: false)).tw(cn("p-1", MotionSurface.tone)) }
+                private var shown: String { MotionSurface.markup("x") }
+                var other: some View { Text("o").tw(shown) }
             }
             """,
         ])
