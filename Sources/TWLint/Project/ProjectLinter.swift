@@ -112,11 +112,11 @@ public struct ProjectLinter: Sendable {
         let helperLinter = sharedHelpers.isEmpty ? linter : linter.addingSharedHelpers(sharedHelpers)
         if !sharedHelpers.isEmpty {
             let names = Set(sharedHelpers.compactMap { $0.split(separator: ".").last.map(String.init) })
-            let members = names.flatMap { [Array("func \($0)".utf8), Array("var \($0)".utf8)] }
+            let types = Set(sharedHelpers.compactMap { $0.split(separator: ".").first.map(String.init) })
             DispatchQueue.concurrentPerform(iterations: all.count) { index in
-                guard let stream = streams[index], let source = sources[index],
-                    source.bytes.withUnsafeBufferPointer({ bytes in members.contains { ByteSearch.contains($0, in: bytes) } })
-                else { return }
+                guard let stream = streams[index], let source = sources[index], Self.declares(names, of: types, in: stream, bytes: source.bytes) else {
+                    return
+                }
                 scanned[index] = helperLinter.scan(stream, source: source)
             }
         }
@@ -243,6 +243,34 @@ public struct ProjectLinter: Sendable {
                 fixes: buffers[path] != nil ? result.fixes : [])
         }
         return paths.indices.map { outcomes[$0]! }
+    }
+}
+
+extension ProjectLinter {
+    /// Whether a file declares a `func` or `var` named one of `names` and a type (`struct`,
+    /// `enum`, `class`, `actor`, `extension`) named one of `types`: one pass over its tokens,
+    /// making a string only for the name after each such keyword.
+    static func declares(_ names: Set<String>, of types: Set<String>, in stream: SwiftTokenStream, bytes: [UInt8]) -> Bool {
+        let tokens = stream.tokens
+        guard tokens.count > 1 else { return false }
+        var member = false, type = false
+        func word(_ range: ByteRange, _ text: StaticString) -> Bool {
+            range.count == text.utf8CodeUnitCount && text.withUTF8Buffer { bytes[range.start..<range.end].elementsEqual($0) }
+        }
+        for index in 1..<tokens.count where tokens[index].kind == .identifier && tokens[index - 1].kind == .identifier {
+            let keyword = tokens[index - 1].range
+            guard keyword.count >= 3, keyword.count <= 9 else { continue }
+            let isMember = !member && (word(keyword, "func") || word(keyword, "var"))
+            let isType =
+                !type && (word(keyword, "struct") || word(keyword, "enum") || word(keyword, "class") || word(keyword, "actor") || word(keyword, "extension"))
+            guard isMember || isType else { continue }
+            let range = tokens[index].range
+            let name = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+            if isMember, names.contains(name) { member = true }
+            if isType, types.contains(name) { type = true }
+            if member && type { return true }
+        }
+        return false
     }
 }
 

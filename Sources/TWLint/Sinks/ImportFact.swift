@@ -37,9 +37,18 @@ extension SwiftCNVisibility {
     /// declarations take `TWClasses`. A file with no import (a snippet) or one that imports
     /// SwiftCN is never such a file.
     public static func declaresOwnClassFunctions(_ file: ScannedFile, moduleExportsSwiftCN: Bool = false) -> Bool {
-        guard !moduleExportsSwiftCN, !file.imports.isEmpty, !file.imports.contains(where: { $0.module == "SwiftCN" }) else { return false }
-        let tokens = file.tokens.tokens
+        // A file with no class string has nothing to skip.
+        guard !moduleExportsSwiftCN, !file.sites.isEmpty, !file.imports.isEmpty, !file.imports.contains(where: { $0.module == "SwiftCN" }) else {
+            return false
+        }
         let bytes = file.source.bytes
+        // Most files declare neither: a byte search skips the token walk for them.
+        guard
+            bytes.withUnsafeBufferPointer({ buffer in
+                ByteSearch.contains(Array("func cn".utf8), in: buffer) || ByteSearch.contains(Array("func tw".utf8), in: buffer)
+            })
+        else { return false }
+        let tokens = file.tokens.tokens
         func isWord(_ index: Int, _ word: String) -> Bool {
             guard index < tokens.count, tokens[index].kind == .identifier else { return false }
             return bytes[tokens[index].range.start..<tokens[index].range.end].elementsEqual(word.utf8)
