@@ -580,3 +580,30 @@ extension RegistrationScopeTests {
         XCTAssertEqual(findings.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@3:83", "unknown-class@5:32"], "\(findings.map(\.message))")
     }
 }
+
+extension RegistrationScopeTests {
+    /// Named classes registered one statement at a time on a local `var rules` see each other, as
+    /// they do in swiftcn, where the value of `rules.named["n0"]` is expanded with the whole
+    /// `rules` it is parsed with: `n1` and `n2` are known in the values that name them, and stay
+    /// unknown outside those rules.
+    func testNamedClassesRegisteredOnOneLocalSeeEachOther() throws {
+        let result = try lintTexts([
+            "Chain.swift": """
+            import SwiftCN
+            func check() throws {
+                var rules = TWGlobalRules()
+                rules.named["n0"] = "n1"
+                rules.named["n1"] = "n2 p-2"
+                rules.named["n2"] = "p-1 bogus-z"
+                _ = try TWStyle.parse("n0", rules: rules)
+            }
+            func unrelated() throws { _ = try TWStyle.parse("n1") }
+            """
+        ])
+        let findings = result["Chain.swift"] ?? []
+        // `bogus-z` makes every string that expands `n2` invalid; `n1` outside the rules is unknown.
+        let errors = findings.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\($0.line)" }, ["4", "5", "6", "7", "9"], "\(findings.map(\.message))")
+        XCTAssertEqual(errors.filter { $0.message.hasPrefix("Unknown swiftcn class: n") }.map(\.line), [9])
+    }
+}

@@ -43,6 +43,9 @@ struct RegistrationFinder {
     /// ``enclosingOpener(_:)``'s answers by token position.
     private let openers = OpenerMemo()
     private var declarationSearches: [DeclarationSearchKey: (scannedTo: Int, found: Int?)] = [:]
+    /// Per local variable (the position of its declared name): the span of the statements that
+    /// register on it (`rules.named["a"] = "b"`), from the first to the last, found once.
+    private var registeringStatements: [Int: SourceSpan?] = [:]
 
     /// Where a registration applies.
     enum Placement: Equatable {
@@ -423,7 +426,8 @@ struct RegistrationFinder {
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>, scope: RegistrationScope) {
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
         var subtree: SiteRegistrations?
-        if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
+        // Taken out while it grows, so that adding to a large subtree does not copy it each time.
+        if case .subtree(let span) = scope { subtree = result.subtrees.removeValue(forKey: span) ?? SiteRegistrations() }
         switch member {
         case "named":
             var recipe = recipe(value)
@@ -664,8 +668,41 @@ struct RegistrationFinder {
             case .spans(let found): spans += found
             }
         }
+        // The named classes registered on the same variable are checked with its registrations:
+        // `rules.named["a"] = "b"` then `rules.named["b"] = "p-1"` makes `b` valid in the first.
+        // One span for all of them (not one per statement inside it), so that their class sites
+        // share one set of registrations.
+        if spans.count > 1, let registering = registeringSpan(of: variable, declaredAt: declaration.name, end: end) {
+            if registering.contains(spans[0]) { spans[0] = registering } else { spans.append(registering) }
+        }
         // Used nowhere: it reaches nothing beyond its own block.
         return .spans(spans.count == 1 ? [blockSpan(declaration.block)] : spans)
+    }
+
+    /// The span from the first to the last statement of the block that registers on the local
+    /// `variable` declared at `name` (`variable.named[…] = …`, `variable.utilities[…] = …`),
+    /// before token `end`; nil when there are none.
+    private mutating func registeringSpan(of variable: String, declaredAt name: Int, end: Int) -> SourceSpan? {
+        if let known = registeringStatements[name] { return known }
+        var first: Int?, last: Int?
+        var use = name + 1
+        while use < end {
+            defer { use += 1 }
+            guard reader.kind(use) == .identifier, reader.kind(use - 1) != .dot, reader.kind(use + 1) == .dot, reader.kind(use + 3) == .leftBracket,
+                reader.text(use) == variable
+            else { continue }
+            if reader.isIdentifier(use - 1, "let") || reader.isIdentifier(use - 1, "var") { break }
+            guard Self.registrationMembers.contains(where: { reader.text(use + 2).utf8.elementsEqual($0) }) else { continue }
+            let statementEnd = max(reader.statementEnd(from: use), use + 1)
+            if first == nil { first = use }
+            last = statementEnd - 1
+            use = statementEnd - 1
+        }
+        let span = first.flatMap { first in
+            last.map { SourceSpan(file: path, start: reader.range(first).start, end: reader.range($0).end) }
+        }
+        registeringStatements[name] = span
+        return span
     }
 
     /// The first `let`/`var` declaring `variable` in the block opened at `block`, before token
