@@ -114,7 +114,8 @@ struct TokenReader {
             case 0x21...0x7E:
                 break
             default:
-                if Whitespace.length(in: bytes, at: index) > 0 {
+                let width = Whitespace.scalarLength(in: bytes, at: index)
+                if width > 0, !Whitespace.gluesToPrevious(in: bytes, at: index, width: width) {
                     cursor = index
                     return Span(
                         range: ByteRange(start: start, end: index), net: depth, lowest: lowest, opens: opens,

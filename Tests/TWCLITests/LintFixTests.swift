@@ -19,6 +19,30 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root.path), ["A.swift"])
     }
 
+    /// A constant another file shows as text (`Text(Styles.card)`) keeps its spelling under
+    /// `--fix`, as under `tw format`: its canonical rewrite would change what the app shows. The
+    /// same constant that no other file shows, and a literal given straight to a sink, are fixed.
+    func testCanonicalFixesLeaveAConstantAnotherFileShows() throws {
+        let styles = """
+            import SwiftCN
+            enum Styles {
+                static let card = "px-4 py-4"
+                static let row = "px-2 py-2"
+            }
+            struct Card: View { var body: some View { Text("a").tw(Styles.card).tw(Styles.row).tw("px-3 py-3") } }
+
+            """
+        let tree = try TemporaryTree([
+            "Styles.swift": styles,
+            "Debug.swift": "import SwiftCN\nstruct Debug: View { var body: some View { Text(Styles.card) } }\n",
+        ])
+        let run = twlint(["--fix", tree.root.path])
+        XCTAssertEqual(run.status, 0, run.error)
+        let fixed = styles.replacingOccurrences(of: "\"px-2 py-2\"", with: "\"p-2\"").replacingOccurrences(of: "\"px-3 py-3\"", with: "\"p-3\"")
+        XCTAssertEqual(String(decoding: try tree.bytes("Styles.swift"), as: UTF8.self), fixed)
+        XCTAssertEqual(xcodeFindings(run.output, root: tree.root), ["shorthand@Styles.swift:3:24"])
+    }
+
     func testCRLFAndByteOrderMarkArePreserved() throws {
         let text = "\u{FEFF}Text(\"a\").tw(\"p-2 p-4\")\r\nText(\"b\")\r\n    .tw(\"rounded-lg rounded-lg\")\r\n"
         let tree = try TemporaryTree(["A.swift": text])

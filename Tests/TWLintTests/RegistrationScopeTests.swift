@@ -423,3 +423,187 @@ extension RegistrationScopeTests {
         XCTAssertEqual(findings.map(\.line), [10, 11], "\(findings.map(\.message))")
     }
 }
+
+extension RegistrationScopeTests {
+    /// A view that puts its content in a scope (`VStack { content }.cnTextUtilities()`) does so
+    /// for callers in every file, as SwiftUI's environment does: `MonoBox { … }` in another file
+    /// is in the scope, and the views used inside that content too; the same class outside it
+    /// stays an error. A `private` forwarding view is seen only in its own file.
+    func testContentScopeOfAViewDeclaredInAnotherFile() throws {
+        let result = try lintTexts([
+            "Box.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct MonoBox<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.cnTextUtilities() }
+            }
+            struct Themed<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { content.twRules { $0.named["hero-x"] = "p-2 bg-primary" } }
+            }
+            private struct Hidden<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.cnTextUtilities() }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        MonoBox { Text("a").tw("cn-mono") }
+                        MonoBox { Row() }
+                        Themed { Text("c").tw("hero-x") }
+                        Hidden { Text("h").tw("cn-mono") }
+                        Text("d").tw("cn-mono")
+                    }
+                }
+            }
+            """,
+            "Row.swift": #"struct Row: View { var body: some View { Text("r").tw("cn-mono") } }"#,
+        ])
+        XCTAssertEqual(result["Box.swift"]?.map(\.message), [])
+        XCTAssertEqual(result["Row.swift"]?.map(\.message), [])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line)" }, ["unknown-class@9", "unknown-class@10"], "\(findings.map(\.message))")
+    }
+}
+
+extension RegistrationScopeTests {
+    /// Rules built as `Self(named:)` or `.init(named:)` inside `extension TWGlobalRules { static
+    /// var … }` (or `.init` where a `TWGlobalRules` is declared) register their named classes, as
+    /// `TWGlobalRules(named:)` does: swiftcn's initialiser is the same call.
+    func testRulesBuiltInAnExtensionOfTWGlobalRules() throws {
+        let result = try lintTexts([
+            "Rules.swift": """
+            import SwiftUI
+            import SwiftCN
+            extension TWGlobalRules {
+                static var app: TWGlobalRules { Self(named: ["hero-card": "p-4 rounded-lg"]) }
+                static var other: TWGlobalRules { .init(named: ["hero-two": "p-2"]) }
+                static func make() -> TWGlobalRules { self.init(named: ["hero-three": "p-1"]) }
+            }
+            enum Styles {
+                static let rules: TWGlobalRules = .init(named: ["hero-four": "p-3"])
+            }
+            """,
+            "View.swift": #"import SwiftCN; struct V: View { var body: some View { Text("a").tw("hero-card hero-two hero-three hero-four hero-five") } }"#,
+        ])
+        let errors = result["View.swift"]?.filter { $0.severity == .error }
+        XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(38)) }, ["Unknown swiftcn class: hero-five (no u"])
+    }
+
+    /// A dictionary constant handed to `named:` (`[String: TWStyle]` or `[String: TWClasses]`)
+    /// registers its entries where the call is made: globally for rules at the top level, for
+    /// the call only when the rules go to one call.
+    func testDictionaryConstantHandedToNamed() throws {
+        let result = try lintTexts([
+            "Rules.swift": """
+            import SwiftUI
+            import SwiftCN
+            let appNamed: [String: TWStyle] = ["brand-card": "p-4 rounded-lg"]
+            enum Styles { static let named: [String: TWClasses] = ["brand-two": "p-2"] }
+            let rules = TWGlobalRules(named: appNamed)
+            let rules2 = TWGlobalRules(named: Styles.named)
+            func check() throws {
+                let local: [String: TWStyle] = ["brand-local": "p-1"]
+                _ = try TWStyle.parse("brand-local", rules: TWGlobalRules(named: local))
+            }
+            """,
+            "View.swift": #"import SwiftCN; struct V: View { var body: some View { Text("a").tw("brand-card brand-two brand-local") } }"#,
+        ])
+        XCTAssertEqual(result["Rules.swift"]?.map(\.message), [])
+        let errors = result["View.swift"]?.filter { $0.severity == .error }
+        XCTAssertEqual(errors?.map(\.message).map { String($0.prefix(40)) }, ["Unknown swiftcn class: brand-local (no u"])
+    }
+}
+
+extension RegistrationScopeTests {
+    /// swiftcn's `CNToggle`, `CNSwitch` and `CNCheckbox` put their label in `.cnControlUtilities()`
+    /// (`Toggle(isOn: $isOn) { label }.toggleStyle(…).cnControlUtilities()`,
+    /// Sources/SwiftCN/SelectionControls.swift), and style their `classes` inside it; a plain
+    /// `Toggle` with `.toggleStyle(.tw(…))` installs nothing.
+    func testToggleLabelsAreInTheControlScope() throws {
+        let result = try lintTexts([
+            "Screen.swift": """
+            import SwiftUI
+            import SwiftCN
+            struct Screen: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        CNToggle(isOn: $on) { Text("t").tw("cn-tint-[primary]") }
+                        CNSwitch(isOn: $on) { Text("s").tw("cn-tint-[primary]") }
+                        CNCheckbox(isOn: $on) { Text("k").tw("cn-tint-[primary]") }
+                        CNToggle(isOn: $on, classes: "cn-tint-[primary]") { Text("c") }
+                        Toggle(isOn: $on) { Text("p").tw("cn-tint-[primary]") }
+                    }
+                }
+            }
+            """
+        ])
+        let findings = result["Screen.swift"] ?? []
+        XCTAssertEqual(findings.map(\.line), [11], "\(findings.map(\.message))")
+    }
+}
+
+extension RegistrationScopeTests {
+    /// A `String` helper of a type used in a sink of another file (`.tw(MotionSurface.classes(…))`,
+    /// as swiftcn's Catalog tests call it) has the values it returns read where it is declared,
+    /// each arm an alternative; a helper no sink uses is not read (its strings may be text), nor one
+    /// that only a helper or constant of the using file returns (`var shown: String {
+    /// MotionSurface.markup("x") }`), whose value is already a guess at a class string.
+    func testStringHelperOfAnotherFileIsReadWhereItIsDeclared() throws {
+        let result = try lintTexts([
+            "Motion.swift": """
+            import SwiftCN
+            enum MotionSurface {
+                static func classes(expanded: Bool, motion: Bool) -> String { expanded ? "p-4 bogus-one" : "p-2" }
+                static var title: String { "Hello there" }
+                static var tone: String { "bogus-two" }
+                static func markup(_ text: String) -> String { "<b>bold</b>" }
+            }
+            """,
+            "Use.swift": """
+            import SwiftCN
+            struct V: View {
+                var body: some View { Text(MotionSurface.title).tw(MotionSurface.classes(expanded: true, motion: false)).tw(cn("p-1", MotionSurface.tone)) }
+                private var shown: String { MotionSurface.markup("x") }
+                var other: some View { Text("o").tw(shown) }
+            }
+            """,
+        ])
+        XCTAssertEqual(result["Use.swift"]?.map(\.message), [])
+        let findings = result["Motion.swift"] ?? []
+        XCTAssertEqual(findings.map { "\($0.rule)@\($0.line):\($0.column)" }, ["unknown-class@3:83", "unknown-class@5:32"], "\(findings.map(\.message))")
+    }
+}
+
+extension RegistrationScopeTests {
+    /// Named classes registered one statement at a time on a local `var rules` see each other, as
+    /// they do in swiftcn, where the value of `rules.named["n0"]` is expanded with the whole
+    /// `rules` it is parsed with: `n1` and `n2` are known in the values that name them, and stay
+    /// unknown outside those rules.
+    func testNamedClassesRegisteredOnOneLocalSeeEachOther() throws {
+        let result = try lintTexts([
+            "Chain.swift": """
+            import SwiftCN
+            func check() throws {
+                var rules = TWGlobalRules()
+                rules.named["n0"] = "n1"
+                rules.named["n1"] = "n2 p-2"
+                rules.named["n2"] = "p-1 bogus-z"
+                _ = try TWStyle.parse("n0", rules: rules)
+            }
+            func unrelated() throws { _ = try TWStyle.parse("n1") }
+            """
+        ])
+        let findings = result["Chain.swift"] ?? []
+        // `bogus-z` makes every string that expands `n2` invalid; `n1` outside the rules is unknown.
+        let errors = findings.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\($0.line)" }, ["4", "5", "6", "7", "9"], "\(findings.map(\.message))")
+        XCTAssertEqual(errors.filter { $0.message.hasPrefix("Unknown swiftcn class: n") }.map(\.line), [9])
+    }
+}

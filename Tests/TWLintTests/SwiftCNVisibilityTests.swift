@@ -24,6 +24,31 @@ final class SwiftCNVisibilityTests: XCTestCase {
         }
     }
 
+    /// A file that imports SwiftUI but not SwiftCN and declares its own `cn`/`tw` over plain
+    /// strings calls its own functions, not swiftcn's (whose `cn` and `tw` take `TWClasses`,
+    /// Sources/SwiftCN/ClassComposition.swift, View+TW.swift): it is skipped. The same
+    /// declarations beside `import SwiftCN`, swiftcn's own typed ones, or a snippet without
+    /// imports are linted.
+    func testOwnClassFunctionsWithoutSwiftCNAreSkipped() {
+        let own = """
+            func cn(_ parts: String...) -> String { parts.joined(separator: " ") }
+            extension View { func tw(_ s: String) -> some View { self } }
+            struct V: View { var body: some View { Text("a").tw(cn("mx-auto", "flex")) } }
+            """
+        XCTAssertTrue(lint("import SwiftUI\n" + own).isSkipped)
+        XCTAssertEqual(lint("import SwiftUI\n" + own).findings.map(\.rule), [])
+        for linted in ["import SwiftUI\nimport SwiftCN\n" + own, own] {
+            XCTAssertFalse(lint(linted).isSkipped, linted)
+            XCTAssertEqual(lint(linted).findings.map(\.rule), ["unknown-class", "unknown-class"], linted)
+        }
+        let swiftcnOwn = """
+            import SwiftUI
+            public func cn(_ classes: TWClasses?...) -> TWClasses { cn(classes) }
+            let v = Text("a").tw("bogus")
+            """
+        XCTAssertFalse(lint(swiftcnOwn).isSkipped)
+    }
+
     /// An import inside a string or a comment is not an import.
     func testOnlyRealImportsCount() {
         let file = scan("// import TailwindSwiftUI\nlet s = \"import TailwindSwiftUI\"\nimport struct TailwindSwiftUI.TWView\n@_exported import SwiftCN")

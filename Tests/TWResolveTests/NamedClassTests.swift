@@ -27,14 +27,34 @@ final class NamedClassTests: XCTestCase {
         let diagnostic = try XCTUnwrap(deep.diagnostics.first)
         XCTAssertEqual(diagnostic.kind, .expansionLimit)
         XCTAssertTrue(diagnostic.message.hasPrefix("swiftcn class expansion exceeds 32 levels"), diagnostic.message)
+    }
 
-        // 31 named levels below the top: the deepest utility is at depth 31, which is allowed.
-        var shallow: [String: String] = [:]
-        for level in 0..<30 { shallow["n\(level)"] = "n\(level + 1)" }
-        shallow["n30"] = "p-1"
-        let allowed = resolve("n0") { $0.named = self.named(shallow) }
+    /// swiftcn's `TWClassParser.expand(_:…depth:)` starts with `guard depth < 32 else { throw
+    /// TWClassError.expansionLimit }`, and a class at depth `d` is expanded with `depth: d + 1`,
+    /// a named class's recipe and a utility's style alike (Sources/SwiftCN/ClassParser.swift). So
+    /// a class 31 levels below the top is refused, whatever it is, and one 30 levels below is
+    /// drawn; a named class 31 levels below whose recipe is empty produces nothing to expand.
+    func testThirtyTwoLevelLimitOnBothSidesOfTheBoundary() throws {
+        func chain(_ names: Int, last: String) -> [String: String] {
+            var chain: [String: String] = [:]
+            for level in 0..<(names - 1) { chain["n\(level)"] = "n\(level + 1)" }
+            chain["n\(names - 1)"] = last
+            return chain
+        }
+        // 30 named classes: `p-1` is 30 levels below the top.
+        let allowed = resolve("n0") { $0.named = self.named(chain(30, last: "p-1")) }
         XCTAssertTrue(allowed.valid, "\(allowed.diagnostics.map(\.message))")
         XCTAssertEqual(allowed.padding.top, 4)
+        // 31 named classes: `p-1` is 31 levels below the top, expanded at depth 32.
+        let refused = resolve("n0") { $0.named = self.named(chain(31, last: "p-1")) }
+        XCTAssertFalse(refused.valid)
+        XCTAssertEqual(refused.diagnostics.map(\.kind), [.expansionLimit])
+        // The 31st named class is expanded at depth 31, and its empty recipe holds nothing deeper.
+        XCTAssertTrue(resolve("n0") { $0.named = self.named(chain(31, last: "")) }.valid)
+        // 32 named classes: the 32nd is refused whatever it holds.
+        XCTAssertEqual(resolve("n0") { $0.named = self.named(chain(32, last: "")) }.diagnostics.map(\.kind), [.expansionLimit])
+        // At 31 levels an unknown class is still reported as unknown, as swiftcn looks it up first.
+        XCTAssertEqual(resolve("n0") { $0.named = self.named(chain(31, last: "bogus")) }.diagnostics.map(\.kind), [.unknownClass])
     }
 
     func testGlobalDefaultsComeBeforeLocalClasses() {

@@ -16,6 +16,24 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(list.tokens[1].range, ByteRange(start: 11, end: 20))  // 2 spaces, "px-4", " \n\t  "
     }
 
+    /// swiftcn splits with `classes.split(whereSeparator: { $0.isWhitespace })` on `Character`s
+    /// (Sources/SwiftCN/ClassParser.swift): a combining mark after a space joins the space's
+    /// character and is part of the separator; after a tab or a newline (control characters, which
+    /// never join) it starts the next token; a mark before the space stays on its token; a
+    /// prepended concatenation mark (U+0600) before a space takes the space into its character,
+    /// which then does not split. The expected tokens are Swift's own split of each string.
+    func testMarksNextToWhitespaceSplitAsSwiftCharactersDo() {
+        let strings = [
+            "p-4 \u{301}bg-primary", "p-4 \u{301}\u{302}bg-primary", "p-4\u{3000}\u{301}bg-primary", "p-4\t\u{301}bg-primary",
+            "p-4\n\u{301}bg-primary", "p-4\u{301} bg-primary", "p-4\u{600} bg-primary", "p-4 \u{200D}bg-primary", "p-4 \u{1F3FB}bg",
+            "p-4 \u{301}", "\u{301} p-4", " \u{301} p-4",
+        ]
+        for text in strings {
+            let swiftcn = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            XCTAssertEqual(ClassParser.parse(text).tokenTexts, swiftcn, text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+
     func testEmptyAndBlankStringsHaveNoTokens() {
         XCTAssertTrue(ClassParser.parse("").tokens.isEmpty)
         XCTAssertTrue(ClassParser.parse(" \n\t\r\u{3000} ").tokens.isEmpty)

@@ -38,7 +38,10 @@ struct LintOptions {
                                and twlint's version are unchanged (not with --fix)
           --no-cache           Ignore --cache-path (lint every file)
           --stdin              Lint standard input; with --fix, print the fixed source
-          --stdin-path PATH    The path standard input stands for (configuration and messages)
+          --stdin-path PATH    The path standard input stands for (configuration and messages);
+                               standard input is linted as that file of its project (--project,
+                               else the folder of .twlint.json, Package.swift or .git above PATH),
+                               whose other files are read for their registrations
           --quiet              No summary line on standard error
           --no-progress        No progress line, even on a terminal
           --stamp FILE         After linting, write FILE (a Swift comment naming the counts): the
@@ -115,7 +118,9 @@ struct LintOptions {
         cachePath = parsed.has("--no-cache") ? nil : parsed.options["--cache-path"]
         if let revision = sinceRevision, revision.isEmpty { throw UsageError("--since needs a revision, such as HEAD or origin/main") }
         if sinceRevision != nil, stdin { throw UsageError("--since compares files in a git work tree; it does not go with --stdin") }
-        if projectPath != nil, stdin { throw UsageError("--project goes with file paths, not --stdin") }
+        if projectPath != nil, stdin, stdinPath == nil {
+            throw UsageError("--project with --stdin needs --stdin-path: the file of the project standard input stands for")
+        }
         if noBaseline, baselinePath != nil { throw UsageError("give --baseline or --no-baseline, not both") }
         if writeBaselinePath != nil, baselinePath != nil || strictBaseline {
             throw UsageError("--write-baseline records every finding; it does not go with --baseline or --strict-baseline")

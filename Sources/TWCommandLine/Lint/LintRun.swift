@@ -256,21 +256,49 @@ struct LintRun {
             return 2
         }
         let path = options.stdinPath ?? "<stdin>"
-        let result = linter.lint(bytes, path: path)
+        let findings: [Finding], fixes: [SourceFix], skipped: Bool
+        // The file standard input stands for, in its project: the project's other files register
+        // classes and declare sinks for it, as they do in a whole run (and in the language server).
+        if let stdinPath = options.stdinPath, let root = standardInputProject(for: absolute(stdinPath), configuration: linter.configuration) {
+            let file = absolute(stdinPath)
+            let others = Set(
+                SourceDiscovery.files(for: [root], configuration: linter.configuration).files
+                    + SourceDiscovery.excludedFiles(for: [root], configuration: linter.configuration)
+            ).subtracting([file]).sorted()
+            var project = ProjectLinter(linter: linter)
+            project.buffers = [file: bytes]
+            let outcome = project.lint(
+                [file], names: [stdinPath], definitionSources: others, definitionNames: others.map(relativeName), fix: options.fix)[0]
+            (findings, fixes, skipped) = (outcome.findings, outcome.fixes, outcome.skipped)
+        } else {
+            let result = linter.lint(bytes, path: path)
+            (findings, fixes, skipped) = (result.findings, result.fixes, result.isSkipped)
+        }
         if options.fix {
-            io.write(String(decoding: Linter.apply(result.fixes, to: bytes), as: UTF8.self))
+            io.write(String(decoding: Linter.apply(fixes, to: bytes), as: UTF8.self))
             return 0
         }
         let source = FindingSource(absolute: { _ in absolute(path) }, bytes: { _ in bytes })
         let selected: Selection
         do {
-            selected = try select(result.findings, linted: [absolute(path)], source: source, configuration: linter.configuration, searchFrom: currentDirectory)
+            selected = try select(findings, linted: [absolute(path)], source: source, configuration: linter.configuration, searchFrom: currentDirectory)
         } catch {
             io.writeError("twlint: error: \(error)\n")
             return 2
         }
         return report(
-            selected.findings, files: 1, skipped: result.isSkipped ? 1 : 0, fixedFiles: 0, failed: false, baselined: selected.baselined, stale: selected.stale)
+            selected.findings, files: 1, skipped: skipped ? 1 : 0, fixedFiles: 0, failed: false, baselined: selected.baselined, stale: selected.stale)
+    }
+
+    /// The project whose file standard input stands for: `--project`, else, when the file's
+    /// folder exists, the folder of the configuration or the nearest one above it holding
+    /// `Package.swift`, `.git` or an Xcode project. Nil for a path in no project on disk.
+    private func standardInputProject(for file: String, configuration: LintConfiguration) -> String? {
+        if let project = options.projectPath { return absolute(project) }
+        let folder = (file as NSString).deletingLastPathComponent
+        guard isDirectory(folder) else { return nil }
+        if configuration.file != nil, folder.hasPrefix(configuration.directory) { return configuration.directory }
+        return FormatCommand.enclosingProject(of: folder)
     }
 
     private func report(

@@ -66,8 +66,22 @@ public struct Linter: Sendable {
     /// False once ``signatures`` holds every linted file's own declarations.
     var discoversOwnSignatures = true
 
+    /// ``ScannerConfiguration/sharedHelpers``: the package's `String` helpers used in sinks of
+    /// other files, once ``ProjectLinter`` has found them.
+    var sharedHelpers: Set<String> = []
+
     public var scannerConfiguration: ScannerConfiguration {
-        ScannerConfiguration(extraSinks: configuration.sinks, signatures: signatures, discoversOwnSignatures: discoversOwnSignatures)
+        var scanner = ScannerConfiguration(extraSinks: configuration.sinks, signatures: signatures, discoversOwnSignatures: discoversOwnSignatures)
+        scanner.sharedHelpers = sharedHelpers
+        return scanner
+    }
+
+    /// This linter reading the `String` helpers (`Type.member`) that other files of the package
+    /// use in sinks, where they are declared.
+    func addingSharedHelpers(_ helpers: Set<String>) -> Linter {
+        var linter = self
+        linter.sharedHelpers = helpers
+        return linter
     }
 
     /// This linter with the sink declarations of a whole package added (found with
@@ -148,7 +162,9 @@ public struct Linter: Sendable {
         guard SuggestionBudget.current != nil else {
             return SuggestionBudget.run { lint(file, path: path, named: extraNamed, own: own, moduleExportsSwiftCN: moduleExportsSwiftCN) }
         }
-        guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN) else {
+        guard SwiftCNVisibility.usesSwiftCN(file.imports, otherModules: otherTwModules, moduleExportsSwiftCN: moduleExportsSwiftCN),
+            !SwiftCNVisibility.declaresOwnClassFunctions(file, moduleExportsSwiftCN: moduleExportsSwiftCN)
+        else {
             return FileResult(findings: [], fixes: [], isSkipped: true)
         }
         // Without the package's registrations, the file's own apply; results

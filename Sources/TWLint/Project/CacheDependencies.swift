@@ -28,9 +28,12 @@ struct CacheDependencies: Sendable {
     let namesDigest: String
 
     /// The dependencies of files linted with `global` (the app's, or the tests' registrations).
-    init(global: DiscoveredRegistrations) {
+    /// `forwarders` are the views that put their callers' content in a scope: a file that calls
+    /// one names it.
+    init(global: DiscoveredRegistrations, forwarders: [String: DiscoveredRegistrations.ContentForwarder] = [:]) {
         var lines: [String: [String]] = [:]
         func add(_ name: String, _ line: String) { lines[name, default: []].append(line) }
+        for (name, forwarder) in forwarders { add(name, "forwards \(name) \(String(reflecting: forwarder))") }
         for (name, recipe) in global.named { add(name, "named \(name) \(String(reflecting: recipe))") }
         for (name, utility) in global.utilities {
             var plain = utility

@@ -13,6 +13,10 @@ public struct ProjectLinter: Sendable {
     /// compared once more and replaced: tests change or delete the file here.
     package var beforeReplace: (@Sendable (String) -> Void)?
 
+    /// Texts that stand for files, by path: an editor's buffer given on standard input is linted
+    /// as the file at its path, in place of what is on disk, and never written.
+    public var buffers: [String: [UInt8]] = [:]
+
     public init(linter: Linter) {
         self.linter = linter
     }
@@ -27,6 +31,8 @@ public struct ProjectLinter: Sendable {
         public var error: String?
         /// True when the file was not linted: it uses another library's `.tw`.
         public var skipped = false
+        /// The safe fixes of a buffer (``ProjectLinter/buffers``), which is never written.
+        public var fixes: [SourceFix] = []
     }
 
     /// The module a file belongs to, for `@_exported import SwiftCN`: the target directory of a
@@ -70,11 +76,15 @@ public struct ProjectLinter: Sendable {
         let levels = ConcurrentArray<TokenLevel?>(count: all.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let bytes: [UInt8]
-            do throws(InputFile.Failure) {
-                (bytes, statuses[index]) = try InputFile.readWithStatus(all[index])
-            } catch {
-                readFailures[index] = error.reason
-                return
+            if let buffer = buffers[all[index]] {
+                bytes = buffer
+            } else {
+                do throws(InputFile.Failure) {
+                    (bytes, statuses[index]) = try InputFile.readWithStatus(all[index])
+                } catch {
+                    readFailures[index] = error.reason
+                    return
+                }
             }
             contents[index] = bytes
             guard case .success(let stream) = SwiftLexer.tokenize(bytes) else { return }
@@ -96,6 +106,22 @@ public struct ProjectLinter: Sendable {
             scanned[index] = file
             let name = index < paths.count ? names?[index] ?? paths[index] : definitionNames?[index - paths.count] ?? all[index]
             discovered[index] = ProjectRegistrations.discover(in: file, path: name, theme: theme)
+        }
+        // `String` helpers used in a sink of a file that does not declare them
+        // (`.tw(MotionSurface.classes(…))`): the files declaring one are scanned again, reading
+        // its returned values as class strings there.
+        var sharedHelpers: Set<String> = []
+        for index in all.indices { sharedHelpers.formUnion(scanned[index]?.foreignHelperCalls ?? []) }
+        let helperLinter = sharedHelpers.isEmpty ? linter : linter.addingSharedHelpers(sharedHelpers)
+        if !sharedHelpers.isEmpty {
+            let names = Set(sharedHelpers.compactMap { $0.split(separator: ".").last.map(String.init) })
+            let types = Set(sharedHelpers.compactMap { $0.split(separator: ".").first.map(String.init) })
+            DispatchQueue.concurrentPerform(iterations: all.count) { index in
+                guard let stream = streams[index], let source = sources[index], Self.declares(names, of: types, in: stream, bytes: source.bytes) else {
+                    return
+                }
+                scanned[index] = helperLinter.scan(stream, source: source)
+            }
         }
         var found: [(path: String, registrations: DiscoveredRegistrations)] = []
         for index in all.indices {
@@ -137,14 +163,15 @@ public struct ProjectLinter: Sendable {
         let proofs = cache.map { ProofStore(directory: ($0.directory as NSString).appendingPathComponent("proofs"), seed: $0.seed) }
         func packageLinter(_ registrations: ProjectRegistrations) -> Linter {
             var made = Linter(configuration: linter.configuration, theme: theme, registrations: registrations)
-                .addingPackageSignatures(linter.signatures.all)
+                .addingPackageSignatures(linter.signatures.all).addingSharedHelpers(sharedHelpers)
             made.proofStore = proofs
             return made
         }
         let testLinter = packageLinter(testRegistrations)
         let appLinter = appFound.count == found.count ? testLinter : packageLinter(appRegistrations)
         let projectKey = cache.map { cache in
-            cache.projectKey(signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules))
+            cache.projectKey(
+                signatures: all.indices.flatMap { declared[$0] }, exportingModules: Array(exportingModules) + sharedHelpers.map { "helper " + $0 })
         }
         // What each file depends on in the others: the registrations it names, what reaches the
         // types it declares.
@@ -161,11 +188,15 @@ public struct ProjectLinter: Sendable {
         }
         let testReach = reachLines(testRegistrations)
         let appReach = appFound.count == found.count ? testReach : reachLines(appRegistrations)
-        let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global) }
-        let appDependencies = appFound.count == found.count ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global) }
+        let testDependencies = cache.map { _ in CacheDependencies(global: testRegistrations.global, forwarders: testRegistrations.contentForwarders) }
+        let appDependencies =
+            appFound.count == found.count
+            ? testDependencies : cache.map { _ in CacheDependencies(global: appRegistrations.global, forwarders: appRegistrations.contentForwarders) }
         let outcomes = ConcurrentArray<FileOutcome?>(count: paths.count, initial: nil)
         let done = ConcurrentCounter()
         let allNamed: [String: Recipe] = [:]
+        // `--fix` leaves a constant another file shows as text as written (canonical rewrites).
+        let displayed = fix ? DisplayedConstants(files: all.indices.map { scanned[$0] }) : nil
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let name = names?[index] ?? path
@@ -197,6 +228,9 @@ public struct ProjectLinter: Sendable {
                 scanned[index].map { packageLinter.lint($0, path: name, named: allNamed, moduleExportsSwiftCN: exports) }
                     ?? packageLinter.lint(bytes, path: name, named: allNamed, moduleExportsSwiftCN: exports)
             }
+            if let displayed, let file = scanned[index], !result.fixes.isEmpty {
+                result.fixes = displayed.fixes(of: result, in: file, at: index)
+            }
             var fixed = false
             var failure: String?
             if fix, !result.fixes.isEmpty, let status = statuses[index] {
@@ -211,9 +245,39 @@ public struct ProjectLinter: Sendable {
                 }
             }
             if let cache, let key { cache.store(key, findings: result.findings, skipped: result.isSkipped, names: namesDigest) }
-            outcomes[index] = FileOutcome(path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped)
+            outcomes[index] = FileOutcome(
+                path: name, findings: result.findings, fixed: fixed, error: failure, skipped: result.isSkipped,
+                fixes: buffers[path] != nil ? result.fixes : [])
         }
         return paths.indices.map { outcomes[$0]! }
+    }
+}
+
+extension ProjectLinter {
+    /// Whether a file declares a `func` or `var` named one of `names` and a type (`struct`,
+    /// `enum`, `class`, `actor`, `extension`) named one of `types`: one pass over its tokens,
+    /// making a string only for the name after each such keyword.
+    static func declares(_ names: Set<String>, of types: Set<String>, in stream: SwiftTokenStream, bytes: [UInt8]) -> Bool {
+        let tokens = stream.tokens
+        guard tokens.count > 1 else { return false }
+        var member = false, type = false
+        func word(_ range: ByteRange, _ text: StaticString) -> Bool {
+            range.count == text.utf8CodeUnitCount && text.withUTF8Buffer { bytes[range.start..<range.end].elementsEqual($0) }
+        }
+        for index in 1..<tokens.count where tokens[index].kind == .identifier && tokens[index - 1].kind == .identifier {
+            let keyword = tokens[index - 1].range
+            guard keyword.count >= 3, keyword.count <= 9 else { continue }
+            let isMember = !member && (word(keyword, "func") || word(keyword, "var"))
+            let isType =
+                !type && (word(keyword, "struct") || word(keyword, "enum") || word(keyword, "class") || word(keyword, "actor") || word(keyword, "extension"))
+            guard isMember || isType else { continue }
+            let range = tokens[index].range
+            let name = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+            if isMember, names.contains(name) { member = true }
+            if isType, types.contains(name) { type = true }
+            if member && type { return true }
+        }
+        return false
     }
 }
 

@@ -22,8 +22,21 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
     /// The spans of ``subtrees`` that are views (the receivers of `.twRules`, `.twTheme`): the
     /// view types used inside them are reached too. The others are one call's arguments.
     public var viewSubtrees: Set<SourceSpan> = []
+    /// The view types this file declares (not `private` or `fileprivate`) that put the content
+    /// their callers pass in a scope (`VStack { content }.cnTextUtilities()`), by name: their calls
+    /// in other files get it too (``ProjectRegistrations/followViewTypes(_:)``).
+    public var contentForwarders: [String: ContentForwarder] = [:]
 
     public init() {}
+
+    /// What a view type hands to the content its callers pass: scope modifiers and the
+    /// registrations of a `.twRules`/`.twTheme` around that content.
+    public struct ContentForwarder: Sendable, Hashable {
+        /// Scope names (keys of ``Theme/scopes``).
+        public var scopes: [String] = []
+        /// Registrations of the subtree around the content, if any.
+        public var additions: SiteRegistrations?
+    }
 
     /// A component scope modifier applied in this file.
     public struct ScopeInstall: Sendable, Hashable {
@@ -35,7 +48,7 @@ public struct DiscoveredRegistrations: Sendable, Hashable {
 
     public var isEmpty: Bool {
         named.isEmpty && utilities.isEmpty && modifiers.isEmpty && animations.isEmpty && colors.isEmpty && radii.isEmpty
-            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty && subtrees.isEmpty
+            && shadows.isEmpty && typography.isEmpty && scopeInstalls.isEmpty && subtrees.isEmpty && contentForwarders.isEmpty
     }
 }
 
@@ -58,6 +71,13 @@ extension DiscoveredRegistrations {
                 + (additions.replacesScale ? ["subtree scale"] : [])
         }
         lines += scopeInstalls.map { "install \($0.scope)" }
+        for (name, forwarder) in contentForwarders {
+            lines += forwarder.scopes.map { "forwards \(name) \($0)" }
+            guard let additions = forwarder.additions else { continue }
+            lines +=
+                additions.named.keys.map { "forwards \(name) named \($0)" } + additions.utilities.keys.map { "forwards \(name) utility \($0)" }
+                + additions.modifiers.keys.map { "forwards \(name) modifier \($0)" } + additions.colors.map { "forwards \(name) color \($0)" }
+        }
         return lines.sorted()
     }
 }

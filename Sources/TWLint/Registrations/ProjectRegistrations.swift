@@ -22,6 +22,13 @@ public struct ProjectRegistrations: Sendable {
     private var viewSpans: Set<SourceSpan> = []
     /// Per file: the declarations of the view types in ``typeReach``.
     private var reachedDeclarations: [String: [ViewTypeIndex.Declaration]] = [:]
+    /// The view types that put their callers' content in a scope, by name, with the file that
+    /// declares them (whose own calls its registrations already cover).
+    private var forwarders: [String: (path: String, forwarder: DiscoveredRegistrations.ContentForwarder)] = [:]
+    /// Per file: the scopes and subtrees that calls of another file's ``forwarders`` give it
+    /// (``followViewTypes(_:)``), kept when the file's own are replaced.
+    private var forwardedScoped: [String: [ScopedRegistrations]] = [:]
+    private var forwardedInstalls: [String: [DiscoveredRegistrations.ScopeInstall]] = [:]
 
     /// What a subtree hands down to a view type used inside it.
     struct TypeReach: Sendable, Hashable {
@@ -101,6 +108,15 @@ public struct ProjectRegistrations: Sendable {
             for (span, additions) in found.subtrees { scoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions)) }
             viewSpans.formUnion(found.viewSubtrees)
             if !found.scopeInstalls.isEmpty { installs[path, default: []] += found.scopeInstalls }
+            for (name, forwarder) in found.contentForwarders {
+                // Two files declaring a forwarding view of one name: its calls get what either gives.
+                guard var existing = forwarders[name] else { forwarders[name] = (path, forwarder); continue }
+                existing.forwarder.scopes = Array(Set(existing.forwarder.scopes + forwarder.scopes)).sorted()
+                if let additions = forwarder.additions {
+                    existing.forwarder.additions = existing.forwarder.additions.map { $0.acceptingEither(additions) } ?? additions
+                }
+                forwarders[name] = existing
+            }
         }
         // A modifier of one file shadows another file's utility of the same name (reference §2.4):
         // for other files it accepts any argument, its own file keeps it.
@@ -126,6 +142,7 @@ public struct ProjectRegistrations: Sendable {
         for (path, index) in indexes {
             for declaration in index.declarations { declarations[declaration.key(in: path), default: []].append((path, declaration)) }
         }
+        forwardContent(indexes)
         func usedKeys(_ index: ViewTypeIndex, _ path: String, from start: Int, to end: Int) -> Set<String> {
             let names = index.uses(from: start, to: end)
             guard index.declarations.contains(where: \.isFilePrivate) else { return names.filter { declarations[$0] != nil } }
@@ -196,6 +213,30 @@ public struct ProjectRegistrations: Sendable {
         }
     }
 
+    /// Gives the calls of a forwarding view declared in another file (`MonoBox { … }`, whose body
+    /// is `VStack { content }.cnTextUtilities()`) its scope, as the declaring file's own calls get
+    /// it: the content of each call becomes a scope install or a view subtree of the calling file.
+    private mutating func forwardContent(_ indexes: [String: ViewTypeIndex]) {
+        forwardedScoped = [:]
+        forwardedInstalls = [:]
+        guard !forwarders.isEmpty else { return }
+        for (path, index) in indexes {
+            for use in index.uses where use.contentEnd > use.contentStart {
+                guard let (declaringPath, forwarder) = forwarders[use.name], declaringPath != path,
+                    !index.declarations.contains(where: { $0.name == use.name && $0.isFilePrivate })
+                else { continue }
+                let span = SourceSpan(file: path, start: use.contentStart, end: use.contentEnd)
+                for scope in forwarder.scopes { forwardedInstalls[path, default: []].append(.init(scope: scope, span: span)) }
+                if let additions = forwarder.additions {
+                    forwardedScoped[path, default: []].append(ScopedRegistrations(span: span, additions: additions))
+                    viewSpans.insert(span)
+                }
+            }
+        }
+        for (path, list) in forwardedInstalls { installs[path, default: []] += list }
+        for (path, list) in forwardedScoped { scoped[path, default: []] += list }
+    }
+
     /// The positions, in this file's lists, of the subtrees and component scopes around a
     /// class site: sites with the same positions (and the same types around them) get the same
     /// ``additions(forSiteAt:in:calleeName:kind:theme:enclosingTypes:)``.
@@ -221,8 +262,12 @@ public struct ProjectRegistrations: Sendable {
     /// of the cache key of the files that declare it.
     func reach(ofType name: String) -> TypeReach? { typeReach[name] }
 
+    /// The views that put their callers' content in a scope, by name (part of the cache key of
+    /// the files that name them).
+    var contentForwarders: [String: DiscoveredRegistrations.ContentForwarder] { forwarders.mapValues(\.forwarder) }
+
     /// Whether any registration reaches view types (``followViewTypes(_:)`` has work to do).
-    public var hasViewSubtrees: Bool { !installs.isEmpty || !viewSpans.isEmpty }
+    public var hasViewSubtrees: Bool { !installs.isEmpty || !viewSpans.isEmpty || !forwarders.isEmpty }
 
     /// True when a view type is reached from a subtree: files must then give their declarations.
     var reachesTypes: Bool { !typeReach.isEmpty }
@@ -230,8 +275,11 @@ public struct ProjectRegistrations: Sendable {
     /// Replaces what reaches part of `path` (subtrees and component scopes) with `found`'s.
     public mutating func replaceLocalRegistrations(of path: String, with found: DiscoveredRegistrations) {
         viewSpans = viewSpans.filter { $0.file != path }.union(found.viewSubtrees)
-        scoped[path] = found.subtrees.isEmpty ? nil : found.subtrees.map { ScopedRegistrations(span: $0.key, additions: $0.value) }
-        installs[path] = found.scopeInstalls.isEmpty ? nil : found.scopeInstalls
+        viewSpans.formUnion(forwardedScoped[path]?.map(\.span) ?? [])
+        let scopedHere = found.subtrees.map { ScopedRegistrations(span: $0.key, additions: $0.value) } + (forwardedScoped[path] ?? [])
+        scoped[path] = scopedHere.isEmpty ? nil : scopedHere
+        let installedHere = found.scopeInstalls + (forwardedInstalls[path] ?? [])
+        installs[path] = installedHere.isEmpty ? nil : installedHere
     }
 
     /// `base` with the global registrations: named classes over its recipes, utilities,
@@ -300,6 +348,10 @@ public struct ProjectRegistrations: Sendable {
         }
         if let calleeName, !theme.components.isEmpty {
             for component in theme.components.values where component.types.contains(calleeName) { scopes += component.scopes }
+        }
+        // swiftcn's views that style their `classes` inside the scope they give their content.
+        if let calleeName, let scope = RegistrationFinder.contentScopeComponents[calleeName], theme.scopes[scope] != nil, !scopes.contains(scope) {
+            scopes.append(scope)
         }
         if !kind.reachesAView {
             // The same set for every such site: the caller can share its results.

@@ -34,12 +34,18 @@ struct RegistrationFinder {
     /// The `{` of every type body (`struct`, `class`, `enum`, `extension`, …): a brace that is not
     /// one of these holds code, whose `let`s are local.
     private var typeBodies: Set<Int> = []
+    /// The bodies of `extension TWGlobalRules { … }`, where `Self(named:)` and `.init(named:)` are
+    /// rules (`static var app: TWGlobalRules { Self(named: […]) }`).
+    private var rulesExtensions: [ClosedRange<Int>] = []
     /// ``flow(at:depth:)`` per statement start, for files with many registrations in one literal.
     private var flowMemo: [Int: Placement] = [:]
     /// ``firstDeclaration(of:in:before:)``'s searches: how far each block was read for a name.
     /// ``enclosingOpener(_:)``'s answers by token position.
     private let openers = OpenerMemo()
     private var declarationSearches: [DeclarationSearchKey: (scannedTo: Int, found: Int?)] = [:]
+    /// Per local variable (the position of its declared name): the span of the statements that
+    /// register on it (`rules.named["a"] = "b"`), from the first to the last, found once.
+    private var registeringStatements: [Int: SourceSpan?] = [:]
 
     /// Where a registration applies.
     enum Placement: Equatable {
@@ -114,9 +120,13 @@ struct RegistrationFinder {
     /// so the caller's content closure is in that scope: `CNTabs` (`TabView(selection:) { content }
     /// .tw(cn("tabs", classes)).cnControlUtilities()`, Sources/SwiftCN/Navigation.swift), `CNChart`
     /// (`Chart { content }.tw(cn("chart", classes)).cnControlUtilities()`, Chart.swift) and `CNKbd`
-    /// (`content.tw(cn("kbd", classes)).cnTextUtilities()`, ComponentParts.swift).
+    /// (`content.tw(cn("kbd", classes)).cnTextUtilities()`, ComponentParts.swift), and the
+    /// toggles `CNToggle`, `CNSwitch` and `CNCheckbox`, whose label is the toggle's (`Toggle(isOn:
+    /// $isOn) { label }.toggleStyle(…).cnControlUtilities()`, SelectionControls.swift). Each styles
+    /// its own `classes` inside that scope too.
     static let contentScopeComponents: [String: String] = [
         "CNTabs": "cnControlUtilities", "CNChart": "cnControlUtilities", "CNKbd": "cnTextUtilities",
+        "CNToggle": "cnControlUtilities", "CNSwitch": "cnControlUtilities", "CNCheckbox": "cnControlUtilities",
     ]
 
     private mutating func run() {
@@ -128,7 +138,10 @@ struct RegistrationFinder {
                 ruleScopes.append((body, span))
                 result.viewSubtrees.insert(span)
             }
-            if let (_, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 { typeBodies.insert(reader.match(close)) }
+            if let (name, close) = reader.typeDeclaration(at: p), reader.match(close) >= 0 {
+                typeBodies.insert(reader.match(close))
+                if name == "TWGlobalRules", reader.isIdentifier(p, "extension") { rulesExtensions.append(reader.match(close)...close) }
+            }
             if reader.kind(p - 1) == .dot, reader.isIdentifier(p, "twRules") || reader.isIdentifier(p, "twTheme") { installCalls.append(p) }
             if reader.isIdentifier(p, "func"), reader.kind(p + 1) == .identifier,
                 let open = (p + 2..<min(p + 64, count)).first(where: { reader.kind($0) == .leftBrace }), reader.match(open) > open
@@ -152,10 +165,17 @@ struct RegistrationFinder {
     private mutating func forwardContentScopes() {
         let count = reader.level.count
         var types: [(name: String, range: ClosedRange<Int>)] = []
+        var filePrivate: Set<String> = []
         var contentUses: [Int] = []
         for p in 0..<count where reader.kind(p) == .identifier {
             if let declared = reader.typeDeclaration(at: p), let name = declared.0, declared.1 > p {
                 types.append((name, reader.range(p).start...reader.range(declared.1).end))
+                // `private struct`, `fileprivate final class`: seen only in this file.
+                var modifier = p - 1
+                while modifier >= 0, p - modifier <= 4, reader.kind(modifier) == .identifier {
+                    if reader.isIdentifier(modifier, "private") || reader.isIdentifier(modifier, "fileprivate") { filePrivate.insert(name) }
+                    modifier -= 1
+                }
             }
             if reader.isIdentifier(p, "content"), reader.kind(p + 1) != .colon,
                 reader.kind(p - 1) != .dot || reader.isIdentifier(p - 2, "self"),
@@ -174,6 +194,13 @@ struct RegistrationFinder {
         for install in result.scopeInstalls { if let type = forwardingType(install.span) { scopes[type, default: []].append(install.scope) } }
         for span in result.viewSubtrees {
             if let found = result.subtrees[span], let type = forwardingType(span) { additions[type, default: []].append(found) }
+        }
+        // The file's own forwarding views reach their callers in other files too.
+        for (name, list) in scopes where Self.contentScopeComponents[name] == nil && !filePrivate.contains(name) {
+            result.contentForwarders[name, default: .init()].scopes = list
+        }
+        for (name, list) in additions where !filePrivate.contains(name) {
+            result.contentForwarders[name, default: .init()].additions = list.dropFirst().reduce(list[0]) { $0.merging($1) }
         }
         guard !scopes.isEmpty || !additions.isEmpty else { return }
         for p in 0..<count where reader.kind(p) == .identifier && reader.kind(p - 1) != .dot {
@@ -238,6 +265,7 @@ struct RegistrationFinder {
         {
             return readGlobalRules(p)
         }
+        if isRulesInitialiser(p, afterDot: afterDot) { return readGlobalRules(p) }
         if !afterDot, reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 {
             if reader.isIdentifier(p, "TWGlobalRules") { return readGlobalRules(p) }
             let tokenType = reader.text(p)
@@ -288,14 +316,74 @@ struct RegistrationFinder {
         return reader.concatenation(first.value)?.string
     }
 
+    /// `Self(named: …)`, `self.init(…)` or `.init(…)` inside `extension TWGlobalRules { … }`,
+    /// `TWGlobalRules.init(…)`, and `.init(…)` where a `TWGlobalRules` is declared
+    /// (`let rules: TWGlobalRules = .init(named: …)`, `var app: TWGlobalRules { .init(…) }`).
+    private func isRulesInitialiser(_ p: Int, afterDot: Bool) -> Bool {
+        guard reader.kind(p + 1) == .leftParen, reader.match(p + 1) > p + 1 else { return false }
+        let inExtension = !rulesExtensions.isEmpty && rulesExtensions.contains { $0.contains(p) }
+        if !afterDot { return inExtension && reader.isIdentifier(p, "Self") }
+        guard reader.isIdentifier(p, "init") else { return false }
+        if reader.isIdentifier(p - 2, "TWGlobalRules") || (inExtension && (reader.isIdentifier(p - 2, "Self") || reader.isIdentifier(p - 2, "self"))) {
+            return true
+        }
+        // A leading dot: the type comes from the declaration around it.
+        guard let before = reader.kind(p - 2), before != .identifier, before != .rightParen, before != .rightBracket, before != .rightBrace else {
+            return false
+        }
+        if inExtension { return true }
+        // `: TWGlobalRules = .init(`, `: TWGlobalRules { .init(`, `-> TWGlobalRules { return .init(`.
+        var q = p - 2
+        if reader.isIdentifier(q, "return") { q -= 1 }
+        guard reader.isOperator(q, "=") || reader.kind(q) == .leftBrace else { return false }
+        return reader.isIdentifier(q - 1, "TWGlobalRules")
+    }
+
     private mutating func readGlobalRules(_ p: Int) {
         for argument in reader.arguments(p + 1) {
-            guard let label = argument.label, reader.kind(argument.value.lowerBound) == .leftBracket else { continue }
+            guard let label = argument.label else { continue }
             let member = reader.text(label)
+            guard reader.kind(argument.value.lowerBound) == .leftBracket else {
+                // `TWGlobalRules(named: appNamed)`: a dictionary constant of this file.
+                if let literal = constantDictionary(argument.value) {
+                    for entry in dictionaryEntries(literal) {
+                        add(member: member, key: entry.key, keyPosition: entry.keyPosition, value: entry.value, placedAt: p)
+                    }
+                }
+                continue
+            }
             for entry in dictionaryEntries(argument.value) {
                 add(member: member, key: entry.key, keyPosition: entry.keyPosition, value: entry.value)
             }
         }
+    }
+
+    /// The dictionary literal held by the constant an argument names (`appNamed`,
+    /// `Self.appNamed`, `Styles.named`): the value of a `let` or `var` of that name declared in
+    /// this file (`static let appNamed: [String: TWStyle] = ["card": "p-4"]`).
+    private func constantDictionary(_ value: Range<Int>) -> Range<Int>? {
+        guard let last = value.last, reader.kind(last) == .identifier else { return nil }
+        var q = value.lowerBound
+        while q < last {
+            guard reader.kind(q) == .identifier, reader.kind(q + 1) == .dot else { return nil }
+            q += 2
+        }
+        let name = reader.text(last)
+        for d in 0..<reader.level.count - 1 where reader.kind(d + 1) == .identifier && reader.text(d + 1) == name {
+            guard reader.isIdentifier(d, "let") || reader.isIdentifier(d, "var") else { continue }
+            var e = d + 2
+            if reader.kind(e) == .colon {
+                // Past the type annotation to `=`.
+                while e < reader.level.count, !reader.isOperator(e, "=") {
+                    if let kind = reader.kind(e), kind == .leftBracket || kind == .leftParen, reader.match(e) > e { e = reader.match(e) }
+                    if reader.kind(e) == .leftBrace || reader.kind(e) == .semicolon { break }
+                    e += 1
+                }
+            }
+            guard reader.isOperator(e, "="), reader.kind(e + 1) == .leftBracket, reader.match(e + 1) > e + 1 else { continue }
+            return (e + 1)..<(reader.match(e + 1) + 1)
+        }
+        return nil
     }
 
     /// A theme token name (`TWColor("brand")`) in the scope of the registration around it.
@@ -324,8 +412,10 @@ struct RegistrationFinder {
         }
     }
 
-    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>) {
-        guard let placement = placement(at: keyPosition) else { return }
+    /// `placedAt`: where the registration is made when its entry is written elsewhere (the call
+    /// that hands a dictionary constant to `named:`).
+    private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>, placedAt: Int? = nil) {
+        guard let placement = placement(at: placedAt ?? keyPosition) else { return }
         switch placement {
         case .global: add(member: member, key: key, keyPosition: keyPosition, value: value, scope: .global)
         case .spans(let spans):
@@ -336,7 +426,8 @@ struct RegistrationFinder {
     private mutating func add(member: String, key: String, keyPosition: Int, value: Range<Int>, scope: RegistrationScope) {
         let origin = RegistrationOrigin.swift(file: path, line: reader.source.location(ofByte: reader.range(keyPosition).start).line)
         var subtree: SiteRegistrations?
-        if case .subtree(let span) = scope { subtree = result.subtrees[span] ?? SiteRegistrations() }
+        // Taken out while it grows, so that adding to a large subtree does not copy it each time.
+        if case .subtree(let span) = scope { subtree = result.subtrees.removeValue(forKey: span) ?? SiteRegistrations() }
         switch member {
         case "named":
             var recipe = recipe(value)
@@ -577,8 +668,41 @@ struct RegistrationFinder {
             case .spans(let found): spans += found
             }
         }
+        // The named classes registered on the same variable are checked with its registrations:
+        // `rules.named["a"] = "b"` then `rules.named["b"] = "p-1"` makes `b` valid in the first.
+        // One span for all of them (not one per statement inside it), so that their class sites
+        // share one set of registrations.
+        if spans.count > 1, let registering = registeringSpan(of: variable, declaredAt: declaration.name, end: end) {
+            if registering.contains(spans[0]) { spans[0] = registering } else { spans.append(registering) }
+        }
         // Used nowhere: it reaches nothing beyond its own block.
         return .spans(spans.count == 1 ? [blockSpan(declaration.block)] : spans)
+    }
+
+    /// The span from the first to the last statement of the block that registers on the local
+    /// `variable` declared at `name` (`variable.named[…] = …`, `variable.utilities[…] = …`),
+    /// before token `end`; nil when there are none.
+    private mutating func registeringSpan(of variable: String, declaredAt name: Int, end: Int) -> SourceSpan? {
+        if let known = registeringStatements[name] { return known }
+        var first: Int?, last: Int?
+        var use = name + 1
+        while use < end {
+            defer { use += 1 }
+            guard reader.kind(use) == .identifier, reader.kind(use - 1) != .dot, reader.kind(use + 1) == .dot, reader.kind(use + 3) == .leftBracket,
+                reader.text(use) == variable
+            else { continue }
+            if reader.isIdentifier(use - 1, "let") || reader.isIdentifier(use - 1, "var") { break }
+            guard Self.registrationMembers.contains(where: { reader.text(use + 2).utf8.elementsEqual($0) }) else { continue }
+            let statementEnd = max(reader.statementEnd(from: use), use + 1)
+            if first == nil { first = use }
+            last = statementEnd - 1
+            use = statementEnd - 1
+        }
+        let span = first.flatMap { first in
+            last.map { SourceSpan(file: path, start: reader.range(first).start, end: reader.range($0).end) }
+        }
+        registeringStatements[name] = span
+        return span
     }
 
     /// The first `let`/`var` declaring `variable` in the block opened at `block`, before token

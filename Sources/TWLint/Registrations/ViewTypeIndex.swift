@@ -41,6 +41,10 @@ public struct ViewTypeIndex: Sendable, Hashable {
         public var start: Int
         /// The name as written.
         public var name: String
+        /// The bytes of what the call passes its content in: its trailing closure, else its
+        /// arguments (`Box(content: { … })`); empty for a view helper's use.
+        public var contentStart = 0
+        public var contentEnd = 0
     }
 
     /// The declarations, in file order.
@@ -131,7 +135,12 @@ public struct ViewTypeIndex: Sendable, Hashable {
             let first = bytes[token(p).range.start]
             guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
             if p > 0, isDeclarationKeyword(p - 1) || (kind(p - 1) == .identifier && isWord(p - 1, "protocol")) { continue }
-            uses.append(Use(start: token(p).range.start, name: text(p)))
+            var open = p + 1
+            let close = Int(level.match[open])
+            if next == .leftParen, close > open, kind(close + 1) == .leftBrace, level.match[close + 1] > close + 1 { open = close + 1 }
+            var use = Use(start: token(p).range.start, name: text(p))
+            if level.match[open] > open { (use.contentStart, use.contentEnd) = (token(open).range.start, token(Int(level.match[open])).range.end) }
+            uses.append(use)
         }
         // Uses of the helpers: their names, alone or after `self.`, outside their declarations.
         guard !helpers.isEmpty else { return }

@@ -31,6 +31,9 @@ extension SinkFinder {
         /// A part of a string already read, to add as a piece when its turn comes (the range is
         /// then empty).
         var literal: StringLiteralValue?
+        /// True inside the value of a constant or helper of the file that the sink reads: what
+        /// that value calls in turn is not known to reach a sink (``foreignHelperCalls``).
+        var viaDeclaration = false
     }
 
     /// Reads the expression at `range`; anything else (an identifier, a call) is not checkable
@@ -67,6 +70,9 @@ extension SinkFinder {
                 if !literal.utf8.isEmpty { pieces.append(Piece(value: literal, branches: next.branches)) }
                 continue
             }
+            // What this expression adds is read as it is: inside a followed declaration or not.
+            let before = pending.count
+            defer { if next.viaDeclaration { for index in before..<pending.count { pending[index].viaDeclaration = true } } }
             let lo = next.range.lowerBound, hi = next.range.upperBound
             guard lo < hi else { continue }
             let depth = next.depth + 1
@@ -133,7 +139,7 @@ extension SinkFinder {
                 pending.append(
                     PendingExpression(
                         range: declaration.value, branches: next.branches, depth: depth, level: current,
-                        iterates: next.iterates || declaration.iterates))
+                        iterates: next.iterates || declaration.iterates, viaDeclaration: true))
             } else if current == 0, scanningFileLevel, let brace = helperBody(next.range), followed.insert(-1 - brace).inserted {
                 // A `String` helper of the file: each value it returns is an alternative.
                 let results = returnedExpressions(brace: brace)
@@ -141,8 +147,11 @@ extension SinkFinder {
                 if results.count > 1 { nextTernary += 1 }
                 for (arm, result) in results.enumerated().reversed() {
                     let branches = results.count > 1 ? next.branches + [BranchChoice(ternary: choice, arm: arm)] : next.branches
-                    pending.append(PendingExpression(range: result, branches: branches, depth: depth, level: current))
+                    pending.append(PendingExpression(range: result, branches: branches, depth: depth, level: current, viaDeclaration: true))
                 }
+            } else if current == 0, scanningFileLevel, !next.viaDeclaration, let helper = foreignHelper(next.range) {
+                // `MotionSurface.classes(expanded: x)`, declared in another file: read there.
+                foreignHelperCalls.insert(helper)
             } else if var (value, interpolations) = concatenationWithInterpolations(next.range) {
                 var joined: [(value: StringLiteralValue, interpolations: [SwiftInterpolation], branches: [BranchChoice])]?
                 if current == 0, scanningFileLevel, !interpolations.isEmpty {

@@ -126,4 +126,50 @@ extension SinkFinder {
         }
         return around.max { $0.scope.open < $1.scope.open }?.brace
     }
+
+    /// `Type.member(…)` or `Type.member` (a capitalised type other than `Self`) covering
+    /// `range`, as `Type.member`, when the file declares no helper of that name.
+    func foreignHelper(_ range: Range<Int>) -> String? {
+        let lo = range.lowerBound, hi = range.upperBound
+        guard hi - lo >= 3, kind(lo) == .identifier, kind(lo + 1) == .dot, kind(lo + 2) == .identifier, !isIdentifier(lo, "Self") else { return nil }
+        guard let first = text(lo).utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        guard lo + 3 == hi || (kind(lo + 3) == .leftParen && match(lo + 3) == hi - 1) else { return nil }
+        return text(lo) + "." + text(lo + 2)
+    }
+
+    /// Sites for the helpers of ``sharedHelpers`` this file declares: each value a helper
+    /// returns is a class string of the file, read where it is written, as alternatives. The
+    /// views it reaches are in other files, so the site travels (every scope applies).
+    mutating func addSharedHelperSites() {
+        let members = Set(sharedHelpers.compactMap { $0.split(separator: ".").last.map(String.init) })
+        for (name, helpers) in fileHelpers() where members.contains(name) {
+            for helper in helpers where !helper.isClasses {
+                guard let type = enclosingTypeName(brace: helper.scope.open), sharedHelpers.contains(type + "." + name) else { continue }
+                let results = returnedExpressions(brace: helper.brace)
+                guard !results.isEmpty else { continue }
+                var pieces: [Piece] = []
+                let choice = nextTernary
+                if results.count > 1 { nextTernary += 1 }
+                for (arm, result) in results.enumerated() {
+                    readClassExpression(result, results.count > 1 ? [BranchChoice(ternary: choice, arm: arm)] : [], &pieces)
+                }
+                addSite(
+                    ClassSite(
+                        kind: .cn, range: span(helper.position, match(helper.brace)), occurrences: 0..<0, modifier: nil, namedKey: nil,
+                        calleeName: nil), pieces)
+            }
+        }
+    }
+
+    /// The name of the type (`struct`, `enum`, `class`, `extension`, …) whose body opens at
+    /// `brace`.
+    private func enclosingTypeName(brace: Int) -> String? {
+        guard brace >= 0 else { return nil }
+        var q = brace - 1
+        while q >= 0, brace - q < 64 {
+            if let (name, body) = typeDeclaration(at: q), body == match(brace) { return name }
+            q -= 1
+        }
+        return nil
+    }
 }

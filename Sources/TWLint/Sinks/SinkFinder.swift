@@ -15,6 +15,8 @@ struct SinkFinder {
     let bytes: [UInt8]
     let source: SourceText
     let extraSinks: [[UInt8]]
+    /// ``ScannerConfiguration/sharedHelpers``.
+    let sharedHelpers: Set<String>
     /// Configured `Name.label` sinks (`CNBadge.classes`): only the argument with that label.
     let labelledSinks: [(name: [UInt8], label: String)]
     /// Functions and initialisers with class parameters; nil when there are none.
@@ -32,6 +34,9 @@ struct SinkFinder {
     var imports: [ImportFact] = []
     /// Class expressions nested deeper than ``maximumNesting``, not read.
     var unreadExpressions: [ByteRange] = []
+    /// `Type.member(…)` and `Type.member` read in class expressions that no declaration of the
+    /// file resolves: helpers another file may declare (``ScannerConfiguration/sharedHelpers``).
+    var foreignHelperCalls: Set<String> = []
     var nextTernary = 0
     /// Token indices of `cn` calls already read as part of another sink.
     var consumedCalls: Set<Int32> = []
@@ -63,6 +68,7 @@ struct SinkFinder {
         self.source = source
         bytes = source.bytes
         extraSinks = configuration.extraSinks.filter { !$0.contains(".") }.map { Array($0.utf8) }
+        sharedHelpers = configuration.sharedHelpers
         labelledSinks = configuration.extraSinks.compactMap { entry in
             let parts = entry.split(separator: ".", maxSplits: 1)
             return parts.count == 2 ? (Array(parts[0].utf8), String(parts[1])) : nil
@@ -93,6 +99,7 @@ struct SinkFinder {
 
     mutating func run() {
         scanLevel(0..<stream.tokens.count)
+        if !sharedHelpers.isEmpty { addSharedHelperSites() }
         for literal in stream.literals {
             for interpolation in literal.interpolations { scanLevel(interpolation.tokens) }
         }

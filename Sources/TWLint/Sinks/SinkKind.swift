@@ -55,6 +55,10 @@ public struct ScannerConfiguration: Sendable, Hashable {
     /// Whether a scanned file's own declarations add to ``signatures`` (off when the caller has
     /// added every file's of the package).
     public var discoversOwnSignatures: Bool
+    /// `String` helpers of a type that another file of the package uses in a sink
+    /// (`.tw(MotionSurface.classes(expanded: true))`), as `Type.member`: where the file declares
+    /// one, the values it returns are class strings of the file.
+    public var sharedHelpers: Set<String> = []
 
     public init(extraSinks: [String] = [], signatures: SinkSignatureTable = SwiftCNSignatures.table, discoversOwnSignatures: Bool = true) {
         self.extraSinks = extraSinks

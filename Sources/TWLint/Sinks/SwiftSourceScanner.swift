@@ -20,6 +20,9 @@ public struct ScannedFile: Sendable {
     public var unreadExpressions: [ByteRange] = []
     /// The file's `import` declarations.
     public var imports: [ImportFact] = []
+    /// `Type.member(…)` helpers read in its class expressions that the file does not declare
+    /// (``ScannerConfiguration/sharedHelpers``).
+    public var foreignHelperCalls: Set<String> = []
 
     /// The class strings of a site.
     public func occurrences(of site: ClassSite) -> ArraySlice<ClassOccurrence> { occurrences[site.occurrences] }
@@ -117,7 +120,7 @@ public enum SwiftSourceScanner {
             source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
             namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
             glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
-            unreadExpressions: finder.unreadExpressions, imports: finder.imports)
+            unreadExpressions: finder.unreadExpressions, imports: finder.imports, foreignHelperCalls: finder.foreignHelperCalls)
     }
 
     /// The initialisers and functions of a file that take class strings (with the other

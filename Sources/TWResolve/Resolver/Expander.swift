@@ -141,6 +141,13 @@ struct Expander {
         }
     }
 
+    /// swiftcn's `expand(_:…depth:)` refuses depth 32 before reading anything, and expands each
+    /// class it finds (a named class's recipe, a utility's style) one level below the class: a
+    /// class at depth 31 is refused once it is found (reference §2.6).
+    private mutating func reportDepthLimit(_ origin: RuleOrigin, _ detail: String) {
+        report(.expansionLimit(levels: Self.depthLimit, at: origin.range), origin, kind: .expansionLimit, detail: detail)
+    }
+
     private func budgetDiagnostic(at range: ByteRange) -> Diagnostic {
         .expansionBudget(Self.expansionBudget, perClass: Self.expansionBudgetPerClass, at: range)
     }
@@ -204,6 +211,7 @@ struct Expander {
                 report(.recursiveClass(name, cycle: stack + [name], at: origin.range), origin, kind: .recursiveClass, detail: name)
                 return
             }
+            if depth + 1 >= Self.depthLimit { return reportDepthLimit(origin, list.text(of: token)) }
             if budgetSpent { return }
             // A recipe of plain classes produces exactly its own (``ExpansionSizes/size(of:)``).
             if produced + (recipe.flatSize ?? sizes.size(of: name)) > allowance {
@@ -239,7 +247,16 @@ struct Expander {
             report(issue.diagnostic, origin, kind: .unknownClass, detail: name)
             return
         }
-        switch catalog.interpret(token, named: name, in: list) {
+        let interpreted = catalog.interpret(token, named: name, in: list)
+        // A class swiftcn finds is expanded one level deeper, where the limit applies first.
+        if depth + 1 >= Self.depthLimit {
+            switch interpreted {
+            case .success: return reportDepthLimit(origin, list.text(of: token))
+            case .failure(let error) where error.code == .unsupportedTarget: return reportDepthLimit(origin, list.text(of: token))
+            case .failure: break
+            }
+        }
+        switch interpreted {
         case .success(let assignments):
             if let output = catalog.utilityOutput(token, in: list) {
                 rules.append(ExpandedRule(assignments: assignments, stateMask: states, groupConditions: groups, index: rules.count, origin: copy origin))
