@@ -35,6 +35,23 @@ final class SinkNestingTests: XCTestCase {
         XCTAssertTrue(findings.last?.message.contains("more than 128 levels") == true, findings.last?.message ?? "")
     }
 
+    /// Literals in interpolations in literals …: the lexer reads 64 levels and then the `\(` as
+    /// text, so a class string deeper than that is not checked; the user is told where.
+    func testInterpolationsDeeperThanTheLexerReadsAreReported() {
+        func nested(_ depth: Int) -> String {
+            var literal = #""bogus""#
+            for _ in 0..<depth { literal = #""\("# + literal + #")""# }
+            return #"Text("a").tw("# + literal + ")\n"
+        }
+        // Within the limit the innermost class is read and reported.
+        XCTAssertEqual(lintOnSmallStack(nested(10)).map(\.rule), ["unknown-class"])
+        let deep = lintOnSmallStack(nested(70))
+        XCTAssertEqual(deep.map(\.rule), ["nesting-too-deep"], "\(deep.map(\.message))")
+        XCTAssertTrue(deep.first?.message.contains("more than 64 levels") == true, deep.first?.message ?? "")
+        // At the 65th `\(`: 1 + 64 × 3 bytes of `"\(` after `.tw(` (14 bytes), 1-based.
+        XCTAssertEqual(deep.first?.column, 14 + 64 * 3 + 1)
+    }
+
     func testTwelveThousandNestedTernariesInCn() {
         let depth = 12_000
         // `c ? "px-1" : c ? "px-1" : … "bogus"`: the chain's strings up to the limit are read.

@@ -9,5 +9,6 @@ struct NestingRule: LintRule {
 
     func check(_ input: LintInput) -> [Diagnostic] {
         input.file.unreadExpressions.map { .nestingTooDeep(levels: SinkFinder.maximumNesting, at: $0) }
+            + input.file.unreadInterpolations.map { .interpolationTooDeep(levels: SwiftLexer.maximumInterpolationDepth, at: $0) }
     }
 }

@@ -21,7 +21,9 @@ import TWSyntax
 /// Unterminated comments and multi-line literals end at the end of the file; a single-line
 /// literal ends at the end of its line. Every byte is visited a bounded number of times, so time
 /// is linear in the file size whatever the input. Interpolations nest at most
-/// ``maximumInterpolationDepth`` deep; deeper `\(` is read as text.
+/// ``maximumInterpolationDepth`` deep; deeper `\(` is read as text, and the stream says where
+/// (``SwiftTokenStream/tooDeepInterpolations``) so that the linter can say its strings were not
+/// checked.
 ///
 /// Source: The Swift Programming Language, "Lexical Structure".
 public enum SwiftLexer {
@@ -43,6 +45,8 @@ public enum SwiftLexer {
         if bytes.isEmpty { return .success(SwiftTokenStream(tokens: [], literals: [], contentStart: 0)) }
         var core = SwiftLexerCore(bytes: bytes)
         core.run()
-        return .success(SwiftTokenStream(tokens: core.tokens, literals: core.literals, contentStart: core.contentStart))
+        var stream = SwiftTokenStream(tokens: core.tokens, literals: core.literals, contentStart: core.contentStart)
+        stream.tooDeepInterpolations = core.tooDeepInterpolations.map { ByteRange(start: $0.lowerBound, end: $0.upperBound) }
+        return .success(stream)
     }
 }

@@ -60,6 +60,12 @@ extension SwiftLexerCore {
                     lastSignificant = .leftParen
                     return
                 }
+                // Past the limit the rest of the outermost literal reads as text and code by turns:
+                // one report for that literal.
+                if escaped == UInt8(ascii: "("), let outermost = stack.first?.literal, outermost != tooDeepOutermostLiteral {
+                    tooDeepInterpolations.append(i..<j + 1)
+                    tooDeepOutermostLiteral = outermost
+                }
                 // A line break after `\` ends a single-line literal; in a multi-line one it is a
                 // line continuation, which the value decoder handles.
                 i = Self.isLineBreak(escaped) ? j : j + 1

@@ -22,6 +22,11 @@ struct SwiftLexerCore {
     var tokens: [SwiftToken] = []
     var literals: [SwiftStringLiteral] = []
     var stack: [OpenInterpolation] = []
+    /// Each `\(` read as text because interpolations already nest
+    /// ``SwiftLexer/maximumInterpolationDepth`` deep: the first in each outermost literal, from
+    /// `\` to `(`.
+    var tooDeepInterpolations: [Range<Int>] = []
+    var tooDeepOutermostLiteral: Int?
     /// Flags for the next token.
     var pendingFlags: UInt8 = SwiftToken.Flags([.newlineBefore, .spaceBefore]).rawValue
     /// The kind of the last token that was not a comment (nil at the start of a level).

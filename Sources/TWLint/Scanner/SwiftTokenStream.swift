@@ -8,6 +8,9 @@ public struct SwiftTokenStream: Sendable {
     public var literals: [SwiftStringLiteral]
     /// The offset of the first byte after a UTF-8 byte-order mark (0 without one).
     public var contentStart: Int
+    /// Where an interpolation nested deeper than ``SwiftLexer/maximumInterpolationDepth`` was read
+    /// as text (the `\(`, the first in each outermost literal): the strings inside it are not tokens.
+    public var tooDeepInterpolations: [ByteRange] = []
 
     public init(tokens: [SwiftToken], literals: [SwiftStringLiteral], contentStart: Int) {
         self.tokens = tokens

@@ -18,6 +18,9 @@ public struct ScannedFile: Sendable {
     /// Class expressions nested more deeply than the scanner reads (128 levels of ternaries,
     /// parentheses, `cn(…)` calls and interpolations): the strings inside were not checked.
     public var unreadExpressions: [ByteRange] = []
+    /// Interpolations nested more deeply than the lexer reads (``SwiftLexer/maximumInterpolationDepth``):
+    /// the strings inside were not checked.
+    public var unreadInterpolations: [ByteRange] = []
     /// The file's `import` declarations.
     public var imports: [ImportFact] = []
     /// `Type.member(…)` helpers read in its class expressions that the file does not declare
@@ -120,7 +123,8 @@ public enum SwiftSourceScanner {
             source: source, tokens: stream, sites: finder.sites, occurrences: finder.occurrences,
             namedClasses: finder.namedClasses, surfaceIDs: finder.surfaceIDs,
             glassRenderers: finder.glassRenderers, surfaceGroups: finder.surfaceGroups,
-            unreadExpressions: finder.unreadExpressions, imports: finder.imports, foreignHelperCalls: finder.foreignHelperCalls)
+            unreadExpressions: finder.unreadExpressions, unreadInterpolations: stream.tooDeepInterpolations,
+            imports: finder.imports, foreignHelperCalls: finder.foreignHelperCalls)
     }
 
     /// The initialisers and functions of a file that take class strings (with the other
