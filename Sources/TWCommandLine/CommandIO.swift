@@ -8,6 +8,8 @@
     private let systemRead = Darwin.read
 #endif
 
+import TWSyntax
+
 /// Where a command writes and reads, injectable so that tests run commands in-process.
 public struct CommandIO: Sendable {
     /// Writes to standard output (the text includes its newlines).
@@ -35,7 +37,9 @@ public struct CommandIO: Sendable {
     /// The process's standard streams.
     public static let standard = CommandIO(
         write: { text in writeAll(text, to: 1) },
-        writeError: { text in writeAll(text, to: 2) },
+        // Errors quote paths, options and configuration values the user may not have written:
+        // an escape sequence among them is shown, not obeyed.
+        writeError: { text in writeAll(EchoedText.terminalLines(text), to: 2) },
         readInput: { readAll(from: 0) },
         readInputPrefix: { limit in readAll(from: 0, limit: limit) }
     )

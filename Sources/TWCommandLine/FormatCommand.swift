@@ -203,5 +203,6 @@ public struct FormatCommand: Command {
     }
 
     /// A class string as Swift writes it.
-    static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+    /// A class string as the report shows it: invisible characters escaped (``EchoedText``).
+    static func quoted(_ text: String) -> String { "\"" + EchoedText.visible(text.unicodeScalars) + "\"" }
 }

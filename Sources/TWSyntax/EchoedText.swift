@@ -51,18 +51,33 @@ public enum EchoedText {
     }
 
     /// True for what must not appear as itself on a line: control characters (C0, DEL, C1 with
-    /// NEL), format characters below U+2000 (the soft hyphen, Arabic letter mark), LINE
-    /// SEPARATOR, PARAGRAPH SEPARATOR and the bidirectional marks, embeddings, overrides and
-    /// isolates (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Joiners (U+200C, U+200D) stay:
-    /// emoji and scripts need them.
+    /// NEL), LINE SEPARATOR, PARAGRAPH SEPARATOR, and every format character but the joiners:
+    /// the bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069), the soft hyphen, zero-width space (U+200B), word joiner
+    /// (U+2060), U+FEFF and the tag characters (U+E0000–U+E007F), each invisible or reordering.
+    /// Joiners (U+200C, U+200D) stay: emoji and scripts need them.
     public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        case .format:
-            return scalar.value < 0x2000 || scalar.value == 0x200E || scalar.value == 0x200F
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
         default: return false
         }
+    }
+
+    /// `text` for a terminal's error stream: invisible scalars escaped as in ``visible(_:)``,
+    /// except the line feed, carriage return and tab that the tools' own messages and progress
+    /// lines use. Nothing is cut.
+    public static func terminalLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { mustEscape($0) && $0 != "\n" && $0 != "\r" && $0 != "\t" }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &result)
+            }
+        }
+        return result
     }
 
     /// The run, escaped; when that is longer than ``scalarLimit`` scalars, the escaped scalars

@@ -39,6 +39,22 @@ final class RequestConcurrencyTests: XCTestCase {
         XCTAssertEqual(document["tokens"]?.arrayValue?.count, 16_384)
     }
 
+    /// Every request is answered exactly once (Docs/Reliability.md), also when `shutdown` and
+    /// `exit` follow it at once: the shutdown answer waits for the design request before it.
+    func testShutdownIsAnsweredAfterADesignRequestSentBeforeIt() throws {
+        let client = TestClient()
+        try client.initialize()
+        client.requestQueue.suspend()
+        let parse = client.sendRequest("tw/parse", ["classes": "p-4"])
+        let shutdown = client.sendRequest("shutdown")
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertFalse(client.hasResponse(to: shutdown), "shutdown was answered before tw/parse")
+        client.requestQueue.resume()
+        client.timeout = 60
+        XCTAssertEqual(try client.response(to: shutdown), .success(.null))
+        XCTAssertTrue(client.hasResponse(to: parse), "tw/parse was not answered before shutdown")
+    }
+
     func testCancellingARunningSlowRequestAnswersRequestCancelledAndStopsIt() throws {
         let client = TestClient()
         try client.initialize()

@@ -31,4 +31,14 @@ final class HostileTextLintTests: XCTestCase {
         XCTAssertEqual(long.endColumn - long.column, longClass.unicodeScalars.count)
         XCTAssertTrue(long.message.contains("(\(longClass.utf8.count) bytes)"), long.message)
     }
+
+    func testAFileNameIsShownNotObeyed() throws {
+        var finding = try XCTUnwrap(findings.first)
+        finding.file = "\u{1B}[31mEVIL\u{202E}.swift"
+        for format in [ReportFormat.xcode, .github] {
+            let report = format.render([finding], summary: LintSummary(files: 1, findings: [finding]), rules: Linter.rules, toolVersion: "9.9")
+            XCTAssertFalse(report.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(format): \(report)")
+            XCTAssertTrue(report.contains(#"\u{1B}[31mEVIL\u{202E}.swift"#), report)
+        }
+    }
 }

@@ -50,4 +50,15 @@ final class EchoedTextTests: XCTestCase {
         let run = String(repeating: "a", count: EchoedText.scalarLimit)
         XCTAssertEqual(EchoedText.message("x \(run)"), "x \(run)")
     }
+
+    func testInvisibleFormatCharactersAreEscapedButJoinersStay() {
+        XCTAssertEqual(EchoedText.message("a\u{200B}b\u{2060}c\u{FEFF}d\u{E0041}e"), #"a\u{200B}b\u{2060}c\u{FEFF}d\u{E0041}e"#)
+        XCTAssertEqual(EchoedText.message("👩\u{200D}💻 \u{200C}"), "👩\u{200D}💻 \u{200C}")
+    }
+
+    func testTerminalLinesKeepLineBreaksAndTabsOnly() {
+        XCTAssertEqual(
+            EchoedText.terminalLines("twlint: error: cannot read \u{1B}[31mX\u{202E}.swift\n\rtwlint: 1/2\tfiles\n"),
+            #"twlint: error: cannot read \u{1B}[31mX\u{202E}.swift"# + "\n\rtwlint: 1/2\tfiles\n")
+    }
 }

@@ -40,7 +40,7 @@ enum RegistrationsCommand {
             let found = ProjectRegistrations.discover(in: file, path: path, theme: .builtIn)
             lines += describe(found)
         }
-        io.write(lines.isEmpty ? "no registrations\n" : lines.joined(separator: "\n") + "\n")
+        io.write(lines.isEmpty ? "no registrations\n" : EchoedText.terminalLines(lines.joined(separator: "\n")) + "\n")
         return failed ? 2 : 0
     }
 

@@ -45,7 +45,7 @@ enum SinksCommand {
             }
             table.add(SwiftSourceScanner.signatures(in: bytes, publicOnly: publicOnly))
         }
-        io.write(SinkSignature.interface(table.all))
+        io.write(EchoedText.terminalLines(SinkSignature.interface(table.all)))
         return 0
     }
 }

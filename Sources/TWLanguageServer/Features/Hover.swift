@@ -77,6 +77,13 @@ enum HoverText {
         var decidesFill: Bool
     }
 
+    /// A class as a Markdown code span: invisible characters escaped (``EchoedText``), and
+    /// longer delimiters when the class holds a backtick, so the span cannot end early.
+    static func codeSpan(_ text: String) -> String {
+        let shown = EchoedText.visible(text.unicodeScalars)
+        return shown.contains("`") ? "`` " + shown + " ``" : "`" + shown + "`"
+    }
+
     /// What one class does: its variants in words, then what it sets, or why swiftcn rejects it.
     static func token(_ text: String, theme: Theme, named origin: NamedOrigin? = nil) -> String {
         describe(text, theme: theme, named: origin).markdown
@@ -86,7 +93,7 @@ enum HoverText {
     /// class is parsed once and the catalog interprets it once.
     static func describe(_ text: String, theme: Theme, named origin: NamedOrigin? = nil) -> TokenDescription {
         let list = ClassParser.parse(text)
-        guard let token = list.tokens.first else { return TokenDescription(markdown: "**`\(text)`**", decidesFill: false) }
+        guard let token = list.tokens.first else { return TokenDescription(markdown: "**\(Self.codeSpan(text))**", decidesFill: false) }
         var interpreted: Result<[Assignment], CatalogError>?
         func interpretation() -> Result<[Assignment], CatalogError> {
             if let interpreted { return interpreted }
@@ -114,15 +121,16 @@ enum HoverText {
             if let macos = origin.recipe.macos { lines.append("On macOS also `\(macos)`.") }
             if origin.recipe.isPartial { lines.append("Only part of its definition is readable (typed pieces or run-time values); the name is valid.") }
             lines.append("Defined in \(origin.place).")
-            return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
+            return described("**\(Self.codeSpan(text))**\n\n" + lines.joined(separator: "\n\n"))
         }
         if let registered = registration(token, in: list, theme: theme) {
             lines.append(registered)
-            return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
+            return described("**\(Self.codeSpan(text))**\n\n" + lines.joined(separator: "\n\n"))
         }
         let problems = ClassValidator(theme: theme).diagnostics(list)
         if !problems.isEmpty {
-            return described("**`\(text)`** is rejected by swiftcn:\n\n" + problems.map { "- \($0.message) (`\($0.rule)`)" }.joined(separator: "\n"))
+            let reasons = problems.map { "- \($0.message) (`\($0.rule)`)" }.joined(separator: "\n")
+            return described("**\(Self.codeSpan(text))** is rejected by swiftcn:\n\n" + reasons)
         }
         switch interpretation() {
         case .success(let assignments):
@@ -131,7 +139,7 @@ enum HoverText {
         case .failure(let error):
             lines.append("Rejected by swiftcn: \(error.reason)")
         }
-        return described("**`\(text)`**\n\n" + lines.joined(separator: "\n\n"))
+        return described("**\(Self.codeSpan(text))**\n\n" + lines.joined(separator: "\n\n"))
     }
 
     /// A registered native modifier or utility the class names, in words with where it is

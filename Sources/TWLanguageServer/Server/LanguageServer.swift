@@ -201,6 +201,10 @@ public final class LanguageServer: MessageReceiver, @unchecked Sendable {
         }
         switch RequestKind(method: method) {
         case .stateChange:
+            // `shutdown` is answered after every request before it: a design request still
+            // running or waiting on the lane answers (or is cancelled) first, so the `exit` that
+            // follows the answer loses none of them.
+            if method == "shutdown" { lane.waitUntilIdle() }
             // Never stopped half-way: it runs without the token.
             answer(id, Result { () throws(ResponseError) in try dispatch(request: method, params) })
         case .documentRead:

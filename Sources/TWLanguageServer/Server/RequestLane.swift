@@ -44,7 +44,7 @@ final class RequestLane: @unchecked Sendable {
         }
     }
 
-    /// Blocks until no job runs or waits (for tests and benchmarks).
+    /// Blocks until no job runs or waits (before `shutdown` is answered; tests and benchmarks).
     func waitUntilIdle() {
         condition.lock()
         while running > 0 || !waiting.isEmpty { condition.wait() }

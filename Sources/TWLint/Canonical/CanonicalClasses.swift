@@ -279,8 +279,8 @@ package struct CanonicalClasses: Sendable {
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
         let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
         let text = bytes[start...]
-        let unit = units.keys.filter { !$0.isEmpty && text.count >= $0.utf8.count && text.suffix($0.utf8.count).elementsEqual($0.utf8) }
-            .max { $0.utf8.count < $1.utf8.count } ?? ""
+        let matching = units.keys.filter { !$0.isEmpty && text.count >= $0.utf8.count && text.suffix($0.utf8.count).elementsEqual($0.utf8) }
+        let unit = matching.max { $0.utf8.count < $1.utf8.count } ?? ""
         guard let multiplier = units[unit] else { return nil }
         let digits = text.dropLast(unit.utf8.count)
         guard !digits.isEmpty, digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }),

@@ -1,3 +1,5 @@
+import TWSyntax
+
 /// An output format of twlint.
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// `path:line:column: warning: message [rule-id]`, which Xcode and most editors read.
@@ -27,7 +29,9 @@ enum XcodeReporter {
     static func render(_ findings: [Finding], summary: LintSummary) -> String {
         var text = ""
         for finding in findings {
-            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+            // A file name is the repository's text too: shown, never obeyed by the terminal.
+            let file = EchoedText.visible(finding.file.unicodeScalars)
+            text += "\(file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
         }
         return text
     }
@@ -47,7 +51,7 @@ enum GitHubReporter {
         var text = ""
         for finding in findings {
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-            text += "::\(command) file=\(escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
+            text += "::\(command) file=\(escapeProperty(EchoedText.terminalLines(finding.file))),line=\(finding.line),col=\(finding.column),"
             text += "endLine=\(finding.endLine),endColumn=\(finding.endColumn),title=\(escapeProperty("twlint " + finding.rule))::"
             text += escapeData(finding.message) + "\n"
         }

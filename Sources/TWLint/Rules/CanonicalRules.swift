@@ -29,7 +29,8 @@ struct CanonicalRules: SiteRule {
         if input.scoped?.replacesScale == true { rules.remove(.canonicalValue) }
         guard !rules.isEmpty, CanonicalClasses.mayRewrite(occurrence.classList, rules: rules) else { return }
         let position = occurrenceIndex - site.occurrences.lowerBound
-        let proved = CanonicalMemo.shared.provedRewrites(occurrence.value.string, rules: rules, resolver: input.resolver, context: input.context(for: site), store: input.proofStore)
+        let proved = CanonicalMemo.shared.provedRewrites(
+            occurrence.value.string, rules: rules, resolver: input.resolver, context: input.context(for: site), store: input.proofStore)
         // A string the app also shows or lets the user edit is left as `tw format` leaves it.
         guard !proved.isEmpty, LiteralUses.otherUse(of: occurrence, in: input.file) == nil else { return }
         for rewrite in proved {
