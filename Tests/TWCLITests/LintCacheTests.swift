@@ -51,6 +51,26 @@ final class LintCacheTests: XCTestCase {
             String(decoding: try tree.bytes("Sources/App/Card.swift"), as: UTF8.self), "import SwiftCN\nlet card = Text(\"a\").tw(\"app-card p-4 glas\")\n")
     }
 
+    /// A cache folder that cannot be used is said, and the run goes on without it (the cache
+    /// only saves time): a file, and a folder under a file.
+    func testACachePathThatCannotHoldTheCacheIsNamedAndTheRunGoesOn() throws {
+        let tree = try project()
+        let root = tree.root.path
+        let uncached = twlint(["Sources"], currentDirectory: root)
+        for path in ["Sources/App/Plain.swift", "Sources/App/Plain.swift/cache"] {
+            let run = twlint(["--cache-path", path, "Sources"], currentDirectory: root)
+            XCTAssertEqual(run.output, uncached.output, path)
+            XCTAssertEqual(run.status, uncached.status, path)
+            XCTAssertTrue(run.error.contains("--cache-path"), run.error)
+            XCTAssertTrue(run.error.contains("not a directory; linting without a cache"), run.error)
+        }
+        // A folder that does not exist yet is made.
+        let made = twlint(["--cache-path", "new/cache", "Sources"], currentDirectory: root)
+        XCTAssertFalse(made.error.contains("--cache-path"), made.error)
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/new/cache", isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     func testAnEditedFileIsLintedAgainAndTheOthersAreNot() throws {
         let tree = try project()
         let root = tree.root.path

@@ -98,9 +98,14 @@ struct LintRun {
             }
         }
         // The cache's seed: what every file's findings depend on beyond the Swift files.
-        let cache = options.cachePath.map { path in
+        var cachePath = options.cachePath.map(absolute)
+        if let path = cachePath, let problem = LintCache.problem(with: path) {
+            io.writeError("twlint: warning: --cache-path \(path): \(problem); linting without a cache\n")
+            cachePath = nil
+        }
+        let cache = cachePath.map { path in
             LintCache(
-                directory: absolute(path),
+                directory: path,
                 seed: LintCache.seed(
                     toolVersion: TWCommandLine.version, configuration: configuration.file.flatMap { try? InputFile.read($0) } ?? [],
                     theme: themeFile.flatMap { try? InputFile.read($0) } ?? [], configurationDirectory: configuration.directory))

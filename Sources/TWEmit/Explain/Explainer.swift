@@ -16,7 +16,7 @@ public struct Explainer: Sendable {
     public func render(_ r: Resolution) -> String {
         var out = ""
         if r.lenient { out += "LENIENT: \(r.valid ? "nothing was skipped" : "swiftcn would draw this surface undecorated; rejected tokens were skipped")\n" }
-        out += "classes: \(VisibleText.escaped(r.classes))\ncontext: \(r.context.summary)\n"
+        out += "classes: \(VisibleText.classesLine(r.classes))\ncontext: \(r.context.summary)\n"
         if r.undecorated {
             out += "\nNothing resolves: swiftcn rejects the classes and draws the surface undecorated, global defaults included.\n"
             for d in r.diagnostics { out += "  \(d.message) [\(d.code) \(d.rule)]\n" }

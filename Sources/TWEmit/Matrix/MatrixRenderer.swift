@@ -26,7 +26,7 @@ public enum MatrixRenderer {
     static func header(_ matrix: Matrix) -> String {
         var out = ""
         if matrix.lenient { out += "LENIENT: rejected tokens are skipped; swiftcn would draw \(matrix.valid ? "the same" : "every surface undecorated")\n" }
-        out += "classes: \(VisibleText.escaped(matrix.classes))\n"
+        out += "classes: \(VisibleText.classesLine(matrix.classes))\n"
         if let first = matrix.resolutions.first {
             var context = first.context.summary
             if let comma = context.firstIndex(of: ",") { context = String(context[context.index(after: comma)...]).trimmingLeadingSpace() }

@@ -33,7 +33,7 @@ public struct TextEmitter: Sendable {
                     ? "LENIENT: nothing was skipped; swiftcn accepts these classes as they are"
                     : "LENIENT: swiftcn would draw this surface undecorated; the \(r.diagnostics.count) rejected token(s) below were skipped to show the rest")
         }
-        lines.add("classes", VisibleText.escaped(r.classes))
+        lines.add("classes", VisibleText.classesLine(r.classes))
         lines.add("context", r.context.summary + (r.theme.source.hasPrefix("built-in") ? "" : "; theme \(r.theme.name) (\(r.theme.source))"))
         // tvOS, watchOS, visionOS: swiftcn itself has no answer there.
         if let note = r.context.platform.swiftCNNote { lines.add("platform", note) }

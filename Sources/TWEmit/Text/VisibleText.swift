@@ -6,6 +6,11 @@ import TWSyntax
 enum VisibleText {
     static func escaped(_ text: String) -> String { EchoedText.visible(text.unicodeScalars) }
 
+    /// A class string as a report's `classes` line shows it: escaped, and with each class over 60
+    /// characters cut to `… (N bytes)` (``EchoedText/message(_:)``), so a page of one class stays
+    /// a line; the JSON documents keep the string whole.
+    static func classesLine(_ text: String) -> String { EchoedText.message(text) }
+
     /// True for what must not appear as itself on a line (``EchoedText/mustEscape(_:)``).
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool { EchoedText.mustEscape(scalar) }
 }

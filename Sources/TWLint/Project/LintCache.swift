@@ -26,6 +26,29 @@ public struct LintCache: Sendable {
         self.seed = seed
     }
 
+    /// Why `directory` cannot hold the cache, or nil when it can: it exists as a directory, or
+    /// is created now. A cache that cannot be written would only cost time, so the caller warns
+    /// and lints without it.
+    public static func problem(with directory: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "it is not a directory"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            // Name the folder that stops it: the nearest one that exists.
+            var ancestor = (directory as NSString).deletingLastPathComponent
+            while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+                ancestor = (ancestor as NSString).deletingLastPathComponent
+            }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory)
+            return "it cannot be created: \(ancestor) is \(isDirectory.boolValue ? "not writable" : "not a directory")"
+        }
+    }
+
     /// The seed of a run: twlint's version, the bytes of the configuration and theme files
     /// (empty for none: the defaults, the built-in theme), and the configuration's directory (its
     /// globs and paths are relative to it).
