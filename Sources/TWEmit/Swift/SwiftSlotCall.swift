@@ -1,4 +1,5 @@
 import TWResolve
+import TWSyntax
 
 /// A registered native modifier slot's call as Swift: its registration's `applies` (TWKit's
 /// pipeline notation) with `{argument}` written as the Swift value the registration's closure
@@ -85,7 +86,7 @@ enum SwiftSlotCall {
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
             if inString {
-                if scalar == "\"" { inString = false } else if scalar == "\\" || VisibleText.mustEscape(scalar) { return false }
+                if scalar == "\"" { inString = false } else if scalar == "\\" || EchoedText.mustEscape(scalar) { return false }
                 continue
             }
             switch scalar {

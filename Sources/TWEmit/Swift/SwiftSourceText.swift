@@ -1,3 +1,5 @@
+import TWSyntax
+
 /// The one place that turns outside text (class strings, theme token names, diagnostics that quote
 /// them, registration arguments) into Swift source, so generated code never runs what it quotes.
 ///
@@ -15,7 +17,7 @@ package enum SwiftSourceText {
     package static func comment(_ text: String) -> String {
         var result = ""
         var previous: Unicode.Scalar?
-        for scalar in VisibleText.escaped(text).unicodeScalars {
+        for scalar in EchoedText.visible(text.unicodeScalars).unicodeScalars {
             if scalar == "/", previous == "*" {
                 result += "\\/"
             } else if scalar == "*", previous == "/" {
@@ -41,7 +43,7 @@ package enum SwiftSourceText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\0": out += "\\0"
-            case _ where VisibleText.mustEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where EchoedText.mustEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
         }
